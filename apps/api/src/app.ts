@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { ping } from './db/database.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerClientHeaders } from './http/client-headers.js';
+import { failure } from './http/envelope.js';
+import { catalogueRoutes, imageRoutes } from './modules/catalogue/index.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { registerCsrf } from './http/csrf.js';
+import { registerSession } from './http/session.js';
+import { accountsRoutes, SessionService } from './modules/accounts/index.js';
+import { createMailer, devOutboxRoutes } from './modules/mail/index.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+}
+
+export const API_PREFIX = '/ebsn/api';
+
+/** Builds the whole app without listening: the server and the tests both use this. */
+export async function buildApp({ config, db, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are checked against their schemas outside production (tests catch contract drift);
+  // production skips the check to keep the hot catalogue paths fast.
+  if (config.NODE_ENV === 'production') app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  else app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  registerClientHeaders(app);
+  const sessions = new SessionService(db, clock, config);
+  registerCsrf(app, { prefix: `${API_PREFIX}/`, publicOrigin: config.PUBLIC_ORIGIN });
+  await registerSession(app, sessions, `${API_PREFIX}/`);
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(), crossOriginEmbedderPolicy: false });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Spesa API', version: '1.4.0', description: 'API del negozio Spesa (/ebsn/api)' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await ping(db);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(catalogueRoutes({ db, clock, checkContract: config.NODE_ENV !== 'production' }), { prefix: API_PREFIX });
+  await app.register(imageRoutes(db));
+  await app.register(accountsRoutes({ db, clock, config, sessions, mailer: createMailer(config, db, clock) }), { prefix: API_PREFIX });
+  await app.register(devOutboxRoutes(db, config));
+
+  await serveStorefront(app, config);
+  return app;
+}
+
+function contentSecurityPolicy() {
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+      connectSrc: ["'self'"],
+    },
+  };
+}
+
+/** The built React storefront with history fallback; unknown API paths answer the envelope. */
+async function serveStorefront(app: FastifyInstance, config: Config) {
+  const dist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
+  const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(API_PREFIX) || request.url.startsWith('/p/')) {
+      return reply.status(404).send(failure('ROUTE_NOT_FOUND', 'Servizio non trovato.'));
+    }
+    if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Pagina non trovata');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

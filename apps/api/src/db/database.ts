@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** Closes the pool or file; safe to call twice. */
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns BIGINT (COUNT(*)) as text by default; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function createDatabase(url: string): Db {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection can be closed by the server (restart, failover); the pool replaces it.
+    // Without this handler the 'error' event would crash the process.
+    pool.on('error', (err) => console.warn(`PostgreSQL: connessione inattiva chiusa (${err.message})`));
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: once(() => kysely.destroy()) };
+  }
+  const file = url === ':memory:' ? ':memory:' : url.replace(/^sqlite:/, '');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the writer; NORMAL sync is safe with WAL and much faster.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()) };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db.kysely);
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../database.js';
+import { m0001Catalogue } from './0001_catalogue.js';
+import { m0002Accounts } from './0002_accounts.js';
+
+/**
+ * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
+ * differences (full-text index, column types) stay inside the migration that needs them.
+ * Never edit a migration that has shipped: add a new one.
+ */
+export interface SpesaMigration {
+  name: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  up(db: Kysely<any>, dialect: Dialect): Promise<void>;
+}
+
+export const migrations: SpesaMigration[] = [m0001Catalogue, m0002Accounts];

@@ -1,0 +1,84 @@
+/**
+ * Demo accounts (listed in the README). Codes carry real check characters: the fiscal codes and
+ * VAT numbers pass the checksum, the loyalty cards are valid EAN-13.
+ */
+export const DEMO_PASSWORD = 'Spesa2026!';
+
+export interface DemoAccount {
+  email: string;
+  userTypeId: 1 | 2;
+  firstName: string;
+  lastName: string;
+  fiscalCode: string | null;
+  vatCode?: string;
+  companyName?: string;
+  pec?: string;
+  sdiCode?: string;
+  phone: string;
+  mfa: boolean;
+  card?: { code: string; points: number };
+  billing: { address1: string; addressNumber: string; city: string; province: string; postalcode: string };
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'mario.rossi@example.com',
+    userTypeId: 1,
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    fiscalCode: 'RSSMRA80A01H501U',
+    phone: '3331234567',
+    mfa: false,
+    card: { code: '2700000000014', points: 1250 },
+    billing: {
+      address1: 'Via Dante',
+      addressNumber: '12',
+      city: 'Milano',
+      province: 'MI',
+      postalcode: '20121',
+    },
+  },
+  {
+    email: 'ristorante@example.com',
+    userTypeId: 2,
+    firstName: 'Luca',
+    lastName: 'Ferrari',
+    fiscalCode: null,
+    vatCode: '12345678903',
+    companyName: 'Ristorante Il Gusto S.r.l.',
+    pec: 'ilgusto@pec.it',
+    sdiCode: 'M5UXCR1',
+    phone: '0351234567',
+    mfa: false,
+    billing: {
+      address1: 'Via XX Settembre',
+      addressNumber: '5',
+      city: 'Bergamo',
+      province: 'BG',
+      postalcode: '24122',
+    },
+  },
+  {
+    email: 'giulia.bianchi@example.com',
+    userTypeId: 1,
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    fiscalCode: 'BNCGLI85M41F205B',
+    phone: '3479876543',
+    mfa: true,
+    billing: {
+      address1: 'Corso Como',
+      addressNumber: '8',
+      city: 'Como',
+      province: 'CO',
+      postalcode: '22100',
+    },
+  },
+];
+
+/** Loyalty cards not yet linked to an account: register with card + the holder's code. */
+export const FREE_CARDS = [
+  { card_code: '2700000000021', holder_tax_code: 'VRDLCU75C15L219T', points: 300 },
+  { card_code: '2700000000038', holder_tax_code: 'NRIFNC90D52F839N', points: 0 },
+  { card_code: '2700000000045', holder_tax_code: '01234567897', points: 80 },
+];

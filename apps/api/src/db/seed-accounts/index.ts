@@ -1,0 +1,86 @@
+import type { Db } from '../database.js';
+import { hashPassword } from '../../modules/accounts/index.js';
+import { DEFAULT_DISCLAIMERS, DISCLAIMER_CODES } from '../migrations/0002_accounts.disclaimers.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, FREE_CARDS, type DemoAccount } from './data.js';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, FREE_CARDS } from './data.js';
+
+// A fixed date keeps demo data identical from run to run.
+const SEEDED_AT = '2026-01-15T09:00:00.000Z';
+
+/** Creates the demo accounts and loyalty cards; does nothing when they already exist. */
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  const exists = await db.kysely
+    .selectFrom('user_account')
+    .select('user_id')
+    .where('email', '=', DEMO_ACCOUNTS[0].email)
+    .executeTakeFirst();
+  if (exists) return;
+  await db.kysely.transaction().execute(async (trx) => {
+    const tx: Db = { kysely: trx, dialect: db.dialect, close: async () => {} };
+    for (const account of DEMO_ACCOUNTS) await insertAccount(tx, account, await hashPassword(DEMO_PASSWORD));
+    await trx
+      .insertInto('fidelity_card')
+      .values(FREE_CARDS.map((c) => ({ ...c, user_id: null, active: 1, created_at: SEEDED_AT })))
+      .execute();
+  });
+}
+
+async function insertAccount(db: Db, a: DemoAccount, passwordHash: string): Promise<void> {
+  const { user_id } = await db.kysely
+    .insertInto('user_account')
+    .values({
+      email: a.email,
+      password_hash: passwordHash,
+      user_type_id: a.userTypeId,
+      first_name: a.firstName,
+      last_name: a.lastName,
+      fiscal_code: a.fiscalCode,
+      vat_code: a.vatCode ?? null,
+      company_name: a.companyName ?? null,
+      pec: a.pec ?? null,
+      sdi_code: a.sdiCode ?? null,
+      phone: a.phone,
+      billing_address1: a.billing.address1,
+      billing_address_number: a.billing.addressNumber,
+      billing_city: a.billing.city,
+      billing_province: a.billing.province,
+      billing_postalcode: a.billing.postalcode,
+      mfa_enabled: a.mfa ? 1 : 0,
+      beta_tester: 0,
+      confirmed_at: SEEDED_AT,
+      created_at: SEEDED_AT,
+      updated_at: SEEDED_AT,
+    })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  if (a.card) {
+    await db.kysely
+      .insertInto('fidelity_card')
+      .values({
+        card_code: a.card.code,
+        holder_tax_code: a.fiscalCode ?? a.vatCode ?? '',
+        user_id,
+        points: a.card.points,
+        active: 1,
+        created_at: SEEDED_AT,
+      })
+      .execute();
+  }
+  // Required consents accepted; card holders also accept the loyalty and marketing consents.
+  const accepted = (d: (typeof DEFAULT_DISCLAIMERS)[number]) =>
+    d.required === 1 ||
+    (a.card !== undefined && (d.code === DISCLAIMER_CODES.loyalty || d.code === DISCLAIMER_CODES.marketing));
+  await db.kysely
+    .insertInto('user_disclaimer')
+    .values(
+      DEFAULT_DISCLAIMERS.map((d) => ({
+        user_id,
+        registration_disclaimer_id: d.registration_disclaimer_id,
+        accepted: accepted(d) ? 1 : 0,
+        recorded_at: SEEDED_AT,
+        source: 'registration',
+      })),
+    )
+    .execute();
+}

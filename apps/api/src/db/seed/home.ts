@@ -1,0 +1,253 @@
+/**
+ * Block-built pages: the home page (category 'home', kind 'page') and the banner grids of a few
+ * departments. Layout: rows of columns, each column holding category block ids.
+ */
+import type { Insertable } from 'kysely';
+import type { CategoryBlockTable, CategoryProposalTable } from '../schema.js';
+import { bannerText } from './banners.js';
+import { categoryBySlug, HOME_CATEGORY_ID, TREE_CATEGORIES } from './categories.js';
+
+export const HOME = {
+  categoryId: HOME_CATEGORY_ID,
+  slug: 'home',
+  name: 'Homepage',
+  description:
+    'La spesa online di Spesa: frutta e verdura fresca, carne, pesce e tutta la dispensa, con consegna a domicilio in Lombardia o ritiro in negozio.',
+  seoTitle: 'Spesa online a domicilio in Lombardia | Spesa',
+  seoDescription:
+    'Fai la spesa online su Spesa: migliaia di prodotti freschi e confezionati, offerte ogni settimana, consegna a casa a Como, Milano e Bergamo o ritiro in negozio.',
+};
+
+interface Column {
+  xs: number;
+  sm: number;
+  md: number;
+  lg: number;
+  xl: number;
+  container: boolean;
+  blockIds: number[];
+}
+
+function col(blockIds: number[], md = 12, container = true): Column {
+  return { xs: 12, sm: 12, md, lg: md, xl: md, container, blockIds };
+}
+
+export interface PageContent {
+  blocks: Insertable<CategoryBlockTable>[];
+  proposals: Insertable<CategoryProposalTable>[];
+  /** category_id -> layout_json */
+  layouts: Map<number, string>;
+}
+
+export function buildPages(): PageContent {
+  const blocks: Insertable<CategoryBlockTable>[] = [];
+  const proposals: Insertable<CategoryProposalTable>[] = [];
+  const layouts = new Map<number, string>();
+
+  const block = (
+    id: number,
+    categoryId: number,
+    mode: string,
+    code: string,
+    meta: Record<string, unknown>,
+  ) => {
+    blocks.push({
+      category_block_id: id,
+      category_id: categoryId,
+      template_cod_int: code,
+      mode_name: mode,
+      position: blocks.filter((b) => b.category_id === categoryId).length + 1,
+      metadata_json: JSON.stringify(meta),
+    });
+    return id;
+  };
+
+  const proposal = (
+    blockId: number,
+    p: Partial<Insertable<CategoryProposalTable>> & { type: string; slug: string; name: string },
+    extraMeta: Record<string, unknown> = {},
+  ) => {
+    const { type, ...rest } = p;
+    const img = rest.img ?? null;
+    proposals.push({
+      proposal_id: proposals.length + 1,
+      category_block_id: blockId,
+      type_name: type,
+      priority: proposals.filter((x) => x.category_block_id === blockId).length + 1,
+      descr: null,
+      content: null,
+      img,
+      img_alt: img ? rest.name : null,
+      img_description: null,
+      category_proposed_id: null,
+      clickable: rest.link ? 1 : 0,
+      link: null,
+      proposal_url: rest.link ?? null,
+      proposal_url_type: rest.link ? (rest.link.startsWith('/category/') ? 'category' : 'internal') : null,
+      ...rest,
+      metadata_json: JSON.stringify({
+        ...(img ? { IMAGE_DESKTOP: img, IMAGE_MOBILE: img } : {}),
+        ...extraMeta,
+      }),
+    });
+  };
+
+  /** An image slide pointing to a category (or another internal link). */
+  const imageSlide = (
+    blockId: number,
+    slug: string,
+    opts: { link?: string; categorySlug?: string; btn?: string } = {},
+  ) => {
+    const text = bannerText(slug)!;
+    const categorySlug = opts.categorySlug ?? slug;
+    const link = opts.link ?? `/category/${categorySlug}`;
+    proposal(
+      blockId,
+      {
+        type: 'ProposalImage',
+        slug,
+        name: text.title,
+        descr: text.subtitle,
+        img: `/img/banners/${slug}.svg`,
+        link,
+        category_proposed_id: link.startsWith('/category/') ? categoryBySlug(categorySlug).id : null,
+      },
+      { BTN_TEXT: opts.btn ?? 'Scopri', TEXT_COLOR: '#ffffff' },
+    );
+  };
+
+  // ---- Home page ----
+  const H = HOME_CATEGORY_ID;
+  const hero = block(1, H, 'BannerSlider', 'home-hero', {
+    TITLE: 'In primo piano',
+    JSON_CONFIG: { autoplay: true, interval: 6000, bullets: true, arrows: true },
+  });
+  imageSlide(hero, 'frutta-di-stagione', { categorySlug: 'frutta' });
+  imageSlide(hero, 'formaggi-delle-valli', { categorySlug: 'formaggi-stagionati' });
+  imageSlide(hero, 'pasta-e-sughi', { categorySlug: 'pasta' });
+
+  const side = block(2, H, 'StaticImage', 'home-acqua', { TITLE: "L'acqua a casa tua" });
+  imageSlide(side, 'acqua-a-casa', { categorySlug: 'acqua', btn: 'Ordina ora' });
+
+  const shortcuts = block(3, H, 'BannerGrid', 'home-reparti', {
+    TITLE: 'I nostri reparti',
+    JSON_CONFIG: { cols: { xs: 12, sm: 6, md: 4, lg: 4, xl: 4 } },
+  });
+  for (const slug of ['frutta-e-verdura', 'latticini-e-formaggi', 'dispensa']) imageSlide(shortcuts, slug);
+
+  const offers = block(4, H, 'ProductSlider', 'home-offerte', {
+    TITLE: 'Le offerte della settimana',
+    JSON_CONFIG: {
+      source: 'promo',
+      limit: 12,
+      bullets: true,
+      arrows: false,
+      promoCard: {
+        img: '/img/banners/offerte.svg',
+        text: 'Tutte le offerte',
+        link: '/search?promo=true',
+        btnText: 'Vedi tutte',
+      },
+    },
+  });
+
+  const card = block(5, H, 'CustomerCardHorizontal', 'home-registrazione', {
+    TITLE: 'Non hai ancora un account?',
+    DESCRIPTION: 'Registrati in pochi minuti: offerte riservate, liste della spesa e punti CAMI.',
+  });
+  proposal(
+    card,
+    {
+      type: 'ProposalCard',
+      slug: 'registrati',
+      name: 'Registrati e risparmia',
+      descr: 'Offerte riservate, liste della spesa e punti CAMI su ogni acquisto.',
+      img: '/img/banners/registrati.svg',
+      link: '/registration-user',
+      proposal_url_type: 'internal',
+    },
+    { BTN_TEXT: 'Registrati', BTN_COLOR: 'primary', TEXT_COLOR: '#ffffff' },
+  );
+
+  const news = block(6, H, 'ProductSlider', 'home-novita', {
+    TITLE: 'Novità',
+    JSON_CONFIG: { source: 'new', limit: 12, bullets: true, arrows: false },
+  });
+
+  const tabs = block(7, H, 'ProductTab', 'home-tab-reparti', {
+    TITLE: 'I più acquistati',
+    JSON_CONFIG: {
+      limit: 8,
+      tabs: [
+        { title: 'Frutta', categorySlug: 'frutta' },
+        { title: 'Latticini e formaggi', categorySlug: 'latticini-e-formaggi' },
+        { title: 'Dispensa', categorySlug: 'dispensa' },
+      ],
+    },
+  });
+
+  const deliveryHtml =
+    '<h2>Spesa a domicilio in Lombardia</h2>' +
+    '<p>Consegniamo a Como, Milano, Bergamo e in oltre 200 comuni lombardi. Scegli il giorno e la fascia oraria che preferisci: i prodotti freschi e surgelati viaggiano su mezzi refrigerati.</p>' +
+    '<p>Preferisci passare tu? Ritira la spesa nel tuo punto vendita Spesa senza fare la fila.</p>';
+  const delivery = block(8, H, 'StaticText', 'home-domicilio', {
+    TITLE: 'Spesa a domicilio in Lombardia',
+    DESCRIPTION: deliveryHtml,
+    BACKGROUND_COLOR: '#fff3e0',
+  });
+  proposal(
+    delivery,
+    {
+      type: 'ProposalCard',
+      slug: 'spesa-a-domicilio',
+      name: 'Spesa a domicilio in Lombardia',
+      descr: 'Consegna a casa o ritiro in negozio, nella fascia oraria che preferisci.',
+      content: deliveryHtml,
+    },
+    { BACKGROUND_COLOR: '#fff3e0', TEXT_ALIGN: 'left' },
+  );
+
+  layouts.set(
+    H,
+    JSON.stringify([
+      { columns: [col([hero], 8), col([side], 4)] },
+      { columns: [col([shortcuts])] },
+      { columns: [col([offers])] },
+      { columns: [col([card])] },
+      { columns: [col([news])] },
+      { columns: [col([tabs])] },
+      { columns: [col([delivery], 12, false)] },
+    ]),
+  );
+
+  // ---- Department pages: a grid of subcategories (and the department's offers) ----
+  let nextId = 101;
+  for (const slug of ['frutta-e-verdura', 'latticini-e-formaggi', 'dispensa', 'bevande']) {
+    const dep = categoryBySlug(slug);
+    const children = TREE_CATEGORIES.filter((c) => c.parentId === dep.id);
+    const grid = block(nextId++, dep.id, 'BannerGrid', `${slug}-sottocategorie`, {
+      TITLE: `Reparto ${dep.name}`,
+      JSON_CONFIG: {
+        cols: {
+          xs: 12,
+          sm: 6,
+          md: children.length > 2 ? 4 : 6,
+          lg: children.length > 2 ? 4 : 6,
+          xl: children.length > 2 ? 4 : 6,
+        },
+      },
+    });
+    for (const child of children) imageSlide(grid, child.slug);
+    const rows = [{ columns: [col([grid])] }];
+    if (slug === 'frutta-e-verdura') {
+      const promo = block(nextId++, dep.id, 'ProductSlider', `${slug}-offerte`, {
+        TITLE: 'Offerte di frutta e verdura',
+        JSON_CONFIG: { source: 'promo', categorySlug: slug, limit: 12, bullets: true, arrows: false },
+      });
+      rows.push({ columns: [col([promo])] });
+    }
+    layouts.set(dep.id, JSON.stringify(rows));
+  }
+
+  return { blocks, proposals, layouts };
+}

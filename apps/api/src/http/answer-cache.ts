@@ -1,0 +1,34 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { VersionedCache } from '../lib/versioned-cache.js';
+
+/**
+ * Caches whole JSON answers as strings (decision 0004): a hit costs a map lookup and a socket
+ * write, no query and no serialisation. Outside production each answer is checked against its
+ * response schema before it is cached, so tests still catch contract drift.
+ */
+export class AnswerCache {
+  private readonly cache = new VersionedCache<string>({
+    max: 50_000,
+    ttlMs: 30_000,
+    maxSize: 64 * 1024 * 1024,
+    sizeOf: (s) => s.length,
+  });
+
+  constructor(private readonly checkContract: boolean) {}
+
+  async send(
+    reply: FastifyReply,
+    version: string,
+    key: string,
+    schema: z.ZodType,
+    load: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    const json = await this.cache.get(version, key, async () => {
+      const body = await load();
+      if (this.checkContract) schema.parse(body);
+      return JSON.stringify(body);
+    });
+    return reply.type('application/json; charset=utf-8').send(json);
+  }
+}

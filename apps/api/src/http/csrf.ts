@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+import { CLIENT_HEADERS } from './client-headers.js';
+
+/**
+ * CSRF guard for `/ebsn/api`. A state-changing call must carry `X-Ebsn-Client` (a header a
+ * cross-site form or navigation cannot add) and, when the browser names an `Origin`, it must be
+ * the shop's own. Unsafe methods are always checked; the spec's state-changing GET calls
+ * (update_password, password_reset, user_anonymize, ...) opt in with route config `csrf: true`.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    csrf?: boolean;
+  }
+}
+
+export const CLIENT_TYPES = ['site', 'app'] as const;
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const REFUSED_MESSAGE = 'Richiesta non consentita.';
+
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function originAllowed(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  return (
+    origin === ownOrigin(request) || (publicOrigin !== undefined && origin === new URL(publicOrigin).origin)
+  );
+}
+
+export function registerCsrf(app: FastifyInstance, opts: { prefix: string; publicOrigin?: string }): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(opts.prefix)) return;
+    const guarded = UNSAFE.has(request.method) || request.routeOptions.config?.csrf === true;
+    if (!guarded) return;
+    const client = request.headers[CLIENT_HEADERS.client];
+    const knownClient = typeof client === 'string' && (CLIENT_TYPES as readonly string[]).includes(client);
+    // Browsers mark requests started by another site; such a request never changes state here.
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if (!knownClient || crossSite || !originAllowed(request, opts.publicOrigin)) {
+      throw new AppError('CSRF_REFUSED', REFUSED_MESSAGE);
+    }
+  });
+}

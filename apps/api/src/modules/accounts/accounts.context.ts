@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mailer } from '../mail/index.js';
+import { AuthService } from './auth.service.js';
+import { MfaService } from './mfa.service.js';
+import { SessionService, type ClientMeta } from './session.service.js';
+import { DisclaimersService } from './disclaimers.service.js';
+import { RegistrationService } from './registration.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { CredentialsService } from './credentials.service.js';
+import { ProfileService } from './profile.service.js';
+import { FiscalPersonsService } from './fiscal-persons.service.js';
+import { AnonymizeService } from './anonymize.service.js';
+import type { ErasureStep } from './erasure.js';
+
+export interface AccountsDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  sessions: SessionService;
+  /** The user's cart id once the cart area exists; null until then. */
+  cartIdOf?: (userId: number) => Promise<number | null>;
+  /** Erasure steps of other areas (orders, addresses, ...), run before the account's own. */
+  erasureSteps?: ErasureStep[];
+}
+
+/** Everything the account routes share: services built once per app. */
+export function accountsContext(deps: AccountsDeps) {
+  const { db, clock, config, mailer, sessions } = deps;
+  const disclaimers = new DisclaimersService(clock);
+  const mfa = new MfaService(db, clock, sessions, mailer);
+  return {
+    db,
+    config,
+    sessions,
+    disclaimers,
+    auth: new AuthService(db, clock, sessions, disclaimers, mfa),
+    registration: new RegistrationService(db, clock, mailer, disclaimers),
+    passwordReset: new PasswordResetService(db, clock, mailer),
+    credentials: new CredentialsService(db, clock, mailer),
+    profile: new ProfileService(clock),
+    fiscalPersons: new FiscalPersonsService(clock),
+    anonymize: new AnonymizeService(db, clock, mailer, deps.erasureSteps),
+    cartIdOf: deps.cartIdOf ?? (async () => null),
+    meta: (req: FastifyRequest): ClientMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] }),
+    /**
+     * Base of links in e-mails. Production uses PUBLIC_ORIGIN only: the Host and X-Forwarded-Host
+     * headers are the client's to choose, and a reset link must never point at a host they pick.
+     */
+    origin: (req: FastifyRequest): string =>
+      config.PUBLIC_ORIGIN?.replace(/\/$/, '') ??
+      (config.NODE_ENV === 'production'
+        ? `http://localhost:${config.PORT}`
+        : `${req.protocol}://${req.host}`),
+  };
+}
+export type AccountsContext = ReturnType<typeof accountsContext>;

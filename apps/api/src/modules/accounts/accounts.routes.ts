@@ -1,0 +1,33 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountsContext, type AccountsDeps } from './accounts.context.js';
+import { authRoutes } from './auth.routes.js';
+import { registrationRoutes } from './registration.routes.js';
+import { profileRoutes } from './profile.routes.js';
+import { securityRoutes } from './security.routes.js';
+import { consentsRoutes } from './consents.routes.js';
+
+/**
+ * The accounts area under /ebsn/api. Encapsulated: the form parser and the per-IP rate limits
+ * registered here apply to these routes only.
+ */
+export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
+  const ctx = accountsContext(deps);
+  return async (app) => {
+    // auth/login is form-encoded (spec); a parser of our own avoids one more dependency.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    // In-memory per instance (decision 0006); only routes with `config.rateLimit` are limited.
+    await app.register(rateLimit, { global: false });
+    await app.register(authRoutes(ctx));
+    await app.register(registrationRoutes(ctx));
+    await app.register(profileRoutes(ctx));
+    await app.register(securityRoutes(ctx));
+    await app.register(consentsRoutes(ctx));
+  };
+}

@@ -1,0 +1,68 @@
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../http/errors.js';
+import { NOT_LOGGED_IN_MESSAGE } from '../../http/auth-guards.js';
+import type { Mailer } from '../mail/index.js';
+import { inTransaction } from './transaction.js';
+import * as users from './users.repository.js';
+import {
+  TOKEN_PURPOSES,
+  consumeToken,
+  findValidToken,
+  issueToken,
+  tokensSentSince,
+} from './account-tokens.js';
+import { normalizeLogin } from './auth.rules.js';
+import { mails } from './mails.js';
+import { accountErasureSteps, accountRowErasure, type ErasureStep } from './erasure.js';
+
+const INVALID_CODE = 'Il codice di conferma non è valido o è scaduto.';
+
+/** Account deletion (GDPR art. 17), confirmed by a code e-mailed to the account's address. */
+export class AnonymizeService {
+  private readonly steps: ErasureStep[];
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly mailer: Mailer,
+    extraSteps: ErasureStep[] = [],
+  ) {
+    // Other areas' steps run before the account row loses the e-mail they may key on.
+    this.steps = [...extraSteps, ...accountErasureSteps, accountRowErasure];
+  }
+
+  async requestToken(userId: number, origin: string): Promise<void> {
+    const user = await users.findUserById(this.db, userId);
+    if (!user) throw new AppError('NOT_LOGGED_IN', NOT_LOGGED_IN_MESSAGE);
+    const now = this.clock.now();
+    const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+    if ((await tokensSentSince(this.db, userId, TOKEN_PURPOSES.anonymize, hourAgo)) >= 5) {
+      throw new AppError('RATE_LIMITED', 'Troppe richieste. Riprova tra qualche minuto.');
+    }
+    const token = await issueToken(this.db, now, userId, TOKEN_PURPOSES.anonymize);
+    await this.mailer.send(mails.anonymize(user.email, origin, token));
+  }
+
+  /** anonymize_token_check: the code is valid for that login. */
+  async checkToken(login: string, token: string): Promise<void> {
+    const row = await findValidToken(this.db, this.clock.now(), token, TOKEN_PURPOSES.anonymize);
+    const user = row ? await users.findUserById(this.db, row.user_id) : undefined;
+    if (!row || !user || user.email !== normalizeLogin(login))
+      throw new AppError('INVALID_TOKEN', INVALID_CODE, { field: 'token' });
+  }
+
+  /** Erases the account's personal data in one transaction; its sessions end with it. */
+  async anonymize(userId: number, token: string): Promise<void> {
+    const now = this.clock.now();
+    await inTransaction(this.db, async (trx) => {
+      const row = await findValidToken(trx, now, token, TOKEN_PURPOSES.anonymize);
+      const user = await users.findUserById(trx, userId);
+      if (!row || !user || row.user_id !== userId || !(await consumeToken(trx, row.token_id, now))) {
+        throw new AppError('INVALID_TOKEN', INVALID_CODE, { field: 'mfa_token' });
+      }
+      const subject = { userId, email: user.email, at: now.toISOString() };
+      for (const step of this.steps) await step.run(trx, subject);
+    });
+  }
+}

@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ANONYMOUS_USER, FIELD_MESSAGES, STATUS_MFA_REQUIRED, type AuthData } from '@spesa/domain';
+import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { endSession, startSession } from '../../http/session.js';
+import type { AccountsContext } from './accounts.context.js';
+import { loginForm, responses } from './accounts.schemas.js';
+import { formFlag } from './auth.rules.js';
+import type { LoginInput } from './auth.service.js';
+
+const MFA_SENT =
+  "Ti abbiamo inviato un codice di verifica all'indirizzo e-mail di registrazione. Se non lo trovi, controlla anche nella cartella spam.";
+
+/** The form fields, spec names first; empty credentials get the login form's own messages. */
+function loginInput(form: z.infer<typeof loginForm>): LoginInput {
+  const login = (form.login ?? form.email ?? '').trim();
+  const password = form.password ?? '';
+  if (login === '') throw new AppError('VALIDATION_ERROR', FIELD_MESSAGES.loginEmail, { field: 'login' });
+  if (password === '')
+    throw new AppError('VALIDATION_ERROR', FIELD_MESSAGES.loginPassword, { field: 'password' });
+  return {
+    login,
+    password,
+    rememberMe: formFlag(form.remember_me ?? form.rememberMe),
+    mfaPin: form.mfa_pin ?? form.mfaPin,
+    resendMfaPin: formFlag(form.resend_mfa_pin ?? form.resendMfaPin),
+  };
+}
+
+export function authRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
+  const tags = ['account'];
+
+  const authData = async (req: FastifyRequest): Promise<AuthData> => {
+    if (!req.user) return { user: ANONYMOUS_USER, cartId: null };
+    const user = await ctx.auth.accountUser(req.user.userId);
+    return { user: user ?? ANONYMOUS_USER, cartId: user ? await ctx.cartIdOf(user.userId) : null };
+  };
+
+  return async (app) => {
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags,
+          summary: 'Accesso (form); status 4: serve il codice inviato via e-mail',
+          body: loginForm,
+          response: { 200: responses.login },
+        },
+        config: { allowStaleSession: true },
+        logLevel: 'warn',
+      },
+      async (req, reply) => {
+        const outcome = await ctx.auth.login(loginInput(req.body), {
+          ...ctx.meta(req),
+          session: req.session,
+        });
+        if (outcome.kind === 'mfa') {
+          if (outcome.issued) startSession(req, reply, outcome.issued, null);
+          const answer = ok(
+            { mfa: { required: true as const, resendAfterSeconds: outcome.resendAfterSeconds } },
+            { infos: [{ code: 'MFA_REQUIRED', message: MFA_SENT }] },
+          );
+          return { ...answer, response: { ...answer.response, status: STATUS_MFA_REQUIRED } };
+        }
+        const u = outcome.user;
+        startSession(req, reply, outcome.issued, {
+          userId: u.user_id,
+          email: u.email,
+          userTypeId: u.user_type_id,
+        });
+        return ok(await authData(req));
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        schema: { tags, summary: 'Uscita', response: { 200: responses.auth } },
+        config: { allowStaleSession: true },
+      },
+      async (req, reply) => {
+        await ctx.auth.logout(req.session);
+        endSession(req, reply);
+        return ok({ user: ANONYMOUS_USER, cartId: null });
+      },
+    );
+
+    app.get(
+      '/auth/test',
+      {
+        schema: {
+          tags,
+          summary: 'Utente della sessione (userId -1 per i visitatori)',
+          response: { 200: responses.auth },
+        },
+      },
+      async (req) => ok(await authData(req)),
+    );
+  };
+}

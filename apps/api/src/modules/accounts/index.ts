@@ -1,0 +1,5 @@
+export { accountsRoutes } from './accounts.routes.js';
+export type { AccountsDeps } from './accounts.context.js';
+export { SessionService } from './session.service.js';
+export { hashPassword, verifyPassword } from './password.js';
+export { anonymousEmail, type ErasureStep, type ErasureSubject } from './erasure.js';

@@ -1,0 +1,88 @@
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../http/errors.js';
+import type { Mailer } from '../mail/index.js';
+import { hashPassword } from './password.js';
+import { passwordPolicyError } from './password.rules.js';
+import { inTransaction } from './transaction.js';
+import { upperCode, vatDigits } from './fields.js';
+import * as users from './users.repository.js';
+import {
+  TOKEN_PURPOSES,
+  consumeToken,
+  findValidToken,
+  issueToken,
+  tokensSentSince,
+} from './account-tokens.js';
+import { clearAccountFailures } from './auth.repository.js';
+import { revokeUserSessions } from './session.repository.js';
+import { loginKey, normalizeLogin } from './auth.rules.js';
+import { mails } from './mails.js';
+import { INVALID_LINK } from './registration.service.js';
+
+export interface ResetIdentity {
+  email?: string;
+  login?: string;
+}
+
+const RESETS_PER_HOUR = 5;
+
+/** Forgotten password: request a link, check it, set a new password. Answers never tell whether an account exists. */
+export class PasswordResetService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly mailer: Mailer,
+  ) {}
+
+  private emailOf(id: ResetIdentity): string {
+    return normalizeLogin(id.email || id.login || '');
+  }
+
+  /** Mails a reset link when the account exists (and the fiscal code, if given, is its own). */
+  async request(id: ResetIdentity, fiscalCode: string | undefined, origin: string): Promise<void> {
+    const user = await users.findUserByEmail(this.db, this.emailOf(id));
+    if (!user || user.anonymized_at !== null) return;
+    const code = upperCode(fiscalCode);
+    if (code && code !== user.fiscal_code && vatDigits(code) !== user.vat_code) return;
+    const now = this.clock.now();
+    const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+    if ((await tokensSentSince(this.db, user.user_id, TOKEN_PURPOSES.reset, hourAgo)) >= RESETS_PER_HOUR)
+      return;
+    const token = await issueToken(this.db, now, user.user_id, TOKEN_PURPOSES.reset);
+    await this.mailer.send(mails.passwordReset(user.email, origin, token));
+  }
+
+  private async validToken(db: Db, id: ResetIdentity, token: string) {
+    const row = await findValidToken(db, this.clock.now(), token, TOKEN_PURPOSES.reset);
+    const user = row ? await users.findUserById(db, row.user_id) : undefined;
+    if (!row || !user || user.email !== this.emailOf(id)) throw new AppError('INVALID_TOKEN', INVALID_LINK);
+    return { row, user };
+  }
+
+  async check(id: ResetIdentity, token: string): Promise<void> {
+    await this.validToken(this.db, id, token);
+  }
+
+  /** Sets the new password, uses the link, ends every session and lifts the login lock. */
+  async reset(id: ResetIdentity, token: string, password: string): Promise<void> {
+    const { user } = await this.validToken(this.db, id, token);
+    const weak = passwordPolicyError(password, user.email);
+    if (weak) throw new AppError('VALIDATION_ERROR', weak, { field: 'password' });
+    const hash = await hashPassword(password);
+    const now = this.clock.now();
+    await inTransaction(this.db, async (trx) => {
+      const { row } = await this.validToken(trx, id, token);
+      if (!(await consumeToken(trx, row.token_id, now))) throw new AppError('INVALID_TOKEN', INVALID_LINK);
+      // The link proves the address, so an account never confirmed becomes confirmed.
+      await users.updateUser(trx, user.user_id, {
+        password_hash: hash,
+        confirmed_at: user.confirmed_at ?? now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+      await revokeUserSessions(trx, user.user_id, now.toISOString());
+      await clearAccountFailures(trx, loginKey(user.email));
+    });
+    await this.mailer.send(mails.passwordChanged(user.email));
+  }
+}

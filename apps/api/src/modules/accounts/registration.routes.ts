@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerUserSchema } from '@spesa/domain';
+import { ok } from '../../http/envelope.js';
+import type { AccountsContext } from './accounts.context.js';
+import { q, responses } from './accounts.schemas.js';
+
+const info = (code: string, message: string) => ({ infos: [{ code, message }] });
+/** Per-IP limits (in-memory, decision 0006) on calls that send e-mail or test codes. */
+const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '10 minutes' } });
+
+const RESET_SENT =
+  "Se i dati inseriti corrispondono a un account, riceverai un'e-mail con le istruzioni per reimpostare la password.";
+const RESEND_SENT =
+  "Se l'indirizzo è registrato e non ancora confermato, ti abbiamo inviato una nuova e-mail di conferma.";
+
+/** Calls a visitor makes: sign-up, confirmation, forgotten password (spec "Registration and user"). */
+export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
+  const tags = ['registrazione'];
+  return async (app) => {
+    app.post(
+      '/registration/register_user',
+      {
+        schema: {
+          tags,
+          summary: 'Registrazione (con o senza carta fedeltà)',
+          body: registerUserSchema,
+          response: { 200: responses.registered },
+        },
+        config: { ...perIp(10), allowStaleSession: true },
+        logLevel: 'warn',
+      },
+      async (req) => {
+        const { userId, email } = await ctx.registration.register(req.body, ctx.origin(req));
+        const message = `Registrazione completata. Ti abbiamo inviato un'e-mail a ${email} per confermare l'indirizzo: il link vale 48 ore.`;
+        return ok(
+          { userId, email, confirmationRequired: true as const },
+          info('REGISTRATION_CONFIRM_SENT', message),
+        );
+      },
+    );
+
+    app.get(
+      '/registration/registration_confirm',
+      {
+        schema: {
+          tags,
+          summary: "Conferma dell'indirizzo e-mail",
+          querystring: q.confirm,
+          response: { 200: responses.none },
+        },
+        config: { ...perIp(20), csrf: true, allowStaleSession: true },
+      },
+      async (req) => {
+        await ctx.registration.confirm(req.query.e_mail, req.query.reg_control_code);
+        return ok(null, info('REGISTRATION_CONFIRMED', 'Indirizzo e-mail confermato: ora puoi accedere.'));
+      },
+    );
+
+    app.get(
+      '/registration/registration_resend_email',
+      {
+        schema: {
+          tags,
+          summary: "Nuovo invio dell'e-mail di conferma",
+          querystring: q.email,
+          response: { 200: responses.none },
+        },
+        config: { ...perIp(10), csrf: true, allowStaleSession: true },
+      },
+      async (req) => {
+        await ctx.registration.resendConfirmation(req.query.e_mail, ctx.origin(req));
+        return ok(null, info('REGISTRATION_CONFIRM_RESENT', RESEND_SENT));
+      },
+    );
+
+    app.get(
+      '/registration/password_reset_token_request',
+      {
+        schema: {
+          tags,
+          summary: 'Richiesta del link per reimpostare la password',
+          querystring: q.resetRequest,
+          response: { 200: responses.none },
+        },
+        config: { ...perIp(10), csrf: true, allowStaleSession: true },
+      },
+      async (req) => {
+        const { e_mail, login, fiscal_code } = req.query;
+        await ctx.passwordReset.request({ email: e_mail, login }, fiscal_code, ctx.origin(req));
+        return ok(null, info('PASSWORD_RESET_SENT', RESET_SENT));
+      },
+    );
+
+    app.get(
+      '/registration/password_reset_token_check',
+      {
+        schema: {
+          tags,
+          summary: 'Verifica del link per reimpostare la password',
+          querystring: q.resetCheck,
+          response: { 200: responses.valid },
+        },
+        config: { ...perIp(20), csrf: true, allowStaleSession: true },
+      },
+      async (req) => {
+        await ctx.passwordReset.check(
+          { email: req.query.e_mail, login: req.query.login },
+          req.query.reset_token,
+        );
+        return ok({ valid: true as const });
+      },
+    );
+
+    // GET with the password in the query, as the spec has it: the route logs at warn only, so
+    // the URL (and the password in it) never reaches the request log.
+    app.get(
+      '/registration/password_reset',
+      {
+        schema: { tags, summary: 'Nuova password', querystring: q.reset, response: { 200: responses.none } },
+        config: { ...perIp(20), csrf: true, allowStaleSession: true },
+        logLevel: 'warn',
+      },
+      async (req) => {
+        await ctx.passwordReset.reset(
+          { email: req.query.e_mail, login: req.query.login },
+          req.query.reset_token,
+          req.query.password,
+        );
+        return ok(
+          null,
+          info('PASSWORD_RESET_DONE', 'Password aggiornata: ora puoi accedere con la nuova password.'),
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,125 @@
+import type { RegisterUserInput } from '@spesa/domain';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../http/errors.js';
+import type { Mailer } from '../mail/index.js';
+import { hashPassword } from './password.js';
+import { passwordPolicyError } from './password.rules.js';
+import { assertFields } from './fields.js';
+import { inTransaction } from './transaction.js';
+import {
+  cardHolderMatches,
+  normalizeRegistration,
+  registrationChecks,
+  type NormalizedRegistration,
+} from './registration.rules.js';
+import * as users from './users.repository.js';
+import {
+  TOKEN_PURPOSES,
+  consumeToken,
+  findValidToken,
+  issueToken,
+  tokensSentSince,
+} from './account-tokens.js';
+import { mails } from './mails.js';
+import { normalizeLogin } from './auth.rules.js';
+import type { DisclaimersService } from './disclaimers.service.js';
+
+export const EMAIL_TAKEN = 'Indirizzo e-mail già registrato';
+const CARD_MISMATCH = 'I codici inseriti non sono corretti. Verifica e riprova.';
+const CARD_TAKEN = 'Questa carta fedeltà è già associata a un account: accedi oppure recupera la password.';
+export const INVALID_LINK = 'Il link non è valido o è scaduto.';
+
+/** Sign-up, e-mail confirmation and its resend. */
+export class RegistrationService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly mailer: Mailer,
+    private readonly disclaimers: DisclaimersService,
+  ) {}
+
+  async register(input: RegisterUserInput, origin: string): Promise<{ userId: number; email: string }> {
+    const r = normalizeRegistration(input);
+    assertFields(registrationChecks(r));
+    const weak = passwordPolicyError(r.password, r.email);
+    if (weak) throw new AppError('VALIDATION_ERROR', weak, { field: 'password' });
+    const passwordHash = await hashPassword(r.password);
+    const { userId, token } = await inTransaction(this.db, async (trx) => {
+      const userId = await this.createAccount(trx, r, passwordHash);
+      await this.disclaimers.recordAtRegistration(trx, userId, r.disclaimers, r.cardCode !== null);
+      return { userId, token: await issueToken(trx, this.clock.now(), userId, TOKEN_PURPOSES.confirm) };
+    }).catch(async (e: unknown) => {
+      // Two sign-ups racing for one e-mail: the unique index stops the second one.
+      if (!(e instanceof AppError) && (await users.isEmailTaken(this.db, r.email)))
+        throw new AppError('EMAIL_ALREADY_REGISTERED', EMAIL_TAKEN, { field: 'email' });
+      throw e;
+    });
+    await this.mailer.send(mails.confirmRegistration(r.email, r.firstName, origin, token));
+    return { userId, email: r.email };
+  }
+
+  private async createAccount(trx: Db, r: NormalizedRegistration, passwordHash: string): Promise<number> {
+    // Registration has to say the address is taken (the person must log in instead); the per-IP
+    // rate limit on this call keeps it from being used to test addresses in bulk.
+    if (await users.isEmailTaken(trx, r.email))
+      throw new AppError('EMAIL_ALREADY_REGISTERED', EMAIL_TAKEN, { field: 'email' });
+    const card = r.cardCode ? await users.findCard(trx, r.cardCode) : undefined;
+    if (r.cardCode && (!card || card.active !== 1 || !cardHolderMatches(card.holder_tax_code, r)))
+      throw new AppError('CARD_MISMATCH', CARD_MISMATCH, { field: 'cardCode' });
+    const now = this.clock.now().toISOString();
+    const userId = await users.insertUser(trx, {
+      email: r.email,
+      password_hash: passwordHash,
+      user_type_id: r.business ? 2 : 1,
+      mfa_enabled: 0,
+      beta_tester: 0,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      fiscal_code: r.fiscalCode,
+      vat_code: r.business ? r.vatCode : null,
+      company_name: r.business ? r.companyName : null,
+      pec: r.business ? r.pec : null,
+      sdi_code: r.business ? r.sdiCode : null,
+      phone: r.phone,
+      billing_address1: r.billingAddress?.address1.trim() ?? null,
+      billing_address_number: r.billingAddress?.addressNumber.trim() ?? null,
+      billing_city: r.billingAddress?.city.trim() ?? null,
+      billing_province: r.billingAddress?.province.trim().toUpperCase() ?? null,
+      billing_postalcode: r.billingAddress?.postalcode.trim() ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    if (r.cardCode && !(await users.assignCard(trx, r.cardCode, userId)))
+      throw new AppError('CARD_ALREADY_REGISTERED', CARD_TAKEN, { field: 'cardCode' });
+    return userId;
+  }
+
+  /** registration_confirm: the e-mailed code, once, within 48 hours, for that address. */
+  async confirm(email: string, code: string): Promise<void> {
+    const now = this.clock.now();
+    await inTransaction(this.db, async (trx) => {
+      const token = await findValidToken(trx, now, code, TOKEN_PURPOSES.confirm);
+      const user = token ? await users.findUserById(trx, token.user_id) : undefined;
+      if (!token || !user || user.email !== normalizeLogin(email))
+        throw new AppError('INVALID_TOKEN', INVALID_LINK);
+      if (!(await consumeToken(trx, token.token_id, now))) throw new AppError('INVALID_TOKEN', INVALID_LINK);
+      if (user.confirmed_at === null)
+        await users.updateUser(trx, user.user_id, {
+          confirmed_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        });
+    });
+  }
+
+  /** A new confirmation e-mail for an unconfirmed account; silent otherwise (no account probing). */
+  async resendConfirmation(email: string, origin: string): Promise<void> {
+    const user = await users.findUserByEmail(this.db, normalizeLogin(email));
+    if (!user || user.confirmed_at !== null || user.anonymized_at !== null) return;
+    const now = this.clock.now();
+    const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+    if ((await tokensSentSince(this.db, user.user_id, TOKEN_PURPOSES.confirm, hourAgo)) >= 5) return;
+    const token = await issueToken(this.db, now, user.user_id, TOKEN_PURPOSES.confirm);
+    await this.mailer.send(mails.confirmRegistration(user.email, user.first_name, origin, token));
+  }
+}

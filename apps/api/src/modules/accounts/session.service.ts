@@ -1,0 +1,83 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { IssuedSession, ResolvedSession, SessionStore } from '../../http/session.js';
+import { hashToken, looksLikeToken, newToken } from './crypto.js';
+import * as repo from './session.repository.js';
+import { isSessionActive, nextIdleExpiry, sessionLifetime, shouldTouch } from './session.rules.js';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+/** Database-backed sessions: shared by every app instance (DESIGN.md, scale-out). */
+export class SessionService implements SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly config: Config,
+  ) {}
+
+  async resolve(token: string): Promise<ResolvedSession> {
+    if (!looksLikeToken(token)) return { state: 'unknown' };
+    const row = await repo.findSession(this.db, hashToken(token));
+    if (!row) return { state: 'unknown' };
+    const now = this.clock.now();
+    // A session whose account was anonymised is over, whatever its dates say.
+    const orphan = row.user_id !== null && row.account_id === null;
+    if (orphan || !isSessionActive(row, now)) return { state: 'ended', preLogin: row.user_id === null };
+    if (shouldTouch(row.last_seen_at, now)) {
+      const idleMs = sessionLifetime(this.config, row.remember_me === 1).idleMs;
+      await repo.touchSession(
+        this.db,
+        row.session_id,
+        now.toISOString(),
+        nextIdleExpiry(now, idleMs, row.absolute_expires_at),
+      );
+    }
+    const user =
+      row.account_id !== null
+        ? { userId: row.account_id, email: row.email ?? '', userTypeId: row.user_type_id ?? 1 }
+        : null;
+    return {
+      state: 'active',
+      session: { id: row.session_id, userId: row.user_id, rememberMe: row.remember_me === 1 },
+      user,
+    };
+  }
+
+  /** A new session with a fresh token: at login, after the code step, and for a visitor's code step. */
+  async issue(userId: number | null, rememberMe: boolean, meta: ClientMeta): Promise<IssuedSession> {
+    const now = this.clock.now();
+    const life = sessionLifetime(this.config, rememberMe);
+    const absolute = new Date(now.getTime() + life.absoluteMs).toISOString();
+    const token = newToken();
+    const id = hashToken(token);
+    await repo.insertSession(this.db, {
+      session_id: id,
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      idle_expires_at: nextIdleExpiry(now, life.idleMs, absolute),
+      absolute_expires_at: absolute,
+      remember_me: rememberMe ? 1 : 0,
+      revoked_at: null,
+      ip: meta.ip.slice(0, 64),
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    return {
+      token,
+      session: { id, userId, rememberMe },
+      maxAgeSeconds: rememberMe ? Math.floor(life.absoluteMs / 1000) : undefined,
+    };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await repo.revokeSession(this.db, sessionId, this.clock.now().toISOString());
+  }
+
+  async revokeAllOf(userId: number, keepSessionId?: string): Promise<void> {
+    await repo.revokeUserSessions(this.db, userId, this.clock.now().toISOString(), keepSessionId);
+  }
+}

@@ -1,0 +1,436 @@
+import type {
+  Category,
+  CategoryBlock,
+  CategoryNode,
+  Product,
+  ProductList,
+  ProductSort,
+  Suggestion,
+} from '@spesa/domain';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import { shopDate, type Clock } from '../../lib/clock.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
+import * as cats from './categories.repository.js';
+import * as list from './product-list.repository.js';
+import * as products from './products.repository.js';
+import { CategoryTree } from './category-tree.js';
+import { toProduct } from './product.mapper.js';
+import { toCategoryBlock } from './block.mapper.js';
+import { clampPaging, seededShuffle, substitutePriceRange, totalPages } from './catalogue.rules.js';
+import { queryTokens } from './search/normalize.js';
+import { Vocabulary } from './search/vocabulary.js';
+import { loadVocabulary } from './search/search.repository.js';
+import { searchable } from './search/search.repository.js';
+
+export interface ProductListParams {
+  categoryId?: number;
+  productIds?: number[];
+  slug?: string;
+  barcode?: string;
+  q?: string;
+  promo?: boolean;
+  isNew?: boolean;
+  vendorIds?: number[];
+  classIds?: number[];
+  sort?: ProductSort;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface AdvParams {
+  layout?: string;
+  limit: number;
+  shuffle?: boolean;
+  promo?: boolean;
+  productId?: number;
+  categoryId?: number;
+}
+
+const NOT_FOUND_MESSAGE = 'Pagina non trovata, impossibile continuare';
+
+/**
+ * Catalogue reads. Everything here is a pure function of (catalogue version, shop date,
+ * warehouse, query): the routes cache whole answers under `cacheVersion()` (decision 0004); here
+ * only the tree, the vocabulary and the counts of a filtered set (shared by all its pages and
+ * sort orders) are kept.
+ */
+export class CatalogueService {
+  private readonly meta = new VersionedCache<{ tree: CategoryTree; vocabulary: Vocabulary }>({
+    max: 2,
+    ttlMs: 60_000,
+  });
+  private readonly counts = new VersionedCache<{ total: number; facets: list.FacetRows }>({
+    max: 5000,
+    ttlMs: 30_000,
+  });
+  private readonly small = new VersionedCache<number>({ max: 100, ttlMs: 60_000 });
+  private versionCache: { value: string; at: number } | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The catalogue version, re-read at most every 2 s: a cheap, bounded staleness. */
+  private async version(): Promise<string> {
+    const now = Date.now();
+    if (!this.versionCache || now - this.versionCache.at > 2000) {
+      this.versionCache = { value: await cats.catalogueVersion(this.db), at: now };
+    }
+    return this.versionCache.value;
+  }
+
+  private today(): string {
+    return shopDate(this.clock.now());
+  }
+
+  private async state() {
+    return this.meta.get(await this.version(), 'meta', async () => {
+      const [rows, counts, vocab] = await Promise.all([
+        cats.allCategories(this.db),
+        cats.productCountsByCategory(this.db),
+        loadVocabulary(this.db),
+      ]);
+      return { tree: new CategoryTree(rows, counts), vocabulary: new Vocabulary(vocab) };
+    });
+  }
+
+  /** What a cached answer depends on besides its own parameters. */
+  async cacheVersion(): Promise<string> {
+    return `${await this.version()}|${this.today()}`;
+  }
+
+  async tree(filtered: boolean, depth: number): Promise<CategoryNode[]> {
+    const { tree } = await this.state();
+    return tree.nodes(null, depth, filtered);
+  }
+
+  async category(by: { slug?: string; categoryId?: number }, warehouseId: number): Promise<Category> {
+    const { tree } = await this.state();
+    const row = by.slug !== undefined ? tree.bySlug.get(by.slug) : tree.byId.get(by.categoryId ?? -1);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    const blocks = await this.blocks(await cats.blocksOfCategory(this.db, row.category_id), warehouseId);
+    const chain = row.kind === 'tree' ? tree.chain(row.category_id) : [row];
+    return {
+      categoryId: row.category_id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      parentId: row.parent_id,
+      depth: row.depth,
+      productCount: tree.productCount(row.category_id),
+      breadcrumb: chain.map((c) => ({ categoryId: c.category_id, slug: c.slug, name: c.name })),
+      categories: tree.nodes(row.category_id, 1, true),
+      categoryBlocks: blocks,
+      layout: parseLayout(row.layout_json),
+      metaData: {
+        category_info: { TITLE: row.name, DESCRIPTION: row.description },
+        category_seo: {
+          SEO_TITLE: row.seo_title ?? `${row.name} | Spesa`,
+          SEO_DESCRIPTION: row.seo_description ?? row.description,
+        },
+        category_advanced: { ACTIONS: null },
+      },
+    };
+  }
+
+  async block(blockId: number, warehouseId: number): Promise<CategoryBlock> {
+    const row = await cats.blockById(this.db, blockId);
+    if (!row) throw new AppError('NOT_FOUND', 'Blocco non trovato.');
+    const [block] = await this.blocks([row], warehouseId);
+    return block;
+  }
+
+  private async blocks(rows: cats.BlockRow[], warehouseId: number): Promise<CategoryBlock[]> {
+    const proposals = await cats.proposalsOfBlocks(
+      this.db,
+      rows.map((b) => b.category_block_id),
+    );
+    const out: CategoryBlock[] = [];
+    for (const b of rows) {
+      const block = toCategoryBlock(
+        b,
+        proposals.filter((p) => p.category_block_id === b.category_block_id),
+      );
+      block.products = await this.blockProducts(block, warehouseId);
+      out.push(block);
+    }
+    return out;
+  }
+
+  /** Product blocks say where their products come from in JSON_CONFIG (source, limit, ...). */
+  private async blockProducts(block: CategoryBlock, warehouseId: number): Promise<Product[]> {
+    const config = (block.metaData.JSON_CONFIG ?? {}) as {
+      source?: string;
+      categorySlug?: string;
+      productIds?: number[];
+      limit?: number;
+      tabs?: Array<{ categorySlug?: string }>;
+    };
+    const limit = Math.min(Math.max(1, config.limit ?? 12), 24);
+    const { tree } = await this.state();
+    const categoryOf = (slug?: string) => (slug ? tree.bySlug.get(slug)?.category_id : undefined);
+    const run = (p: ProductListParams) =>
+      this.listProducts({ ...p, pageSize: limit }, warehouseId).then((r) => r.products);
+    switch (config.source) {
+      case 'promo':
+        return run({ promo: true, sort: 'relevance' });
+      case 'new':
+        return run({ isNew: true });
+      case 'category':
+        return run({ categoryId: categoryOf(config.categorySlug) ?? -1 });
+      case 'products':
+        return run({ productIds: config.productIds ?? [] });
+      default:
+        if (block.templateBlockType.modeName === 'ProductTab' && config.tabs) {
+          const perTab = await Promise.all(
+            config.tabs.map((t) =>
+              this.listProducts(
+                { categoryId: categoryOf(t.categorySlug) ?? -1, pageSize: limit },
+                warehouseId,
+              ),
+            ),
+          );
+          return perTab.flatMap((r) => r.products);
+        }
+        return [];
+    }
+  }
+
+  async listProducts(params: ProductListParams, warehouseId: number): Promise<ProductList> {
+    const { tree, vocabulary } = await this.state();
+    const { page, pageSize } = clampPaging(params.page, params.pageSize);
+    const filter: list.ProductFilter = {
+      warehouseId,
+      today: this.today(),
+      promo: params.promo,
+      isNew: params.isNew,
+      vendorIds: params.vendorIds,
+      classIds: params.classIds,
+      productIds: params.productIds,
+    };
+    if (params.categoryId !== undefined)
+      filter.categoryIds = tree.byId.has(params.categoryId) ? tree.subtreeIds(params.categoryId) : [];
+    const single = params.slug ?? params.barcode;
+    if (single !== undefined) {
+      const id = await list.productIdBy(this.db, { slug: params.slug, barcode: params.barcode });
+      filter.productIds = id === undefined ? [] : [id];
+    }
+    let correctedQuery: string | null = null;
+    if (params.q !== undefined) {
+      const resolved = vocabulary.resolve(queryTokens(params.q), false);
+      if (!searchable(resolved)) return emptyList(page, pageSize);
+      filter.search = resolved;
+      if (resolved.some((t) => t.corrected))
+        correctedQuery = resolved
+          .map((t) => (t.corrected ? vocabulary.displayWord(t.terms[0]) : t.raw))
+          .join(' ');
+    }
+    const { total, facets } = await this.countsOf(filter, params);
+    const ids =
+      total === 0
+        ? []
+        : await list.pageOfProductIds(
+            this.db,
+            filter,
+            params.sort ?? 'relevance',
+            pageSize,
+            (page - 1) * pageSize,
+          );
+    const bundles = await products.loadProductBundles(this.db, ids, warehouseId, filter.today);
+    const selected = (set: number[] | undefined, id: number) => Boolean(set?.includes(id));
+    return {
+      products: bundles.map(toProduct),
+      page: { totItems: total, totPages: totalPages(total, pageSize), itemsPerPage: pageSize, selPage: page },
+      facets: {
+        promo: { count: facets.promo, selected: Boolean(params.promo) },
+        new: { count: facets.isNew, selected: Boolean(params.isNew) },
+        vendors: facets.vendors.map((v) => ({ ...v, selected: selected(params.vendorIds, v.id) })),
+        productClasses: facets.classes.map((c) => ({ ...c, selected: selected(params.classIds, c.id) })),
+      },
+      correctedQuery,
+    };
+  }
+
+  /** Total and facet counts of a filtered set: the same for every page and sort order. */
+  private async countsOf(filter: list.ProductFilter, params: ProductListParams) {
+    const key = JSON.stringify({ ...filter, search: filter.search?.map((t) => [t.terms, t.prefix]) });
+    return this.counts.get(await this.cacheVersion(), key, async () => {
+      const total = await list.countProducts(this.db, filter);
+      const facets =
+        total === 0 && !hasFacetFilter(params)
+          ? { promo: 0, isNew: 0, vendors: [], classes: [] }
+          : await list.facetCounts(this.db, filter);
+      return { total, facets };
+    });
+  }
+
+  async productsByIds(ids: number[], warehouseId: number): Promise<Product[]> {
+    const bundles = await products.loadProductBundles(this.db, ids, warehouseId, this.today());
+    return bundles.map(toProduct);
+  }
+
+  async suggest(q: string, warehouseId: number): Promise<Suggestion[]> {
+    const { tree, vocabulary } = await this.state();
+    const tokens = queryTokens(q);
+    if (tokens.length === 0) return [];
+    const last = tokens[tokens.length - 1];
+    const words: Suggestion[] = vocabulary.withPrefix(last.term, 4).map((e) => {
+      const head = tokens.slice(0, -1).map((t) => t.raw);
+      return {
+        type: 'word',
+        name: [...head, e.word].join(' '),
+        slug: null,
+        productId: null,
+        categoryId: null,
+        mediaURL: null,
+      };
+    });
+    const needle = last.raw;
+    const categories: Suggestion[] = [...tree.byId.values()]
+      .filter(
+        (c) =>
+          c.kind === 'tree' && tree.productCount(c.category_id) > 0 && foldAccents(c.name).includes(needle),
+      )
+      .slice(0, 3)
+      .map((c) => ({
+        type: 'category',
+        name: c.name,
+        slug: c.slug,
+        productId: null,
+        categoryId: c.category_id,
+        mediaURL: null,
+      }));
+    const resolved = vocabulary.resolve(tokens, true);
+    let found: Suggestion[] = [];
+    if (searchable(resolved)) {
+      const filter: list.ProductFilter = { warehouseId, today: this.today(), search: resolved };
+      const ids = await list.pageOfProductIds(this.db, filter, 'relevance', 6, 0);
+      found = (await this.productsByIds(ids, warehouseId)).map((p) => ({
+        type: 'product',
+        name: p.name,
+        slug: p.slug,
+        productId: p.productId,
+        categoryId: p.categoryId,
+        mediaURL: p.mediaURL,
+      }));
+    }
+    return [...words, ...categories, ...found];
+  }
+
+  /** Recommendations: same category, promotions, or bought together with a product. */
+  async adv(p: AdvParams, warehouseId: number): Promise<Product[]> {
+    const layout = p.layout ?? (p.productId ? 'bought_together' : p.promo ? 'promo' : 'same_category');
+    let items: Product[];
+    if (layout === 'bought_together' && p.productId) {
+      items = await this.productsByIds(
+        await products.boughtTogether(this.db, p.productId, p.limit),
+        warehouseId,
+      );
+    } else if (layout === 'promo' || p.promo) {
+      items = (
+        await this.listProducts({ promo: true, categoryId: p.categoryId, pageSize: p.limit }, warehouseId)
+      ).products;
+    } else {
+      const categoryId =
+        p.categoryId ?? (p.productId ? await products.productCategory(this.db, p.productId) : undefined);
+      if (categoryId === undefined) return [];
+      items = (await this.listProducts({ categoryId, pageSize: p.limit + 1 }, warehouseId)).products;
+    }
+    items = items.filter((x) => x.productId !== p.productId && x.available > 0).slice(0, p.limit);
+    return p.shuffle ? seededShuffle(items, Number(this.today().replace(/-/g, ''))) : items;
+  }
+
+  /** Substitutes: same type and pack, available, price within 20 % (spec section 5). */
+  async alternatives(
+    productId: number,
+    warehouseId: number,
+  ): Promise<{ product: Product; alternatives: Product[] }> {
+    const [product] = await this.productsByIds([productId], warehouseId);
+    if (!product) throw new AppError('PRODUCT_NOT_FOUND', 'Prodotto non trovato.');
+    const b = (await products.loadProductBundles(this.db, [productId], warehouseId, this.today()))[0].row;
+    const candidates = await products.alternativeCandidates(
+      this.db,
+      {
+        productId,
+        categoryId: b.category_id,
+        tipologia: b.tipologia,
+        contentUnit: b.content_unit,
+        netContentMilli: b.net_content_milli,
+        qtyMultMilli: b.qty_mult_milli,
+      },
+      warehouseId,
+      substitutePriceRange(b.price_cents),
+    );
+    const ordered = candidates.sort(
+      (x, y) =>
+        Math.abs(x.price_cents - b.price_cents) - Math.abs(y.price_cents - b.price_cents) ||
+        x.product_id - y.product_id,
+    );
+    return {
+      product,
+      alternatives: await this.productsByIds(
+        ordered.slice(0, 12).map((c) => c.product_id),
+        warehouseId,
+      ),
+    };
+  }
+
+  async prices(productId: number) {
+    const rows = await products.pricesByWarehouse(this.db, productId);
+    if (rows.length === 0) throw new AppError('PRODUCT_NOT_FOUND', 'Prodotto non trovato.');
+    return rows.map((r) => ({
+      warehouseId: r.warehouse_id,
+      warehouseName: r.name,
+      priceId: productId * 1000 + r.warehouse_id,
+      priceDisplay: r.price_cents / 100,
+      priceStandardDisplay: r.standard_price_cents === null ? null : r.standard_price_cents / 100,
+      available: r.available_milli / 1000,
+    }));
+  }
+
+  /** Default store 'Store Globale' (id 5) and its warehouse, for visitors without a cart. */
+  async warehouseOfStore(storeId: number): Promise<number> {
+    return this.small.get(
+      'stores',
+      `store|${storeId}`,
+      async () => (await cats.defaultWarehouseOfStore(this.db, storeId)) ?? storeId,
+    );
+  }
+}
+
+function hasFacetFilter(p: ProductListParams): boolean {
+  return Boolean(p.promo || p.isNew || p.vendorIds?.length || p.classIds?.length);
+}
+
+function emptyList(page: number, pageSize: number): ProductList {
+  return {
+    products: [],
+    page: { totItems: 0, totPages: 1, itemsPerPage: pageSize, selPage: page },
+    facets: {
+      promo: { count: 0, selected: false },
+      new: { count: 0, selected: false },
+      vendors: [],
+      productClasses: [],
+    },
+    correctedQuery: null,
+  };
+}
+
+function foldAccents(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+}
+
+function parseLayout(text: string | null): Category['layout'] {
+  if (!text) return [];
+  try {
+    const rows = JSON.parse(text) as Category['layout'];
+    return Array.isArray(rows) ? rows : [];
+  } catch {
+    return [];
+  }
+}

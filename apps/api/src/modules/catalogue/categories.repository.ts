@@ -1,0 +1,84 @@
+import type { Db } from '../../db/database.js';
+
+export async function allCategories(db: Db) {
+  return db.kysely
+    .selectFrom('category')
+    .select([
+      'category_id',
+      'parent_id',
+      'slug',
+      'name',
+      'description',
+      'position',
+      'depth',
+      'kind',
+      'seo_title',
+      'seo_description',
+      'icon',
+      'layout_json',
+    ])
+    .orderBy('depth')
+    .orderBy('position')
+    .orderBy('category_id')
+    .execute();
+}
+export type CategoryRow = Awaited<ReturnType<typeof allCategories>>[number];
+
+export async function productCountsByCategory(db: Db): Promise<Map<number, number>> {
+  const rows = await db.kysely
+    .selectFrom('product')
+    .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('category_id')
+    .execute();
+  return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
+}
+
+export async function blocksOfCategory(db: Db, categoryId: number) {
+  return db.kysely
+    .selectFrom('category_block')
+    .selectAll()
+    .where('category_id', '=', categoryId)
+    .orderBy('position')
+    .orderBy('category_block_id')
+    .execute();
+}
+export type BlockRow = Awaited<ReturnType<typeof blocksOfCategory>>[number];
+
+export async function blockById(db: Db, blockId: number) {
+  return db.kysely
+    .selectFrom('category_block')
+    .selectAll()
+    .where('category_block_id', '=', blockId)
+    .executeTakeFirst();
+}
+
+export async function proposalsOfBlocks(db: Db, blockIds: number[]) {
+  if (blockIds.length === 0) return [];
+  return db.kysely
+    .selectFrom('category_proposal')
+    .selectAll()
+    .where('category_block_id', 'in', blockIds)
+    .orderBy('priority')
+    .orderBy('proposal_id')
+    .execute();
+}
+export type ProposalRow = Awaited<ReturnType<typeof proposalsOfBlocks>>[number];
+
+export async function catalogueVersion(db: Db): Promise<string> {
+  const row = await db.kysely
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', 'catalogue_version')
+    .executeTakeFirst();
+  return row?.value ?? '0';
+}
+
+export async function defaultWarehouseOfStore(db: Db, storeId: number): Promise<number | undefined> {
+  return (
+    await db.kysely
+      .selectFrom('store')
+      .select('warehouse_id')
+      .where('store_id', '=', storeId)
+      .executeTakeFirst()
+  )?.warehouse_id;
+}

@@ -1,0 +1,160 @@
+import { sql, type Expression, type SqlBool, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ProductSort } from '@spesa/domain';
+import { matchTable } from './search/search.repository.js';
+import type { ResolvedToken } from './search/vocabulary.js';
+
+/** What a product list is filtered by. Ids are already validated; the warehouse sets prices. */
+export interface ProductFilter {
+  warehouseId: number;
+  today: string;
+  categoryIds?: number[];
+  productIds?: number[];
+  search?: ResolvedToken[];
+  promo?: boolean;
+  isNew?: boolean;
+  vendorIds?: number[];
+  classIds?: number[];
+  availableOnly?: boolean;
+}
+
+type Facet = 'promo' | 'new' | 'vendor' | 'class';
+// The filtered set joins a derived full-text table whose shape Kysely cannot infer; the builder is
+// typed loosely here and the selected columns are typed at each use.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Base = SelectQueryBuilder<any, any, any>;
+
+function promoExists(f: ProductFilter): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from warehouse_promo wp where wp.product_id = p.product_id
+    and (wp.warehouse_id is null or wp.warehouse_id = ${f.warehouseId})
+    and wp.validity_date <= ${f.today} and wp.expire_date >= ${f.today})`;
+}
+
+/** The filtered product set; `omit` leaves one facet's own filter out to count its values. */
+function base(db: Db, f: ProductFilter, omit?: Facet): Base {
+  let q: Base = db.kysely
+    .selectFrom('product as p')
+    .innerJoin('product_warehouse as pw', (j) =>
+      j.onRef('pw.product_id', '=', 'p.product_id').on('pw.warehouse_id', '=', f.warehouseId),
+    );
+  if (f.search) q = q.innerJoin(matchTable(db.dialect, f.search).as('f'), 'f.pid', 'p.product_id');
+  if (f.categoryIds) q = q.where('p.category_id', 'in', f.categoryIds.length ? f.categoryIds : [-1]);
+  if (f.productIds) q = q.where('p.product_id', 'in', f.productIds.length ? f.productIds : [-1]);
+  if (f.availableOnly) q = q.where('pw.available_milli', '>', 0);
+  if (f.promo && omit !== 'promo') q = q.where(promoExists(f));
+  if (f.isNew && omit !== 'new') q = q.where('p.is_new', '=', 1);
+  if (f.vendorIds?.length && omit !== 'vendor') q = q.where('p.vendor_id', 'in', f.vendorIds);
+  if (f.classIds?.length && omit !== 'class') {
+    q = q.where((eb) =>
+      eb.exists(
+        db.kysely
+          .selectFrom('product_product_class as ppc')
+          .select(sql`1`.as('one'))
+          .where('ppc.product_id', '=', sql.ref<number>('p.product_id'))
+          .where('ppc.product_class_id', 'in', f.classIds!),
+      ),
+    );
+  }
+  return q;
+}
+
+function applySort(q: Base, f: ProductFilter, sort: ProductSort): Base {
+  switch (sort) {
+    case 'price_asc':
+      return q.orderBy('pw.price_cents', 'asc').orderBy('p.product_id');
+    case 'price_desc':
+      return q.orderBy('pw.price_cents', 'desc').orderBy('p.product_id');
+    case 'name_asc':
+      return q.orderBy('p.name', 'asc').orderBy('p.product_id');
+    case 'name_desc':
+      return q.orderBy('p.name', 'desc').orderBy('p.product_id');
+    case 'promo':
+      return q
+        .orderBy(sql`case when ${promoExists(f)} then 0 else 1 end`)
+        .orderBy('p.popularity', 'desc')
+        .orderBy('p.product_id');
+    default:
+      if (f.search)
+        return q
+          .orderBy(sql`f.rank`)
+          .orderBy('p.popularity', 'desc')
+          .orderBy('p.product_id');
+      return q.orderBy('p.popularity', 'desc').orderBy('p.product_id');
+  }
+}
+
+export async function countProducts(db: Db, f: ProductFilter): Promise<number> {
+  const row: { n: number } | undefined = await base(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function pageOfProductIds(
+  db: Db,
+  f: ProductFilter,
+  sort: ProductSort,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows: Array<{ product_id: number }> = (await applySort(base(db, f), f, sort)
+    .select('p.product_id')
+    .limit(limit)
+    .offset(offset)
+    .execute()) as Array<{ product_id: number }>;
+  return rows.map((r) => r.product_id);
+}
+
+export interface FacetRows {
+  promo: number;
+  isNew: number;
+  vendors: Array<{ id: number; name: string; count: number }>;
+  classes: Array<{ id: number; name: string; count: number }>;
+}
+
+/** Facet counts: each facet counted over the set filtered by every other facet. */
+export async function facetCounts(db: Db, f: ProductFilter): Promise<FacetRows> {
+  type Count = { n: number } | undefined;
+  type Value = { id: number; name: string; count: number };
+  const promo: Count = await base(db, f, 'promo')
+    .where(promoExists(f))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  const isNew: Count = await base(db, f, 'new')
+    .where('p.is_new', '=', 1)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  const vendors: Value[] = (await base(db, f, 'vendor')
+    .innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id')
+    .select(['v.vendor_id as id', 'v.name as name', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['v.vendor_id', 'v.name'])
+    .orderBy('count', 'desc')
+    .orderBy('v.name')
+    .limit(50)
+    .execute()) as Value[];
+  const classes: Value[] = (await base(db, f, 'class')
+    .innerJoin('product_product_class as ppc', 'ppc.product_id', 'p.product_id')
+    .innerJoin('product_class as pc', 'pc.product_class_id', 'ppc.product_class_id')
+    .select(['pc.product_class_id as id', 'pc.name as name', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['pc.product_class_id', 'pc.name'])
+    .orderBy('pc.name')
+    .execute()) as Value[];
+  const num = (r?: { n: number }) => Number(r?.n ?? 0);
+  return {
+    promo: num(promo),
+    isNew: num(isNew),
+    vendors: vendors.map((v) => ({ id: v.id, name: v.name, count: Number(v.count) })),
+    classes: classes.map((c) => ({ id: c.id, name: c.name, count: Number(c.count) })),
+  };
+}
+
+export async function productIdBy(
+  db: Db,
+  by: { slug?: string; barcode?: string },
+): Promise<number | undefined> {
+  let q = db.kysely.selectFrom('product').select('product_id');
+  if (by.slug !== undefined) q = q.where('slug', '=', by.slug);
+  else if (by.barcode !== undefined) q = q.where('barcode', '=', by.barcode);
+  else return undefined;
+  return (await q.executeTakeFirst())?.product_id;
+}

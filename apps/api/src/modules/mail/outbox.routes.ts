@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { latestOutboxMails, type OutboxRow } from './outbox.repository.js';
+
+const LIMIT = 50;
+
+/**
+ * The development outbox: the latest mails the app "sent" without SMTP, as a page and as JSON.
+ * In production it answers 404 (the route exists so the storefront fallback never serves it).
+ */
+export function devOutboxRoutes(db: Db, config: Config): FastifyPluginAsync {
+  const hidden = (reply: FastifyReply) =>
+    reply.status(404).type('text/plain; charset=utf-8').send('Pagina non trovata');
+  return async (app) => {
+    app.get('/dev/outbox.json', { schema: { hide: true } }, async (_req, reply) => {
+      if (config.NODE_ENV === 'production') return hidden(reply);
+      return reply.header('cache-control', 'no-store').send({ mails: await latestOutboxMails(db, LIMIT) });
+    });
+    app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
+      if (config.NODE_ENV === 'production') return hidden(reply);
+      const mails = await latestOutboxMails(db, LIMIT);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(mails));
+    });
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(mails: OutboxRow[]): string {
+  const items = mails
+    .map(
+      (m) =>
+        `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>A:</strong> ${escapeHtml(m.to)} · <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at)}</time></p><pre>${escapeHtml(m.text)}</pre></article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Posta in uscita (sviluppo) - Spesa</title>
+<style>body{font-family:system-ui,sans-serif;margin:1rem;max-width:60rem}article{border-bottom:1px solid #ccc;padding:.5rem 0}pre{white-space:pre-wrap}</style>
+</head><body><h1>Posta in uscita (sviluppo)</h1>
+<p>Le ultime ${LIMIT} e-mail inviate dall'applicazione senza server SMTP. Questa pagina non esiste in produzione.</p>
+${items || '<p>Nessuna e-mail.</p>'}
+</body></html>`;
+}

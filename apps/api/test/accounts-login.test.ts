@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { DEMO, MINUTE, call, client, errorCode, errorText, login, mutableClock } from './helpers/accounts.js';
+
+let t: TestApp;
+const clock = mutableClock();
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(() => t.close());
+
+const TOO_MANY = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
+
+describe('POST auth/login', () => {
+  it('takes the username trimmed and case-insensitive', async () => {
+    const res = await login(
+      t,
+      { login: '  Mario.Rossi@Example.COM ', password: DEMO.password },
+      client('198.51.100.20'),
+    );
+    expect(res.body.response.status).toBe(0);
+    expect(res.body.data.user.email).toBe(DEMO.mario);
+  });
+
+  it('accepts the camelCase names of the add-to-cart flow', async () => {
+    const res = await login(
+      t,
+      { email: DEMO.mario, password: DEMO.password, rememberMe: 'true' },
+      client('198.51.100.20'),
+    );
+    expect(res.body.response.status).toBe(0);
+    expect(res.cookies[0].maxAge).toBeGreaterThan(0);
+  });
+
+  it('answers the business customer as user type 2', async () => {
+    const res = await login(t, { login: DEMO.ristorante, password: DEMO.password }, client('198.51.100.20'));
+    expect(res.body.data.user).toMatchObject({
+      userType: { userTypeId: '2' },
+      fidelityCard: null,
+      profile: { level: 2 },
+    });
+  });
+
+  it('asks for the e-mail and the password with the form texts', async () => {
+    const noLogin = await login(t, { login: ' ', password: 'x' });
+    expect(noLogin.status).toBe(400);
+    expect(errorText(noLogin)).toBe("Digitare l'e-mail");
+    const noPassword = await login(t, { login: DEMO.mario, password: '' });
+    expect(errorText(noPassword)).toBe('Digitare la password');
+  });
+
+  it('says Credenziali Errate alike for a wrong password and an unknown account', async () => {
+    const wrong = await login(t, { login: DEMO.mario, password: 'sbagliata-123' }, client('198.51.100.21'));
+    const unknown = await login(
+      t,
+      { login: 'nessuno@example.com', password: 'sbagliata-123' },
+      client('198.51.100.21'),
+    );
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(200);
+      expect(res.body.response.status).toBe(1);
+      expect(errorText(res)).toBe('Credenziali Errate');
+      expect(res.cookies).toHaveLength(0);
+    }
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it('spends the same password work on unknown accounts (no timing oracle)', async () => {
+    const time = async (loginName: string) => {
+      const start = performance.now();
+      for (let i = 0; i < 3; i++)
+        await login(t, { login: loginName, password: `x-${i}-wrong` }, client(`198.51.100.3${i}`));
+      return performance.now() - start;
+    };
+    clock.advance(16 * MINUTE);
+    const known = await time(DEMO.giulia);
+    const unknown = await time('sconosciuto@example.com');
+    // Both run one scrypt per attempt; an early return for unknown users would be many times faster.
+    expect(unknown).toBeGreaterThan(known * 0.5);
+  });
+});
+
+describe('login rate limits', () => {
+  it('answers 429 after 5 failures on one account, even with the right password, until the window passes', async () => {
+    clock.advance(16 * MINUTE);
+    for (let i = 0; i < 5; i++) {
+      const res = await login(
+        t,
+        { login: DEMO.ristorante, password: `sbagliata-${i}` },
+        client(`192.0.2.${i + 1}`),
+      );
+      expect(errorText(res)).toBe('Credenziali Errate');
+    }
+    const blocked = await login(t, { login: DEMO.ristorante, password: DEMO.password }, client('192.0.2.99'));
+    expect(blocked.status).toBe(429);
+    expect(errorCode(blocked)).toBe('RATE_LIMITED');
+    expect(errorText(blocked)).toBe(TOO_MANY);
+    clock.advance(16 * MINUTE);
+    expect(
+      (await login(t, { login: DEMO.ristorante, password: DEMO.password }, client('192.0.2.99'))).body
+        .response.status,
+    ).toBe(0);
+  });
+
+  it('limits unknown accounts the same way (the 429 tells nothing either)', async () => {
+    clock.advance(16 * MINUTE);
+    for (let i = 0; i < 5; i++)
+      await login(
+        t,
+        { login: 'fantasma@example.com', password: `x-${i}-wrong` },
+        client(`192.0.2.${i + 10}`),
+      );
+    const blocked = await login(t, { login: 'fantasma@example.com', password: 'x' }, client('192.0.2.50'));
+    expect(blocked.status).toBe(429);
+    expect(errorText(blocked)).toBe(TOO_MANY);
+  });
+
+  it('answers 429 after 20 failures from one address, whatever the accounts', async () => {
+    clock.advance(16 * MINUTE);
+    const ip = '203.0.113.200';
+    for (let i = 0; i < 20; i++) {
+      const res = await login(t, { login: `utente${i}@example.com`, password: 'Sbagliata-1' }, client(ip));
+      expect(res.status).toBe(200);
+    }
+    const blocked = await login(t, { login: DEMO.mario, password: DEMO.password }, client(ip));
+    expect(blocked.status).toBe(429);
+    expect(
+      (await login(t, { login: DEMO.mario, password: DEMO.password }, client('203.0.113.201'))).body.response
+        .status,
+    ).toBe(0);
+  });
+
+  it('a successful login clears the account failures', async () => {
+    clock.advance(16 * MINUTE);
+    for (let i = 0; i < 4; i++)
+      await login(t, { login: DEMO.mario, password: `no-${i}-pass` }, client(`192.0.2.${60 + i}`));
+    expect(
+      (await login(t, { login: DEMO.mario, password: DEMO.password }, client('192.0.2.70'))).body.response
+        .status,
+    ).toBe(0);
+    for (let i = 0; i < 4; i++)
+      await login(t, { login: DEMO.mario, password: `no-${i}-pass` }, client(`192.0.2.${80 + i}`));
+    expect(
+      (await login(t, { login: DEMO.mario, password: DEMO.password }, client('192.0.2.90'))).body.response
+        .status,
+    ).toBe(0);
+  });
+});
+
+describe('auth/logout', () => {
+  it('answers the visitor and works without a session', async () => {
+    const res = await call(t, 'POST', 'auth/logout');
+    expect(res.body).toMatchObject({ response: { status: 0 }, data: { user: { userId: -1 }, cartId: null } });
+  });
+});

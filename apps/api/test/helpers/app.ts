@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createDatabase, type Db } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { fixedClock, type Clock } from '../../src/lib/clock.js';
+import { adminPool, copyDatabase, dropDatabase, pgUrlFor } from './postgres.js';
+
+/** The date the tests live on: inside the demo promotions' validity. */
+export const TEST_NOW = '2026-11-23T10:00:00Z';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** GET an API path and return the parsed envelope. */
+  get<T = unknown>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface Envelope<T> {
+  response: { status: number; errors: Array<{ error: string; code?: string; field?: string }>; errorsMessage: Array<{ code: string; message: string }>; infosMessage: unknown[]; warningsMessage: unknown[] };
+  data: T;
+}
+
+/**
+ * A real app on a private copy of the seeded template database (or an empty, migrated one
+ * with `empty: true`). No mocks: requests go through routes, services and SQL.
+ */
+export async function createTestApp(opts: { empty?: boolean; clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { url, drop } = await privateDatabase(Boolean(opts.empty));
+  const db = createDatabase(url);
+  if (opts.empty) await migrate(db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.startsWith('postgres') ? url : 'sqlite:test', DEMO_DATA: 'false', ...opts.env });
+  const app = await buildApp({ config, db, clock: opts.clock ?? fixedClock(TEST_NOW) });
+  await app.ready();
+  return {
+    app,
+    db,
+    inject: (o) => app.inject(o),
+    async get<T>(url: string, headers: Record<string, string> = {}) {
+      const res = await app.inject({ method: 'GET', url, headers });
+      return { status: res.statusCode, body: res.json() as Envelope<T> };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+async function privateDatabase(empty: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = inject('templateDatabase');
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (template.startsWith('postgres:') && pgUrl) {
+    const name = `spesa_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = adminPool(pgUrl);
+    if (empty) await admin.query(`create database ${name}`);
+    else await copyDatabase(admin, template.slice('postgres:'.length), name);
+    return {
+      url: pgUrlFor(pgUrl, name),
+      drop: async () => {
+        await dropDatabase(admin, name);
+        await admin.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-t-'));
+  const file = path.join(dir, 'db.sqlite');
+  if (!empty) fs.copyFileSync(template.slice('sqlite:'.length), file);
+  return { url: `sqlite:${file}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { loadConfig, ConfigError } from '../src/config.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('answers liveness and readiness (which checks the database)', async () => {
+    expect((await t.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await t.inject({ method: 'GET', url: '/ebsn/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().response.errorsMessage[0].code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('accepts the client headers of the contract', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/ebsn/api/category?depth=1',
+      headers: { 'X-Ebsn-Client': 'site', 'X-Ebsn-Client-Uuid': 'b0c7e2a2-1111-4444-8888-123456789abc', 'X-Ebsn-Version': '1.4.0', 'X-Ebsn-Lang': 'it' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response.status).toBe(0);
+  });
+
+  it('publishes the OpenAPI description of the catalogue calls', async () => {
+    const res = await t.inject({ method: 'GET', url: '/ebsn/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/ebsn/api/category', '/ebsn/api/products', '/ebsn/api/products/suggest', '/ebsn/api/adv', '/ebsn/api/product-price/get-prices']) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it('serves generated product images as SVG', async () => {
+    const res = await t.inject({ method: 'GET', url: '/img/products/1.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('<svg');
+    expect((await t.inject({ method: 'GET', url: '/img/products/abc.svg' })).statusCode).toBe(404);
+  });
+});
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(8080);
+    expect(c.HOST).toBe('127.0.0.1');
+    expect(c.DATABASE_URL).toBe('sqlite:data/spesa.sqlite');
+    expect(c.DEMO_DATA).toBe(true);
+  });
+
+  it('stops with a message naming the wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'ottanta' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'ottanta' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DEMO_DATA: 'forse' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

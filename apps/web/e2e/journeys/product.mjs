@@ -1,0 +1,71 @@
+import { assert, journey } from '../lib/harness.mjs';
+
+journey('product page: every field, breadcrumb, VAT, add stub', async ({ page, data }) => {
+  const p = data.pezzo;
+  await page.goto(`/product/${p.slug}`);
+  await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
+  const main = page.locator('main');
+  const crumbs = page.getByRole('navigation', { name: 'Percorso' });
+  await crumbs.getByRole('link', { name: 'Homepage' }).waitFor();
+  // The category chain arrives with a second request.
+  await page.waitForFunction(() => document.querySelectorAll('nav[aria-label="Percorso"] li a').length >= 2);
+  const text = await main.innerText();
+  for (const expected of [
+    'Prezzo senza IVA',
+    `IVA ${p.ivaCategory.ivaPct}%`,
+    p.vendor.name,
+    p.codInt,
+    'Aggiungi',
+  ]) {
+    assert(text.includes(expected), `product page shows «${expected}»`);
+  }
+  if (p.metaData.product_description.nutritional_values) {
+    await page.getByRole('table').getByRole('columnheader', { name: 'per 100 g' }).waitFor();
+  }
+  if (p.barcode) assert(text.includes(p.barcode), 'barcode shown');
+  assert((await page.title()).startsWith(p.name), `title: ${await page.title()}`);
+
+  // The first 'Aggiungi' is the product's own; the cards below have theirs.
+  await page.getByRole('button', { name: 'Aggiungi', exact: true }).first().click();
+  await page.getByText('Il carrello sarà disponibile a breve').waitFor();
+});
+
+journey('product page: unknown slug shows Pagina non trovata', async ({ page }) => {
+  await page.goto('/product/prodotto-che-non-esiste');
+  await page.getByRole('heading', { level: 1, name: 'Pagina non trovata' }).waitFor();
+});
+
+journey('product page: a promotion shows the promo box and the struck price', async ({ page, data }) => {
+  const p = data.promo;
+  if (!p?.warehousePromo) return;
+  await page.goto(`/product/${p.slug}`);
+  await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
+  await page.locator('.promo-box').first().waitFor();
+  if (p.priceStandardDisplay && p.priceStandardDisplay > p.priceDisplay) {
+    await page.locator('main s').first().waitFor();
+  }
+});
+
+journey('product page: options must all be chosen before adding', async ({ page, data }) => {
+  const p = data.withOptions;
+  assert(p, 'the demo catalogue has a product with options');
+  await page.goto(`/product/${p.slug}`);
+  await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
+  const add = page.getByRole('button', { name: 'Aggiungi', exact: true }).first();
+  await page.getByText('È necessario selezionare tutte le opzioni').waitFor();
+  assert(await add.isDisabled(), 'Aggiungi disabled until every option is chosen');
+  for (const o of p.selectOptions) {
+    if (o.options.length <= 4)
+      await page.getByRole('radiogroup', { name: o.name }).getByRole('radio').first().check();
+    else await page.getByLabel(o.name).selectOption(o.options[0].key);
+  }
+  assert(await add.isEnabled(), 'Aggiungi enabled once every option is chosen');
+});
+
+journey('product card: frozen products show the snowflake', async ({ page, data }) => {
+  const p = data.frozen;
+  assert(p, 'the demo catalogue has a frozen product');
+  await page.goto(`/search?q=${encodeURIComponent(p.name)}`);
+  const card = page.getByRole('article', { name: p.name }).first();
+  await card.getByRole('img', { name: 'Surgelato' }).waitFor();
+});

@@ -1,0 +1,49 @@
+// A very small test runner: journeys are async functions; each gets a fresh page and fails on
+// an uncaught error in the page as well as on a failed assertion.
+import { newContext, DESKTOP } from './browser.mjs';
+
+const tests = [];
+
+/** Registers a journey. opts.viewport picks the window size (default 1280 x 800). */
+export function journey(name, fn, opts = {}) {
+  tests.push({ name, fn, opts });
+}
+
+export function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+export function assertEqual(actual, expected, what) {
+  if (actual !== expected)
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+export async function runAll({ browser, baseURL, data, only }) {
+  let passed = 0;
+  let failed = 0;
+  const selected = tests.filter((t) => !only || t.name.includes(only));
+  for (const t of selected) {
+    const started = Date.now();
+    const context = await newContext(browser, baseURL, t.opts.viewport ?? DESKTOP, t.opts);
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const pageErrors = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    try {
+      await t.fn({ page, context, baseURL, data });
+      if (pageErrors.length) throw new Error(`error in the page: ${pageErrors[0]}`);
+      passed++;
+      console.log(`  ✓ ${t.name} (${Date.now() - started} ms)`);
+    } catch (e) {
+      failed++;
+      console.log(
+        `  ✗ ${t.name}\n      ${String(e?.message ?? e)
+          .split('\n')
+          .join('\n      ')}`,
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  return { passed, failed };
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// End-to-end journeys of the storefront (DESIGN.md, Tests): builds nothing itself. It expects
+// apps/web/dist (npm run build -w apps/web), starts the API, which serves that build, on a free
+// port with a temporary SQLite database, waits for /readyz and drives Debian's chromium.
+// Prints 'N passed, N failed' last and exits non-zero on failure.
+//   E2E_BASE_URL=http://127.0.0.1:5192  use a running server (e.g. vite dev) instead
+//   E2E_ONLY=stepper                     run the journeys whose name contains the text
+import { mkdirSync } from 'node:fs';
+import { launchBrowser } from './lib/browser.mjs';
+import { loadData } from './lib/data.mjs';
+import { runAll } from './lib/harness.mjs';
+import { screenshotDir, startServer } from './lib/server.mjs';
+import './journeys/home.mjs';
+import './journeys/category.mjs';
+import './journeys/search.mjs';
+import './journeys/product.mjs';
+import './journeys/stepper.mjs';
+import './journeys/accessibility.mjs';
+import './journeys/screenshots.mjs';
+
+let server;
+let browser;
+let result = { passed: 0, failed: 1 };
+try {
+  mkdirSync(screenshotDir, { recursive: true });
+  server = await startServer();
+  console.log(`storefront at ${server.baseURL}`);
+  const data = await loadData(server.baseURL);
+  console.log(
+    `data: category ${data.category.slug} (${data.category.productCount}), product ${data.pezzo?.slug}, word «${data.word}», typo «${data.typo}»`,
+  );
+  browser = await launchBrowser();
+  result = await runAll({ browser, baseURL: server.baseURL, data, only: process.env.E2E_ONLY });
+} catch (e) {
+  console.error(e?.stack ?? e);
+} finally {
+  await browser?.close().catch(() => {});
+  await server?.stop().catch(() => {});
+}
+console.log(`${result.passed} passed, ${result.failed} failed`);
+process.exit(result.failed > 0 ? 1 : 0);

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { useT } from '../../lib/i18n';
+import { useCookieConsent } from './CookieConsentProvider';
+
+/**
+ * First-visit cookie notice. It is a region, not a modal, so the shop stays usable; closing
+ * with X means "reject the optional cookies" (Garante guidelines: closing is not consent).
+ */
+export function CookieBanner() {
+  const t = useT();
+  const { bannerOpen, acceptAll, rejectAll, openPreferences } = useCookieConsent();
+  if (!bannerOpen) return null;
+  return (
+    <Paper
+      component="section"
+      role="region"
+      aria-labelledby="cookie-banner-title"
+      elevation={8}
+      square
+      sx={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: (th) => th.zIndex.snackbar - 1,
+        p: { xs: 2, md: 3 },
+        borderTop: 3,
+        borderColor: 'primary.main',
+      }}
+    >
+      <Box sx={{ maxWidth: 1185, mx: 'auto', position: 'relative', pr: 5 }}>
+        <IconButton
+          aria-label={t('cookies.closeReject')}
+          onClick={rejectAll}
+          sx={{ position: 'absolute', top: -8, right: -8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <Typography id="cookie-banner-title" component="h2" variant="h5" gutterBottom>
+          {t('cookies.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {t('cookies.text')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
+          <Button
+            variant="outlined"
+            onClick={openPreferences}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          >
+            {t('cookies.customize')}
+          </Button>
+          {/* Reject and accept look alike: equal prominence, as the guidelines ask. */}
+          <Button variant="contained" onClick={rejectAll} sx={{ flex: { xs: 1, sm: '0 0 auto' } }}>
+            {t('cookies.reject')}
+          </Button>
+          <Button variant="contained" onClick={acceptAll} sx={{ flex: { xs: 1, sm: '0 0 auto' } }}>
+            {t('cookies.acceptAll')}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { CookieBanner } from '../cookies/CookieBanner';
+import { useCookieConsent } from '../cookies/CookieConsentProvider';
+import { useInactivityReload } from '../hooks/useInactivityReload';
+import { useVersionCheck } from '../hooks/useVersionCheck';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NavigationProgress } from './NavigationProgress';
+import { MAIN_ID, SkipLink } from './SkipLink';
+
+const CookiePreferencesDialog = lazy(() => import('../cookies/CookiePreferencesDialog'));
+
+/** The frame around every page: skip link, header, main, footer, cookie notice. */
+export function RootLayout() {
+  useInactivityReload();
+  useVersionCheck();
+  const { dialogOpen } = useCookieConsent();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <NavigationProgress />
+      <Header />
+      {/* tabIndex -1: the skip link and route changes can move focus here. */}
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <CookieBanner />
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import { useT } from '../../../lib/i18n';
+import { matchHistory, type HistoryWord } from '../../../lib/search-history';
+import { buildOptions, GROUP_KEYS, groupOf, type SearchOption } from './search-options';
+import { SearchInput } from './SearchInput';
+import { SearchOptionRow } from './SearchOptionRow';
+import { useSuggestions } from './useSuggestions';
+
+export interface SearchAutocompleteProps {
+  input: string;
+  setInput: (value: string) => void;
+  history: HistoryWord[];
+  onRemove: (word: string) => void;
+  onChoose: (option: SearchOption) => void;
+  /** Enter on free text. */
+  onSearch: (text: string) => void;
+  /** The plain field had focus when this replaced it: keep the shopper typing. */
+  autoFocus?: boolean;
+}
+
+/**
+ * The enhanced search field (MUI Autocomplete, freeSolo): recent searches and suggestions.
+ * Loaded after the first paint by SearchBox.
+ */
+export function SearchAutocomplete({
+  input,
+  setInput,
+  history,
+  onRemove,
+  onChoose,
+  onSearch,
+  autoFocus,
+}: SearchAutocompleteProps) {
+  const t = useT();
+  const highlighted = useRef<SearchOption | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const { suggestions, loading } = useSuggestions(input);
+  const options = buildOptions(matchHistory(history, input), suggestions);
+
+  useEffect(() => {
+    const el = inputRef.current;
+    if (autoFocus && el) el.setSelectionRange(el.value.length, el.value.length);
+  }, [autoFocus]);
+
+  // Delete removes the highlighted recent search, without a mouse.
+  const onKeyDown = (e: KeyboardEvent) => {
+    const h = highlighted.current;
+    if (e.key === 'Delete' && h?.kind === 'history') {
+      e.preventDefault();
+      onRemove(h.name);
+    }
+  };
+
+  return (
+    <Autocomplete<SearchOption, false, false, true>
+      id="site-search"
+      freeSolo
+      value={null}
+      inputValue={input}
+      options={options}
+      filterOptions={(o) => o}
+      getOptionLabel={(o) => (typeof o === 'string' ? o : o.name)}
+      groupBy={(o) => t(GROUP_KEYS[groupOf(o)])}
+      isOptionEqualToValue={(a, b) => a.kind === b.kind && a.name === b.name}
+      onInputChange={(_e, value, reason) => {
+        if (reason === 'input' || reason === 'clear') setInput(value);
+      }}
+      onChange={(_e, value) => {
+        // Enter on free text arrives here as a string ('createOption'). blurOnSelect blurs the
+        // field before the browser's implicit form submit, so this is the only path for it.
+        if (typeof value === 'string') onSearch(value);
+        else if (value) onChoose(value);
+      }}
+      onHighlightChange={(_e, o) => {
+        highlighted.current = o;
+      }}
+      onKeyDown={onKeyDown}
+      blurOnSelect
+      handleHomeEndKeys={false}
+      loading={loading}
+      loadingText={t('search.loading')}
+      noOptionsText={t('search.noOptions')}
+      sx={{ width: '100%' }}
+      renderOption={({ key, ...props }, option) => (
+        <SearchOptionRow key={key} {...props} option={option} onRemove={onRemove} />
+      )}
+      renderInput={(params) => {
+        const { ref, ...inputProps } = params.inputProps as typeof params.inputProps & {
+          ref?: (el: HTMLInputElement | null) => void;
+        };
+        const forkRef = (el: HTMLInputElement | null) => {
+          inputRef.current = el;
+          if (typeof ref === 'function') ref(el);
+          else if (ref) (ref as { current: HTMLInputElement | null }).current = el;
+        };
+        return (
+          <SearchInput
+            rootRef={params.InputProps.ref}
+            inputProps={{ ...inputProps, ref: forkRef }}
+            loading={loading}
+            autoFocus={autoFocus}
+          />
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Link, { type LinkProps } from '@mui/material/Link';
+import { siteConfig } from '../../lib/config';
+import { useT } from '../../lib/i18n';
+import { resolveLink } from '../../lib/links';
+
+// The dialog (and its iframe) is only needed once somebody clicks a video.
+const VideoDialog = lazy(() => import('./VideoDialog').then((m) => ({ default: m.VideoDialog })));
+
+export type SmartLinkProps = Omit<LinkProps, 'href'> & {
+  href: string | null | undefined;
+  target?: string | null;
+  children: ReactNode;
+  /** Text for the video dialog title. */
+  videoTitle?: string;
+};
+
+const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Scroll to an anchor and move focus there, so keyboard and screen reader users follow. */
+export function scrollToAnchor(id: string): void {
+  const el = document.getElementById(id) ?? document.getElementsByName(id)[0];
+  if (!el) return;
+  el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  (el as HTMLElement).focus({ preventScroll: true });
+}
+
+/** A link written by an editor (CMS): decides router / anchor / new window / video (lib/links). */
+export function SmartLink({ href, target, children, videoTitle, ...rest }: SmartLinkProps) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [video, setVideo] = useState<string | null>(null);
+  const resolved = resolveLink(href, {
+    origin: window.location.origin,
+    whitelist: siteConfig.linkHostWhitelist,
+    target,
+    currentPath: pathname,
+  });
+
+  switch (resolved.kind) {
+    case 'none':
+      return <span className={rest.className}>{children}</span>;
+    case 'router':
+      return (
+        <Link component={RouterLink} to={resolved.to} {...rest}>
+          {children}
+        </Link>
+      );
+    case 'hash':
+      return (
+        <Link
+          href={`#${resolved.id}`}
+          {...rest}
+          onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+            e.preventDefault();
+            scrollToAnchor(resolved.id);
+          }}
+        >
+          {children}
+        </Link>
+      );
+    case 'video':
+      return (
+        <>
+          <Link
+            href={resolved.href}
+            {...rest}
+            onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+              e.preventDefault();
+              setVideo(resolved.embedUrl);
+            }}
+          >
+            {children}
+          </Link>
+          {video && (
+            <Suspense fallback={null}>
+              <VideoDialog embedUrl={video} title={videoTitle} onClose={() => setVideo(null)} />
+            </Suspense>
+          )}
+        </>
+      );
+    case 'anchor':
+      return (
+        <Link href={resolved.href} {...rest}>
+          {children}
+        </Link>
+      );
+    case 'external':
+      return (
+        <Link href={resolved.href} target="_blank" rel="noopener noreferrer" {...rest}>
+          {children}
+          <span style={hidden}> {t('common.newWindow')}</span>
+        </Link>
+      );
+  }
+}

@@ -1,0 +1,28 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
+import { CookieConsentProvider } from '../cookies/CookieConsentProvider';
+import { theme } from '../theme';
+import { NoticeBridge } from './NoticeBridge';
+import { createQueryClient } from './queryClient';
+import { SessionWatcher } from './SessionWatcher';
+
+/** Everything the pages need around them: i18n, data fetching, theme, notices, cookie consent. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <NoticeBridge />
+          <SessionWatcher />
+          <CookieConsentProvider>{children}</CookieConsentProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { appEvents, type Notice } from '../../lib/events';
+
+const SnackbarHost = lazy(() => import('./SnackbarHost'));
+const PopupNoticeDialog = lazy(() => import('./PopupNoticeDialog'));
+
+/**
+ * Connects the event bus of lib/events (used by the API client and other non-React code) to
+ * the snackbar and, for popup codes, to a dialog. Both load on the first notice; notices that
+ * arrive meanwhile wait in a queue, so none is lost.
+ */
+export function NoticeBridge() {
+  const [pending, setPending] = useState<Notice[]>([]);
+  const [snackbarNeeded, setSnackbarNeeded] = useState(false);
+  const [popups, setPopups] = useState<Notice[]>([]);
+
+  useEffect(
+    () =>
+      appEvents.on('notice', (notice) => {
+        if (notice.popup) {
+          setPopups((q) => [...q, notice]);
+        } else {
+          setSnackbarNeeded(true);
+          setPending((q) => [...q, notice]);
+        }
+      }),
+    [],
+  );
+
+  const onShown = useCallback(
+    (shown: Notice[]) => setPending((q) => q.filter((n) => !shown.includes(n))),
+    [],
+  );
+
+  return (
+    <Suspense fallback={null}>
+      {snackbarNeeded && <SnackbarHost pending={pending} onShown={onShown} />}
+      {popups.length > 0 && (
+        <PopupNoticeDialog notice={popups[0]} onClose={() => setPopups((q) => q.slice(1))} />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import Button from '@mui/material/Button';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { siteConfig } from '../../lib/config';
+import type { Notice } from '../../lib/events';
+import { SnackbarContent } from './SnackbarContent';
+
+const components = {
+  default: SnackbarContent,
+  success: SnackbarContent,
+  error: SnackbarContent,
+  warning: SnackbarContent,
+  info: SnackbarContent,
+};
+
+interface Props {
+  pending: Notice[];
+  /** Called with the notices now on screen, so the queue can drop them. */
+  onShown: (shown: Notice[]) => void;
+}
+
+/** notistack, loaded with the first notice (most visits never need it). */
+export default function SnackbarHost({ pending, onShown }: Props) {
+  // Identity set: effects may run twice (StrictMode) before the queue shrinks; show each once.
+  const shown = useRef(new WeakSet<Notice>());
+  useEffect(() => {
+    const fresh = pending.filter((n) => !shown.current.has(n));
+    if (fresh.length === 0) return;
+    for (const notice of fresh) {
+      shown.current.add(notice);
+      enqueueSnackbar(notice.message, {
+        variant: notice.variant,
+        persist: notice.persist,
+        // The same message twice in a row (e.g. a failing retry) is shown once.
+        preventDuplicate: true,
+        action: notice.action
+          ? (key) => (
+              <Button
+                color="inherit"
+                variant="outlined"
+                size="small"
+                onClick={() => {
+                  closeSnackbar(key);
+                  notice.action!.onClick();
+                }}
+              >
+                {notice.action!.label}
+              </Button>
+            )
+          : undefined,
+      });
+    }
+    onShown(fresh);
+  }, [pending, onShown]);
+
+  return (
+    <SnackbarProvider
+      maxSnack={siteConfig.snackbar.maxSnack}
+      autoHideDuration={siteConfig.snackbar.autoHideDuration}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      Components={components}
+    />
+  );
+}

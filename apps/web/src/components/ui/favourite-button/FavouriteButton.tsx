@@ -1,0 +1,33 @@
+import IconButton from '@mui/material/IconButton';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import type { Product } from '@spesa/domain';
+import { useAddToList } from '../cart-actions/useAddToList';
+import { HoverHint } from '../hover-hint/HoverHint';
+import { t } from '../i18n';
+
+/** The favourites heart: filled when the product is already in one of the shopper's lists. */
+export function FavouriteButton({
+  product,
+  size = 'medium',
+}: {
+  product: Product;
+  size?: 'small' | 'medium';
+}) {
+  const addToList = useAddToList();
+  const label = product.highlight ? t('product.inList') : t('product.addToList');
+  return (
+    <HoverHint title={label}>
+      <IconButton
+        aria-label={label}
+        onClick={() => void addToList(product)}
+        size={size}
+        sx={{ color: 'primary.dark' }}
+      >
+        {product.highlight ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
+      </IconButton>
+    </HoverHint>
+  );
+}
+
+export default FavouriteButton;

@@ -1,0 +1,94 @@
+import { useId, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { firstAddQuantity } from '@spesa/domain';
+import type { Product } from '@spesa/domain';
+import { useAddToCart } from '../cart-actions/useAddToCart';
+import { t } from '../i18n';
+import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
+import { saleRulesFromProduct } from '../quantity-stepper/saleRules';
+
+interface Props {
+  product: Product;
+  /** id of the product name, so "Aggiungi" is described by the product it adds. */
+  nameId: string;
+  /** Lay the stepper and the button side by side (wide cards, product page). */
+  inline?: boolean;
+  /** Why adding is not possible yet (e.g. options to choose): disables add and says why. */
+  blockedReason?: string | null;
+  /** Chosen product options, passed on to the cart. */
+  params?: Record<string, string>;
+}
+
+/** Availability (the API's `available`, units on hand): not above 0 means not purchasable. */
+export function isAvailable(product: Pick<Product, 'available'>): boolean {
+  return product.available > 0;
+}
+
+/**
+ * Quantity stepper, add-to-cart and the optional 'one carton' button. The quantity stays local
+ * until the product is added (spec: config updateCart is false).
+ */
+export function ProductCardActions({ product, nameId, inline = false, blockedReason = null, params }: Props) {
+  const rules = useMemo(() => saleRulesFromProduct(product), [product]);
+  const [quantity, setQuantity] = useState(() => firstAddQuantity(rules));
+  const addToCart = useAddToCart();
+  const available = isAvailable(product);
+  const carton = product.logisticPalletItems ?? 0;
+  const reasonId = useId();
+  const canAdd = available && !blockedReason;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {!available && (
+        <Typography variant="body2" sx={{ fontWeight: 600, color: 'error.dark' }}>
+          {t('product.notAvailable')}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: inline ? '0 1 auto' : '1 1 100%', minWidth: 0 }}>
+          <QuantityStepper
+            rules={rules}
+            value={quantity}
+            onChange={setQuantity}
+            productName={product.name}
+            disabled={!available}
+            size="small"
+            fullWidth={!inline}
+          />
+        </Box>
+        <Button
+          variant="contained"
+          color="primary"
+          disableElevation
+          startIcon={<AddShoppingCartIcon />}
+          disabled={!canAdd}
+          aria-describedby={blockedReason ? `${nameId} ${reasonId}` : nameId}
+          onClick={() => void addToCart(product, quantity, params)}
+          sx={{ flex: inline ? '0 0 auto' : '1 1 100%', height: 36, whiteSpace: 'nowrap' }}
+        >
+          {t('ui.addToCart')}
+        </Button>
+      </Box>
+      {blockedReason && available && (
+        <Typography id={reasonId} variant="body2" color="text.secondary">
+          {blockedReason}
+        </Typography>
+      )}
+      {carton > 0 && (
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={!canAdd}
+          aria-label={t('ui.oneCartonOf', { count: carton, name: product.name })}
+          onClick={() => void addToCart(product, carton * 1000, params)}
+          sx={{ alignSelf: inline ? 'flex-start' : 'stretch' }}
+        >
+          {t('ui.oneCarton')} ({carton} pz)
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import type { SvgIconComponent } from '@mui/icons-material';
+import EcoIcon from '@mui/icons-material/Spa';
+import FlagIcon from '@mui/icons-material/Flag';
+import GrassIcon from '@mui/icons-material/Grass';
+import AcUnitIcon from '@mui/icons-material/AcUnit';
+import GrainIcon from '@mui/icons-material/Grain';
+import LocalDrinkIcon from '@mui/icons-material/LocalDrink';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import type { Product } from '@spesa/domain';
+import { HoverHint } from '../hover-hint/HoverHint';
+
+type ProductClass = Product['productClasses'][number];
+
+// iconSource is either a picture address (a shop uploads its own) or a short key of the demo
+// catalogue; keys map to Material icons so the demo needs no extra image files.
+const ICONS: Array<[RegExp, SvgIconComponent]> = [
+  [/bio|organic/i, EcoIcon],
+  [/vegan|vegetar/i, GrassIcon],
+  [/glut/i, GrainIcon],
+  [/latt|lact/i, LocalDrinkIcon],
+  [/surgel|frozen|gelo/i, AcUnitIcon],
+  [/ital/i, FlagIcon],
+];
+
+const isPicture = (src: string) => /^(https?:)?\/|\.(svg|png|jpe?g|webp)$/i.test(src);
+
+function ClassIcon({ pc, size }: { pc: ProductClass; size: number }) {
+  if (isPicture(pc.iconSource)) {
+    return <img src={pc.iconSource} alt="" width={size} height={size} />;
+  }
+  const Icon = ICONS.find(([re]) => re.test(pc.iconSource) || re.test(pc.name))?.[1] ?? VerifiedIcon;
+  return <Icon sx={{ fontSize: size }} aria-hidden />;
+}
+
+/**
+ * Product classes (organic, gluten free...). `compact`: icons only, named by tooltip and aria-label
+ * (product card); otherwise chips with icon and name (product page).
+ */
+export function ProductClassIcons({
+  classes,
+  compact = false,
+}: {
+  classes: ProductClass[];
+  compact?: boolean;
+}) {
+  if (classes.length === 0) return null;
+  if (compact) {
+    return (
+      <Box
+        component="ul"
+        sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, color: 'secondary.dark' }}
+      >
+        {classes.map((pc) => (
+          <Box component="li" key={pc.productClassId} sx={{ display: 'flex' }}>
+            <HoverHint title={pc.name} align="start">
+              <Box component="span" role="img" aria-label={pc.name} sx={{ display: 'flex' }}>
+                <ClassIcon pc={pc} size={20} />
+              </Box>
+            </HoverHint>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+      {classes.map((pc) => (
+        <li key={pc.productClassId}>
+          <Chip
+            icon={<ClassIcon pc={pc} size={18} />}
+            label={pc.name}
+            variant="outlined"
+            color="secondary"
+            size="small"
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+export default ProductClassIcons;

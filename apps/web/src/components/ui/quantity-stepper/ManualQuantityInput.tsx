@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import InputBase from '@mui/material/InputBase';
+import { MANUAL_ENTRY_MAX_DIGITS } from '@spesa/domain';
+import { t } from '../i18n';
+
+interface Props {
+  initial: string;
+  /** `fromKeyboard` tells the stepper to take the focus back (Enter), not after a blur. */
+  onConfirm: (text: string, fromKeyboard: boolean) => void;
+  onCancel: () => void;
+}
+
+/** The digits-only field that replaces the value while the shopper types a quantity. */
+export function ManualQuantityInput({ initial, onConfirm, onCancel }: Props) {
+  const [text, setText] = useState(initial);
+  const [done, setDone] = useState(false);
+
+  // Enter or Esc unmounts the field, which then also fires blur: only the first event counts.
+  const finish = (confirm: boolean, fromKeyboard: boolean) => {
+    if (done) return;
+    setDone(true);
+    if (confirm) onConfirm(text, fromKeyboard);
+    else onCancel();
+  };
+
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    // Spec: at most 3 digits; anything else is dropped while typing rather than rejected later.
+    setText(e.target.value.replace(/\D/g, '').slice(0, MANUAL_ENTRY_MAX_DIGITS));
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      finish(true, true);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      finish(false, true);
+    }
+  };
+
+  return (
+    <InputBase
+      autoFocus
+      value={text}
+      onChange={onChange}
+      onKeyDown={onKeyDown}
+      // Phones' numeric keypads often have no Enter key, so leaving the field confirms it.
+      onBlur={() => finish(true, false)}
+      onFocus={(e) => e.target.select()}
+      inputProps={{
+        'aria-label': t('ui.quantity'),
+        inputMode: 'numeric',
+        pattern: '[0-9]*',
+        maxLength: MANUAL_ENTRY_MAX_DIGITS,
+        autoComplete: 'off',
+        enterKeyHint: 'done',
+      }}
+      sx={{
+        width: '100%',
+        height: '100%',
+        '& input': { textAlign: 'center', fontWeight: 600, p: 0, height: '100%' },
+      }}
+    />
+  );
+}

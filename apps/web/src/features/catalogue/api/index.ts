@@ -1,0 +1,6 @@
+export * from './keys';
+export * from './categoryApi';
+export * from './productsApi';
+export * from './productApi';
+export * from './alternativesApi';
+export * from './advApi';

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { siteConfig } from '../../../lib/config';
+import type { ProductList, ProductSort } from '@spesa/domain';
+import { apiGet } from '../../../lib/api';
+import type { Query } from '../../../lib/api';
+import { catalogueKeys } from './keys';
+
+/** Parameters of GET /ebsn/api/products as the listing pages use them. */
+export interface ProductListParams {
+  parentCategoryId?: number;
+  q?: string;
+  page?: number;
+  pageSize?: number;
+  sort?: ProductSort;
+  promo?: boolean;
+  isNew?: boolean;
+  vendors?: Array<number | string>;
+  productClasses?: Array<number | string>;
+}
+
+/** The API's parameter names; defaults and empty filters are left out so cache keys stay few. */
+export function productListQuery(p: ProductListParams): Query {
+  return {
+    parent_category_id: p.parentCategoryId,
+    q: p.q || undefined,
+    page: p.page && p.page > 1 ? p.page : undefined,
+    page_size: p.pageSize ?? siteConfig.defaultPageSize,
+    sort: p.sort && p.sort !== 'relevance' ? p.sort : undefined,
+    promo: p.promo ? 'true' : undefined,
+    new: p.isNew ? 'true' : undefined,
+    vendor: p.vendors?.length ? p.vendors.join(',') : undefined,
+    product_class: p.productClasses?.length ? p.productClasses.join(',') : undefined,
+  };
+}
+
+export async function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
+  return apiGet<ProductList>('products', productListQuery(params), { signal });
+}
+
+export const productsQueryOptions = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: catalogueKeys.products(params),
+    queryFn: ({ signal }) => fetchProducts(params, signal),
+    // Keep the current page on screen while the next page or filter loads: no flash of skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export function useProducts(params: ProductListParams, enabled = true) {
+  return useQuery({ ...productsQueryOptions(params), enabled });
+}

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { displayedMaximum, formatEuro, formatQuantity, priceWithoutVat, quantityUnit } from '@spesa/domain';
+import type { Product } from '@spesa/domain';
+import { Price } from '../../../components/ui/price/Price';
+import { toCents } from '../../../components/ui/price/money';
+import { PromoBox } from '../../../components/ui/promo-box/PromoBox';
+import { ProductCardActions } from '../../../components/ui/product-card/ProductCardActions';
+import { saleRulesFromProduct } from '../../../components/ui/quantity-stepper/saleRules';
+import { t } from '../i18n';
+import { ProductOptions, allOptionsChosen, initialOptions } from './ProductOptions';
+import type { ChosenOptions } from './ProductOptions';
+
+/** Price (with and without VAT, unit price, VAT rate), promotion, options and the add controls. */
+export function ProductBuyBox({ product, nameId }: { product: Product; nameId: string }) {
+  const [chosen, setChosen] = useState<ChosenOptions>(() => initialOptions(product.selectOptions));
+  const rules = useMemo(() => saleRulesFromProduct(product), [product]);
+  const unit = quantityUnit(rules);
+  const max = displayedMaximum(rules);
+  const vatPct = Math.round(product.ivaCategory.ivaPct);
+  const netCents = priceWithoutVat(toCents(product.priceDisplay), vatPct);
+  const perUnit = rules.tipologia === 'Sfuso' ? `/${unit}` : '';
+  const complete = allOptionsChosen(product.selectOptions, chosen);
+
+  return (
+    <Stack
+      spacing={2}
+      sx={{
+        maxWidth: 560,
+        p: { xs: 0, md: 2 },
+        border: { md: 1 },
+        borderColor: { md: 'divider' },
+        borderRadius: 2,
+      }}
+    >
+      {product.warehousePromo && (
+        <Box>
+          <PromoBox promo={product.warehousePromo} size="large" />
+        </Box>
+      )}
+      <Box>
+        <Price product={product} size="large" />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('catalogue.product.priceNoVat')}: {formatEuro(netCents)}
+          {perUnit} · {t('catalogue.product.vat', { pct: vatPct })}
+        </Typography>
+      </Box>
+      <ProductOptions options={product.selectOptions} chosen={chosen} onChange={setChosen} />
+      <ProductCardActions
+        product={product}
+        nameId={nameId}
+        inline
+        params={chosen}
+        blockedReason={complete ? null : t('product.selectAllOptions')}
+      />
+      {(max !== undefined || rules.minAcq) && (
+        <Typography variant="body2" color="text.secondary">
+          {rules.minAcq
+            ? t('catalogue.product.minPurchase', { min: formatQuantity(rules.minAcq, unit) })
+            : null}
+          {rules.minAcq && max !== undefined ? ' · ' : null}
+          {max !== undefined ? t('catalogue.product.maxPurchase', { max: formatQuantity(max, unit) }) : null}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

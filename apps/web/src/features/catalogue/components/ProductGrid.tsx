@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import type { Product } from '@spesa/domain';
+import { ProductCard } from '../../../components/ui/product-card/ProductCard';
+
+const columns = {
+  xs: 'repeat(2, minmax(0, 1fr))',
+  sm: 'repeat(3, minmax(0, 1fr))',
+  lg: 'repeat(4, minmax(0, 1fr))',
+  xl: 'repeat(5, minmax(0, 1fr))',
+};
+
+/** Product cards in a responsive grid: 2 columns on phones, up to 5 on wide screens. */
+export function ProductGrid({ products, busy = false }: { products: Product[]; busy?: boolean }) {
+  return (
+    <Box
+      component="ul"
+      aria-busy={busy || undefined}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: columns,
+        gap: { xs: 1, sm: 2 },
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        opacity: busy ? 0.6 : 1,
+        transition: 'opacity 150ms',
+      }}
+    >
+      {products.map((p) => (
+        <Box component="li" key={p.productId} sx={{ minWidth: 0 }}>
+          <ProductCard product={p} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Placeholder cards of the size of real ones, so the first load does not shift the layout. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: columns, gap: { xs: 1, sm: 2 } }} aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} variant="rounded" sx={{ height: { xs: 400, sm: 460 } }} />
+      ))}
+    </Box>
+  );
+}

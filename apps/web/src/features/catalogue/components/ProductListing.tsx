@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import TuneIcon from '@mui/icons-material/Tune';
+import { useProducts } from '../api/productsApi';
+import type { ProductListParams } from '../api/productsApi';
+import { useListFilters } from '../hooks/useListFilters';
+import { t } from '../i18n';
+import { FilterPanel } from './FilterPanel';
+import { FiltersDrawer } from './FiltersDrawer';
+import { ListPagination } from './ListPagination';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { SortSelect } from './SortSelect';
+
+interface Props {
+  /** What the list is: a category or search words. Filters, sort and page come from the URL. */
+  base: Pick<ProductListParams, 'parentCategoryId' | 'q'>;
+  /** Shown when the list is empty without filters (category without products, no search hits). */
+  empty: ReactNode;
+  /** Lets the search page read data.correctedQuery from the same request. */
+  onCorrectedQuery?: (q: string | null) => void;
+}
+
+/** The product grid with count, sort, filters (sidebar or drawer) and pagination. */
+export function ProductListing({ base, empty, onCorrectedQuery }: Props) {
+  const state = useListFilters();
+  const { filters, setSort, reset, activeCount } = state;
+  const wide = useMediaQuery((th: Theme) => th.breakpoints.up('md'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstPage = useRef(filters.page);
+  const query = useProducts({
+    ...base,
+    ...filters,
+    vendors: filters.vendors,
+    productClasses: filters.productClasses,
+  });
+  const data = query.data;
+
+  useEffect(() => onCorrectedQuery?.(data?.correctedQuery ?? null), [data?.correctedQuery, onCorrectedQuery]);
+
+  // A new page: bring the shopper (and the screen reader's focus) back to the top of the list.
+  useEffect(() => {
+    if (filters.page === firstPage.current) return;
+    firstPage.current = filters.page;
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [filters.page]);
+
+  if (query.isError && !data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('catalogue.loadError')}
+      </Alert>
+    );
+  }
+
+  const total = data?.page.totItems ?? 0;
+  const facets = data?.facets;
+  return (
+    <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+      {wide && facets && (
+        <Box component="aside" aria-label={t('catalogue.filtersRegion')} sx={{ width: 240, flexShrink: 0 }}>
+          <Typography component="h2" variant="h4" sx={{ mb: 1.5 }}>
+            {t('catalogue.filters')}
+          </Typography>
+          <FilterPanel facets={facets} state={state} />
+        </Box>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2, scrollMarginTop: 80 }}
+        >
+          <Typography
+            ref={headingRef}
+            tabIndex={-1}
+            component="h2"
+            variant="body1"
+            aria-live="polite"
+            sx={{ fontWeight: 600, mr: 'auto', outline: 'none' }}
+          >
+            {data ? t('catalogue.products', { count: total }) : '\u00a0'}
+          </Typography>
+          {!wide && facets && (
+            <Button
+              variant="outlined"
+              startIcon={<TuneIcon />}
+              onClick={() => setDrawerOpen(true)}
+              aria-haspopup="dialog"
+            >
+              <Badge badgeContent={activeCount} color="primary" sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+                {t('catalogue.filters')}
+              </Badge>
+            </Button>
+          )}
+          <SortSelect value={filters.sort} onChange={setSort} />
+        </Box>
+        {!data && <ProductGridSkeleton />}
+        {data && data.products.length > 0 && (
+          <ProductGrid products={data.products} busy={query.isPlaceholderData} />
+        )}
+        {data && data.products.length === 0 && activeCount > 0 && (
+          <Box sx={{ py: 4, textAlign: 'center' }}>
+            <Typography sx={{ mb: 2 }}>{t('catalogue.noResultsFiltered')}</Typography>
+            <Button variant="contained" onClick={reset}>
+              {t('catalogue.resetFilters')}
+            </Button>
+          </Box>
+        )}
+        {data && data.products.length === 0 && activeCount === 0 && empty}
+        {data && <ListPagination page={filters.page} count={data.page.totPages} />}
+      </Box>
+      {!wide && facets && (
+        <FiltersDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          facets={facets}
+          state={state}
+          total={total}
+        />
+      )}
+    </Box>
+  );
+}

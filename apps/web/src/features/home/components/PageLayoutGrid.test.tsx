@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { CategoryBlock } from '@spesa/domain';
+import { PageLayoutGrid } from './PageLayoutGrid';
+
+const block = (
+  id: number,
+  modeName: string,
+  metaData: Record<string, unknown> = {},
+  proposals: CategoryBlock['proposals'] = [],
+): CategoryBlock => ({
+  categoryBlockId: id,
+  templateBlock: { codInt: `b${id}` },
+  templateBlockType: { modeName },
+  metaData,
+  proposals,
+  products: [],
+});
+
+describe('PageLayoutGrid', () => {
+  it('renders known blocks in layout order, skips unknown ones and appends unplaced blocks', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter>
+        <PageLayoutGrid
+          layout={[
+            { columns: [{ xs: 12, sm: 12, md: 12, lg: 12, xl: 12, container: true, blockIds: [2, 1] }] },
+          ]}
+          blocks={[
+            block(1, 'StaticText', {
+              TITLE: 'Chi siamo',
+              DESCRIPTION: '<p>Primo<script>alert(1)</script></p>',
+            }),
+            block(2, 'NonEsiste'),
+            block(3, 'StaticText', { DESCRIPTION: '<p>In fondo</p>' }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const texts = screen.getAllByText(/Primo|In fondo/).map((e) => e.textContent);
+    expect(texts).toEqual(['Primo', 'In fondo']);
+    expect(document.querySelector('script')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('NonEsiste'));
+    warn.mockRestore();
+  });
+
+  it('shows the customer card invitation linking to registration', () => {
+    render(
+      <MemoryRouter>
+        <PageLayoutGrid
+          layout={[]}
+          blocks={[block(5, 'CustomerCardHorizontal', { TITLE: 'Non hai ancora un account?' })]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Non hai ancora un account?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Registrati ora' })).toHaveAttribute(
+      'href',
+      '/registration-user',
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import type { CategoryBlock } from '@spesa/domain';
+import { BlockRenderer } from './BlockRenderer';
+
+type Column = {
+  xs?: number;
+  sm?: number;
+  md?: number;
+  lg?: number;
+  xl?: number;
+  container?: boolean;
+  blockIds: number[];
+};
+type Layout = Array<{ columns: Column[] }>;
+
+const width = (v: number | undefined) => (typeof v === 'number' && v >= 1 && v <= 12 ? v : 12);
+
+/**
+ * The page grid of spec section 2: rows of columns with xs..xl widths (default 12), each
+ * column holding blocks. A row whose columns all ask for the container sits in the page
+ * container; otherwise it runs full width (fluid background). Blocks the layout does not
+ * mention are appended at the end, so nothing configured is lost.
+ */
+export function PageLayoutGrid({ layout, blocks }: { layout: Layout; blocks: CategoryBlock[] }) {
+  const byId = new Map(blocks.map((b) => [b.categoryBlockId, b]));
+  const placed = new Set(layout.flatMap((r) => r.columns.flatMap((c) => c.blockIds)));
+  const rest = blocks.filter((b) => !placed.has(b.categoryBlockId)).map((b) => b.categoryBlockId);
+  const rows: Layout = rest.length ? [...layout, { columns: [{ container: true, blockIds: rest }] }] : layout;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 5 }, py: { xs: 2, md: 3 } }}>
+      {rows.map((row, r) => {
+        const contained = row.columns.every((c) => c.container !== false);
+        const grid: ReactNode = (
+          <Grid container spacing={contained ? { xs: 2, md: 3 } : 0}>
+            {row.columns.map((col, c) => (
+              <Grid
+                key={c}
+                size={{
+                  xs: width(col.xs),
+                  sm: width(col.sm),
+                  md: width(col.md),
+                  lg: width(col.lg),
+                  xl: width(col.xl),
+                }}
+                sx={{ minWidth: 0 }}
+              >
+                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+                  {col.blockIds.map((id) => {
+                    const block = byId.get(id);
+                    return block ? (
+                      <BlockRenderer key={id} block={block} eager={r === 0} fluid={!contained} />
+                    ) : null;
+                  })}
+                </Box>
+              </Grid>
+            ))}
+          </Grid>
+        );
+        return contained ? (
+          <Container key={r} maxWidth="xl" sx={{ px: 2 }}>
+            {grid}
+          </Container>
+        ) : (
+          <Box key={r}>{grid}</Box>
+        );
+      })}
+    </Box>
+  );
+}

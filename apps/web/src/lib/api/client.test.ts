@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appEvents, type Notice } from '../events';
+import { siteConfig } from '../config';
+import { ApiError } from './api-error';
+import { apiGet, apiPost, apiRequest } from './client';
+import { httpCache } from './http-cache';
+import {
+  getSessionMarkers,
+  setAuthenticatedFlag,
+  setSessionMarkers,
+  isAuthenticatedFlag,
+} from './session-store';
+
+const GENERIC = 'Si è verificato un errore, riprova tra qualche minuto.';
+const EXPIRED = 'La sessione è scaduta, si prega di rieffettuare il login per continuare.';
+
+function envelope(data: unknown, response: Partial<Record<string, unknown>> = {}) {
+  return {
+    response: {
+      status: 0,
+      errors: [],
+      errorsMessage: [],
+      infosMessage: [],
+      warningsMessage: [],
+      ...response,
+    },
+    data,
+  };
+}
+
+function jsonResponse(body: unknown, init: ResponseInit = {}) {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    ...init,
+  });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+let notices: Notice[];
+let off: Array<() => void>;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  httpCache.clear();
+  notices = [];
+  off = [appEvents.on('notice', (n) => notices.push(n))];
+});
+afterEach(() => {
+  off.forEach((f) => f());
+  vi.unstubAllGlobals();
+});
+
+describe('request headers', () => {
+  it('sends the client headers and a stable client uuid, same-origin credentials', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(envelope({})));
+    await apiGet('auth/test');
+    await apiGet('auth/test');
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/ebsn/api/auth/test');
+    const h = init!.headers as Record<string, string>;
+    expect(h['X-Ebsn-Client']).toBe('site');
+    expect(h['X-Ebsn-Version']).toBe('1.4.0');
+    expect(h['X-Ebsn-Lang']).toBe('it');
+    expect(h['X-Ebsn-Client-Uuid']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((fetchMock.mock.calls[1][1]!.headers as Record<string, string>)['X-Ebsn-Client-Uuid']).toBe(
+      h['X-Ebsn-Client-Uuid'],
+    );
+    expect(h['X-Ebsn-Session']).toBeUndefined();
+    expect(init!.credentials).toBe('same-origin');
+  });
+
+  it('stores session markers from response headers and sends them back', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(envelope({}), { headers: { 'X-Ebsn-Session': 's1', 'X-Ebsn-Account': 'a1' } }),
+    );
+    fetchMock.mockResolvedValueOnce(jsonResponse(envelope({})));
+    await apiGet('auth/test');
+    await apiGet('cart/view');
+    const h = fetchMock.mock.calls[1][1]!.headers as Record<string, string>;
+    expect(h['X-Ebsn-Session']).toBe('s1');
+    expect(h['X-Ebsn-Account']).toBe('a1');
+  });
+
+  it('encodes the query, skipping empty values, and posts JSON', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(envelope({ ok: true })));
+    await apiGet('category', { slug: 'home', depth: 3, filtered: true, q: undefined });
+    expect(fetchMock.mock.calls[0][0]).toBe('/ebsn/api/category?slug=home&depth=3&filtered=true');
+    await apiPost('cart/add', { items: [] });
+    const init = fetchMock.mock.calls[1][1]!;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"items":[]}');
+  });
+});
+
+describe('envelope handling', () => {
+  it('status 0 returns data and turns messages into notices', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        envelope(
+          { n: 1 },
+          {
+            infosMessage: [{ code: 'ADDED', message: 'Aggiunto' }],
+            warningsMessage: [{ code: 'LOW', message: 'Poche scorte' }],
+          },
+        ),
+      ),
+    );
+    await expect(apiGet('cart/view')).resolves.toEqual({ n: 1 });
+    expect(notices.map((n) => [n.variant, n.message, n.popup])).toEqual([
+      ['success', 'Aggiunto', false],
+      ['warning', 'Poche scorte', false],
+    ]);
+  });
+
+  it('non-zero status throws an ApiError with the code and Italian message', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        envelope(null, {
+          status: 1,
+          errors: [{ error: 'Quantità non valida' }],
+          errorsMessage: [{ code: 'QTY', message: 'Quantità non valida' }],
+        }),
+      ),
+    );
+    const err = await apiPost('cart/add', {}).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ code: 'QTY', status: 1, message: 'Quantità non valida' });
+    expect(notices).toEqual([expect.objectContaining({ variant: 'error', message: 'Quantità non valida' })]);
+  });
+
+  it('a failure without messages shows the generic text', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelope(null, { status: 2 })));
+    const err = await apiGet('cart/view').catch((e) => e);
+    expect(err).toMatchObject({ status: 2, message: GENERIC });
+    expect(notices.map((n) => n.message)).toEqual([GENERIC]);
+  });
+
+  it('codes in showInPopupCode become popup notices', async () => {
+    const code = siteConfig.showInPopupCode[0];
+    fetchMock.mockResolvedValue(
+      jsonResponse(envelope({}, { warningsMessage: [{ code, message: 'Da leggere' }] })),
+    );
+    await apiGet('cart/view');
+    expect(notices).toEqual([expect.objectContaining({ variant: 'warning', popup: true, code })]);
+  });
+
+  it('silent requests do not emit notices but still throw', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(envelope(null, { status: 1, errorsMessage: [{ code: 'X', message: 'No' }] })),
+    );
+    await expect(apiGet('auth/test', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(notices).toEqual([]);
+  });
+
+  it.each([
+    ['network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['no body', () => Promise.resolve(new Response('', { status: 502 }))],
+    ['not an envelope', () => Promise.resolve(jsonResponse({ hello: 'world' }))],
+  ])('%s -> generic Italian message', async (_name, impl) => {
+    fetchMock.mockImplementation(impl as () => Promise<Response>);
+    const err = (await apiGet('cart/view').catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.message).toBe(GENERIC);
+    expect(notices.map((n) => n.message)).toEqual([GENERIC]);
+  });
+
+  it('an aborted request rethrows without a notice', async () => {
+    fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    await expect(apiGet('cart/view')).rejects.toMatchObject({ name: 'AbortError' });
+    expect(notices).toEqual([]);
+  });
+});
+
+describe('HTTP 419', () => {
+  it('emits not-logged-in, shows the expiry message and clears the session markers', async () => {
+    setSessionMarkers({ session: 's1', account: 'a1' });
+    setAuthenticatedFlag(true);
+    const loggedOut = vi.fn();
+    off.push(appEvents.on('not-logged-in', loggedOut));
+    fetchMock.mockResolvedValue(jsonResponse(envelope(null, { status: 1 }), { status: 419 }));
+    const err = await apiGet('cart/view').catch((e) => e);
+    expect(err).toMatchObject({ code: 'SESSION_EXPIRED', httpStatus: 419, message: EXPIRED });
+    expect(loggedOut).toHaveBeenCalledOnce();
+    expect(notices.map((n) => n.message)).toEqual([EXPIRED]);
+    expect(getSessionMarkers()).toEqual({ session: null, account: null });
+    expect(isAuthenticatedFlag()).toBe(false);
+  });
+});
+
+describe('HTTP cache integration', () => {
+  it('serves a repeated catalogue GET from the cache and a POST clears it', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(envelope({ category: { slug: 'home' } })));
+    await apiGet('category', { slug: 'home' });
+    await apiGet('category', { slug: 'home' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await apiPost('cart/add', { items: [] });
+    await apiGet('category', { slug: 'home' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not cache failures, personal product queries or uncacheable paths', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(envelope({ products: [] })));
+    await apiGet('products', { parent_wishlist_id: 3 });
+    await apiGet('products', { parent_wishlist_id: 3 });
+    await apiGet('cart/view');
+    await apiGet('cart/view');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    fetchMock.mockImplementationOnce(async () => jsonResponse(envelope(null, { status: 1 })));
+    await apiRequest('category', { query: { slug: 'x' } }).catch(() => undefined);
+    await apiGet('category', { slug: 'x' });
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+  });
+});

@@ -1,0 +1,146 @@
+import type { Envelope } from '@spesa/domain';
+import { siteConfig } from '../config';
+import { appEvents, notify } from '../events';
+import { t } from '../i18n';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { handleEnvelope } from './envelope';
+import { httpCache, isCacheable } from './http-cache';
+import { clearSession, getClientUuid, getSessionMarkers, setSessionMarkers } from './session-store';
+
+export const API_BASE = '/ebsn/api';
+
+type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+export type Query = Record<string, QueryValue>;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  /** JSON body. */
+  body?: unknown;
+  /** Form-encoded body (auth/login is a form, spec section 7). */
+  form?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Do not turn server messages into notices. */
+  silent?: boolean;
+  /** Set false to bypass the HTTP cache for a cacheable GET (e.g. skip_cache). */
+  cache?: boolean;
+}
+
+/** '?a=1&b=x&b=y', skipping null/undefined; arrays repeat the key. */
+export function buildQuery(query: Query | undefined): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((x) => p.append(k, String(x)));
+    else p.append(k, String(v));
+  }
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The request headers of spec section 7. */
+export function ebsnHeaders(): Record<string, string> {
+  const h: Record<string, string> = {
+    'X-Ebsn-Client': siteConfig.clientType,
+    'X-Ebsn-Client-Uuid': getClientUuid(),
+    'X-Ebsn-Version': siteConfig.version,
+    'X-Ebsn-Lang': siteConfig.lang,
+    Accept: 'application/json',
+  };
+  if (siteConfig.mirrorSessionHeaders) {
+    const { session, account } = getSessionMarkers();
+    if (session) h['X-Ebsn-Session'] = session;
+    if (account) h['X-Ebsn-Account'] = account;
+  }
+  return h;
+}
+
+/** Responses refresh the stored session markers when the server sends them. */
+function rememberSession(res: Response): void {
+  if (!siteConfig.mirrorSessionHeaders) return;
+  const session = res.headers.get('X-Ebsn-Session');
+  const account = res.headers.get('X-Ebsn-Account');
+  if (session !== null || account !== null) {
+    setSessionMarkers({ ...(session !== null && { session }), ...(account !== null && { account }) });
+  }
+}
+
+function networkError(silent: boolean | undefined, httpStatus: number | null = null): ApiError {
+  const message = t('common.genericError');
+  if (!silent) notify({ variant: 'error', message });
+  return new ApiError({ message, code: CLIENT_ERROR_CODES.network, httpStatus });
+}
+
+/** HTTP 419: the session expired or was revoked (spec section 8). */
+function sessionExpired(): ApiError {
+  clearSession();
+  httpCache.clear();
+  appEvents.emit('not-logged-in');
+  const message = t('session.expired');
+  notify({ variant: 'error', message });
+  return new ApiError({ message, code: CLIENT_ERROR_CODES.sessionExpired, httpStatus: 419 });
+}
+
+/** Calls /ebsn/api/<path> and returns the whole envelope (status 0 only; otherwise throws). */
+export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}): Promise<Envelope<T>> {
+  const method = opts.method ?? (opts.body !== undefined || opts.form ? 'POST' : 'GET');
+  const url = `${API_BASE}/${path.replace(/^\/+/, '')}${buildQuery(opts.query)}`;
+  const cacheable = opts.cache !== false && isCacheable(method, url);
+  if (cacheable) {
+    const hit = httpCache.get(url) as Envelope<T> | undefined;
+    if (hit) return hit;
+  }
+  if (method !== 'GET') httpCache.clear();
+
+  const headers = ebsnHeaders();
+  let body: BodyInit | undefined;
+  if (opts.form) {
+    body = new URLSearchParams(opts.form);
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  } else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['Content-Type'] = 'application/json';
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: opts.signal });
+  } catch (e) {
+    // A cancelled query is not a failure the user needs to hear about.
+    if ((e as { name?: string })?.name === 'AbortError') throw e;
+    throw networkError(opts.silent);
+  }
+  rememberSession(res);
+  if (res.status === 419) throw sessionExpired();
+
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    throw networkError(opts.silent, res.status);
+  }
+  const envelope = handleEnvelope<T>(json, { silent: opts.silent, httpStatus: res.status });
+  // A read that overlapped a write may store pre-write data; tolerable because the cached
+  // resources (catalogue and content) are not changed by shopper writes and expire in 15 minutes.
+  if (cacheable) httpCache.set(url, envelope);
+  else if (method !== 'GET') httpCache.clear();
+  return envelope;
+}
+
+/** GET /ebsn/api/<path> and return `data`. */
+export async function apiGet<T>(
+  path: string,
+  query?: Query,
+  opts: Omit<ApiRequestOptions, 'query' | 'method'> = {},
+): Promise<T> {
+  return (await apiRequest<T>(path, { ...opts, query, method: 'GET' })).data;
+}
+
+/** POST /ebsn/api/<path> with a JSON body and return `data`. */
+export async function apiPost<T>(
+  path: string,
+  body?: unknown,
+  opts: Omit<ApiRequestOptions, 'body' | 'method'> = {},
+): Promise<T> {
+  return (await apiRequest<T>(path, { ...opts, body: body ?? {}, method: 'POST' })).data;
+}

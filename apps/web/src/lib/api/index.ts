@@ -1,0 +1,14 @@
+export {
+  apiRequest,
+  apiGet,
+  apiPost,
+  buildQuery,
+  ebsnHeaders,
+  API_BASE,
+  type ApiRequestOptions,
+  type Query,
+} from './client';
+export { contentGet, type ContentPage } from './content';
+export { ApiError, isApiError, CLIENT_ERROR_CODES } from './api-error';
+export { httpCache } from './http-cache';
+export { clearSession, isAuthenticatedFlag, setAuthenticatedFlag } from './session-store';

@@ -1,0 +1,46 @@
+// A tiny typed event bus. The API client lives outside React, so it cannot call hooks such as
+// notistack's enqueueSnackbar; it emits here and the providers in src/app listen.
+
+export type NoticeVariant = 'success' | 'info' | 'warning' | 'error';
+
+export interface Notice {
+  variant: NoticeVariant;
+  message: string;
+  /** The envelope code, when the notice came from the server. */
+  code?: string;
+  /** Show in a dialog instead of a snackbar (codes in siteConfig.showInPopupCode). */
+  popup?: boolean;
+  /** An optional action button, e.g. 'Aggiorna' on the new-version notice. */
+  action?: { label: string; onClick: () => void };
+  /** Keep it on screen until dismissed. */
+  persist?: boolean;
+}
+
+export interface AppEvents {
+  notice: Notice;
+  /** The session expired or was revoked (HTTP 419): the user is now anonymous. */
+  'not-logged-in': void;
+}
+
+type Listener<T> = (payload: T) => void;
+
+export function createEventBus<E extends Record<string, unknown>>() {
+  const listeners = new Map<keyof E, Set<Listener<never>>>();
+  return {
+    on<K extends keyof E>(event: K, fn: Listener<E[K]>): () => void {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(fn as Listener<never>);
+      return () => set.delete(fn as Listener<never>);
+    },
+    emit<K extends keyof E>(event: K, ...payload: E[K] extends void ? [] : [E[K]]): void {
+      for (const fn of listeners.get(event) ?? []) (fn as Listener<unknown>)(payload[0]);
+    },
+  };
+}
+
+export const appEvents = createEventBus<AppEvents & Record<string, unknown>>();
+
+export function notify(notice: Notice): void {
+  appEvents.emit('notice', notice);
+}

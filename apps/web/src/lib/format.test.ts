@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatEuro, formatEuroDisplay, formatQuantity } from './format';
+
+describe('format', () => {
+  it('formats euros the Italian way', () => {
+    expect(formatEuro(1290)).toBe('12,90\u00a0€');
+    expect(formatEuroDisplay(12.9)).toBe('12,90\u00a0€');
+    expect(formatEuroDisplay(1234.5)).toBe('1234,50\u00a0€');
+    expect(formatEuroDisplay(0.1 + 0.2)).toBe('0,30\u00a0€');
+  });
+
+  it('formats quantities and dates', () => {
+    expect(formatQuantity(1.5)).toBe('1,5');
+    expect(formatQuantity(0.3333)).toBe('0,333');
+    expect(formatDate('2025-03-05T10:00:00Z')).toBe('5 marzo 2025');
+  });
+});

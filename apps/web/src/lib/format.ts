@@ -1,0 +1,33 @@
+import { formatEuro as formatEuroCents } from '@spesa/domain';
+
+// Display formatting in Italian. Money rules live in packages/domain (integer cents); the API
+// sends euro display values (2 decimals), converted to cents at this edge.
+
+const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
+const dateFmt = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Rome',
+});
+
+/** 1290 -> '12,90 €' (with the no-break space Intl puts before the symbol). */
+export function formatEuro(cents: number): string {
+  return formatEuroCents(Math.round(cents));
+}
+
+/** A euro display value from the API: 12.9 -> '12,90 €'. */
+export function formatEuroDisplay(euros: number): string {
+  return formatEuroCents(Math.round(euros * 100));
+}
+
+/** 1.5 -> '1,5'; quantities are shown with at most 3 decimals (spec: rounding to 3 decimals). */
+export function formatQuantity(value: number): string {
+  return decimal.format(value);
+}
+
+/** ISO date or timestamp -> '5 marzo 2025' in the shop's time zone. */
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateFmt.format(d);
+}

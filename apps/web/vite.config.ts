@@ -1,0 +1,53 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API (apps/api) serves /ebsn/api, the content service under /p, product images under /img.
+// In development Vite proxies those paths so the browser sees one origin, like in production
+// where the API process also serves this build.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+// Trailing slashes matter: Vite matches by prefix, and a bare '/p' would also swallow the
+// storefront's own /page/..., /product/... and /profile/... routes.
+const proxied = ['/ebsn/', '/p/', '/img/', '/healthz'];
+
+// Vendor groups: libraries that change rarely get their own long-cached chunks; everything a
+// route needs beyond them is split per route by the lazy imports in src/app/router.tsx.
+const vendorGroups: Array<{ name: string; test: RegExp; priority: number; tags?: ['$initial'] }> = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+  // Only the MUI modules the first render needs; a component used by one page stays in that
+  // page's chunk instead of weighing on every first visit.
+  {
+    name: 'mui',
+    test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|notistack|clsx|goober)[\\/]/,
+    priority: 20,
+    tags: ['$initial'],
+  },
+  { name: 'query', test: /node_modules[\\/](@tanstack)[\\/]/, priority: 20 },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // dist/.vite/manifest.json: bench/web/run.mjs reads it to weigh each route's first load.
+    manifest: true,
+    rolldownOptions: {
+      // packages/domain is pure by design (DESIGN.md): marking it side-effect free lets the
+      // bundler drop the zod schemas the storefront never uses at run time.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id),
+      },
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+});

@@ -1,0 +1,107 @@
+// Catalogue benchmark (issue "Foundation and catalogue API"): autocannon over loopback,
+// 20 connections, 3 s warm-up then 10 s per scenario, against a 100,000-product SQLite catalogue,
+// compared with a bare Fastify route returning 2 KB of JSON (the machine's ceiling).
+// Usage: npm run bench:catalogue  [BENCH_PRODUCTS=100000] [BENCH_SECONDS=10]
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-'));
+const dbFile = path.join(dir, 'bench.sqlite');
+
+function sh(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const start = performance.now();
+  while (performance.now() - start < timeoutMs) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return performance.now() - start;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+async function load(title, port, paths) {
+  let i = 0;
+  const opts = {
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  };
+  await autocannon({ ...opts, duration: 3 }); // warm-up
+  const r = await autocannon({ ...opts, duration: SECONDS });
+  const errors = r.errors + r.non2xx;
+  return { title, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
+}
+
+console.log(`» preparing ${PRODUCTS} products (SQLite, ${dbFile})`);
+sh('npx', ['tsx', 'bench/catalogue/prepare.ts', dbFile, String(PRODUCTS)]);
+sh('npm', ['run', 'build', '-w', 'apps/api']);
+
+const apiPort = 18181;
+const barePort = 18182;
+const t0 = performance.now();
+const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(apiPort), DATABASE_URL: `sqlite:${dbFile}`, DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], { env: { ...process.env, PORT: String(barePort) }, stdio: 'inherit' });
+try {
+  await waitFor(`http://127.0.0.1:${apiPort}/ebsn/api/products?parent_category_id=1`);
+  const coldStartMs = performance.now() - t0;
+  await waitFor(`http://127.0.0.1:${barePort}/bare`);
+
+  // Realistic request mixes: many categories and pages, many products, many queries.
+  const tree = await (await fetch(`http://127.0.0.1:${apiPort}/ebsn/api/category?depth=3`)).json();
+  const flat = (nodes) => nodes.flatMap((n) => [n, ...flat(n.categories)]);
+  const cats = flat(tree.data.categories);
+  const listing = cats.flatMap((c) => [1, 2, 3].map((p) => `/ebsn/api/products?parent_category_id=${c.categoryId}&page=${p}&page_size=24`));
+  const someProducts = [];
+  for (const c of cats.filter((c) => c.depth === 1)) {
+    const r = await (await fetch(`http://127.0.0.1:${apiPort}/ebsn/api/products?parent_category_id=${c.categoryId}&page_size=100`)).json();
+    someProducts.push(...r.data.products.map((p) => p.slug));
+  }
+  const detail = someProducts.map((s) => `/ebsn/api/products?slug=${encodeURIComponent(s)}`);
+  const words = ['latte', 'caffe', 'mela', 'mozzarella', 'pasta', 'pane', 'acqua', 'vino rosso', 'pollo', 'biscotti', 'olio', 'pomodori', 'yogurt', 'formaggio', 'mozarella', 'arance', 'tonno', 'gelato', 'birra', 'riso'];
+  const search = words.flatMap((w) => [1, 2].map((p) => `/ebsn/api/products?q=${encodeURIComponent(w)}&page=${p}`));
+  const suggest = words.flatMap((w) => [2, 3, 4, 5].map((n) => `/ebsn/api/products/suggest?q=${encodeURIComponent(w.slice(0, n))}`));
+
+  const ceiling = await load('bare Fastify route (2 KB JSON)', barePort, ['/bare']);
+  const results = [
+    await load(`category listing of 24 (${listing.length} URLs)`, apiPort, listing),
+    await load(`product detail by slug (${detail.length} URLs)`, apiPort, detail),
+    await load(`search (${search.length} URLs)`, apiPort, search),
+    await load(`suggest (${suggest.length} URLs)`, apiPort, suggest),
+  ];
+  const memory = rssMb(api.pid);
+
+  console.log(`\nSpesa catalogue benchmark: ${PRODUCTS} products, SQLite, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.cpus().length} cores`);
+  console.log(`cold start to first catalogue answer: ${coldStartMs.toFixed(0)} ms; server memory after the runs: ${memory.toFixed(0)} MB RSS`);
+  console.log('| scenario | requests/s | p50 ms | p99 ms | % of ceiling | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of [ceiling, ...results]) {
+    console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((100 * r.rps) / ceiling.rps).toFixed(1)} % | ${r.errors} |`);
+  }
+} finally {
+  api.kill('SIGTERM');
+  bare.kill('SIGTERM');
+  fs.rmSync(dir, { recursive: true, force: true });
+}

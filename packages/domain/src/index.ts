@@ -1,0 +1,12 @@
+// Pure code shared by the API and the storefront: the API contract (zod), business rules and
+// Italian validators. No I/O and no framework imports here.
+export * from './contract/envelope.js';
+export * from './contract/catalogue.js';
+export * from './contract/accounts.js';
+export * from './rules/math.js';
+export * from './rules/units.js';
+export * from './rules/quantity.js';
+export * from './rules/vat.js';
+export * from './rules/price.js';
+export * from './rules/identifiers.js';
+export * from './validators.js';
