@@ -97,7 +97,9 @@ async function serveStorefront(app: FastifyInstance, config: Config) {
     if (request.url.startsWith(API_PREFIX) || request.url.startsWith('/p/')) {
       return reply.status(404).send(failure('ROUTE_NOT_FOUND', 'Servizio non trovato.'));
     }
-    if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing build asset (an old tab asking for a chunk replaced by a new build) must fail as
+    // a 404, not as the HTML page, so the storefront can reload instead of choking on HTML.
+    if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/assets/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Pagina non trovata');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,7 +1,7 @@
 import { loadConfig, ConfigError } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { seedDemoDataIfEmpty } from './db/seed/index.js';
+import { seedDemo } from './db/demo.js';
 import { buildApp } from './app.js';
 
 /** Starts the shop: check config, migrate, seed demo data into an empty database, listen. */
@@ -18,7 +18,7 @@ async function main() {
   }
   const db = createDatabase(config.DATABASE_URL);
   await migrate(db);
-  if (config.DEMO_DATA) await seedDemoDataIfEmpty(db);
+  if (config.DEMO_DATA) await seedDemo(db);
   const app = await buildApp({ config, db });
 
   let closing = false;

@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
-import { seedDemoDataIfEmpty } from '../src/db/seed/index.js';
-import { seedDemoAccounts } from '../src/db/seed-accounts/index.js';
+import { seedDemo } from '../src/db/demo.js';
 import { adminPool, dropDatabase, pgUrlFor } from './helpers/postgres.js';
 
 /**
@@ -28,8 +27,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${name}`);
     const db = createDatabase(pgUrlFor(pgUrl, name));
     await migrate(db);
-    await seedDemoDataIfEmpty(db);
-    await seedDemoAccounts(db);
+    await seedDemo(db);
     await db.close();
     project.provide('templateDatabase', `postgres:${name}`);
     return async () => {
@@ -41,8 +39,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.sqlite');
   const db = createDatabase(`sqlite:${file}`);
   await migrate(db);
-  await seedDemoDataIfEmpty(db);
-  await seedDemoAccounts(db);
+  await seedDemo(db);
   await db.close();
   project.provide('templateDatabase', `sqlite:${file}`);
   return () => fs.rmSync(dir, { recursive: true, force: true });

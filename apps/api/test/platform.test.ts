@@ -66,3 +66,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe('storefront serving', () => {
+  it('answers a missing build asset with 404, not with the HTML page', async () => {
+    const res = await t.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toContain('text/html');
+  });
+});
