@@ -305,7 +305,14 @@ export class CatalogueService {
     const resolved = vocabulary.resolve(tokens, true);
     let found: Suggestion[] = [];
     if (searchable(resolved)) {
-      const filter: list.ProductFilter = { warehouseId, today: this.today(), search: resolved };
+      // Names only, most popular first (rank is 0 in that mode): what shoppers expect while
+      // typing, and cheap even for a two-letter prefix that matches thousands of products.
+      const filter: list.ProductFilter = {
+        warehouseId,
+        today: this.today(),
+        search: resolved,
+        searchNamesOnly: true,
+      };
       const ids = await list.pageOfProductIds(this.db, filter, 'relevance', 6, 0);
       found = (await this.productsByIds(ids, warehouseId)).map((p) => ({
         type: 'product',

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ProductSort } from '@spesa/domain';
-import { matchTable } from './search/search.repository.js';
+import { matchTable, type MatchMode } from './search/search.repository.js';
 import type { ResolvedToken } from './search/vocabulary.js';
 
 /** What a product list is filtered by. Ids are already validated; the warehouse sets prices. */
@@ -11,6 +11,8 @@ export interface ProductFilter {
   categoryIds?: number[];
   productIds?: number[];
   search?: ResolvedToken[];
+  /** Suggestions match names only. */
+  searchNamesOnly?: boolean;
   promo?: boolean;
   isNew?: boolean;
   vendorIds?: number[];
@@ -31,13 +33,16 @@ function promoExists(f: ProductFilter): Expression<SqlBool> {
 }
 
 /** The filtered product set; `omit` leaves one facet's own filter out to count its values. */
-function base(db: Db, f: ProductFilter, omit?: Facet): Base {
+function base(db: Db, f: ProductFilter, omit?: Facet, ranked = false): Base {
   let q: Base = db.kysely
     .selectFrom('product as p')
     .innerJoin('product_warehouse as pw', (j) =>
       j.onRef('pw.product_id', '=', 'p.product_id').on('pw.warehouse_id', '=', f.warehouseId),
     );
-  if (f.search) q = q.innerJoin(matchTable(db.dialect, f.search).as('f'), 'f.pid', 'p.product_id');
+  if (f.search) {
+    const mode: MatchMode = f.searchNamesOnly ? 'name' : ranked ? 'ranked' : 'plain';
+    q = q.innerJoin(matchTable(db.dialect, f.search, mode).as('f'), 'f.pid', 'p.product_id');
+  }
   if (f.categoryIds) q = q.where('p.category_id', 'in', f.categoryIds.length ? f.categoryIds : [-1]);
   if (f.productIds) q = q.where('p.product_id', 'in', f.productIds.length ? f.productIds : [-1]);
   if (f.availableOnly) q = q.where('pw.available_milli', '>', 0);
@@ -97,7 +102,11 @@ export async function pageOfProductIds(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const rows: Array<{ product_id: number }> = (await applySort(base(db, f), f, sort)
+  const rows: Array<{ product_id: number }> = (await applySort(
+    base(db, f, undefined, sort === 'relevance'),
+    f,
+    sort,
+  )
     .select('p.product_id')
     .limit(limit)
     .offset(offset)

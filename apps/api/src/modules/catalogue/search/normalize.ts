@@ -1,12 +1,16 @@
-import { stemmer } from '@orama/stemmers/italian';
-
 /**
- * Turns Italian text into index terms: lower case, split on anything not a letter or digit,
- * Snowball Italian stem (mela/mele -> mel), then accents removed (caffè -> caff, tè -> te).
- * Index and queries go through the same function, so both sides always agree on both dialects.
+ * Turns Italian text into index terms: lower case, accents removed, split on anything not a
+ * letter or digit, then a light stem that folds singular and plural, masculine and feminine
+ * (mela/mele -> mel, albicocca/albicocche -> albicocc, caffè/caffe -> caff). Index and queries go
+ * through the same function, so both sides always agree on both dialects.
+ *
+ * Why not Snowball: its Italian stemmer also strips verb and adjective suffixes, which in a
+ * grocery catalogue merges different products (patate -> pat = patè, aranciata -> aranc = arance).
+ * Shoppers need number and gender folded, nothing more (decision 0003).
  */
 const STOPWORDS = new Set(
-  'a ad al alla alle allo agli ai con da dal dalla dalle dei del della delle dello degli di e ed in il la le lo gli i per su sul sulla un una uno o'.split(
+  // Elided forms (dell'orto, l'olio) split into 'dell', 'l': they are stopwords too.
+  "a ad al alla alle allo all agli ai con d da dal dall dalla dalle dei del dell della delle dello degli di e ed in il l la le lo gli i nel nell per su sul sull sulla un una uno o".split(
     ' ',
   ),
 );
@@ -25,13 +29,28 @@ function stripAccents(s: string): string {
 }
 
 function words(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
 }
 
+/** Ending rewrites, first match wins: -che/-chi keep the hard c, -cia/-cie keep the soft one. */
+const ENDINGS: Array<[RegExp, string]> = [
+  [/([cg])h[eiao]$/, '$1'],
+  [/([cg])i[aeou]$/, '$1'],
+  [/([cg])i$/, '$1'],
+  [/io$/, ''],
+  [/[aeiou]$/, ''],
+];
+
 export function stem(word: string): string {
-  const lower = word.toLowerCase();
-  const stemmed = /^\p{N}+$/u.test(lower) ? lower : stemmer(lower);
-  return stripAccents(stemmed);
+  const w = stripAccents(word.toLowerCase());
+  if (w.length < 4 || /^\p{N}+$/u.test(w)) return w;
+  for (const [ending, replacement] of ENDINGS) {
+    if (ending.test(w)) return w.replace(ending, replacement);
+  }
+  return w;
 }
 
 /** Index form of a text: space-separated stems, stopwords dropped. */

@@ -29,7 +29,14 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     .selectFrom('product as p')
     .innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id')
     .innerJoin('category as c', 'c.category_id', 'p.category_id')
-    .select(['p.product_id', 'p.name', 'p.short_descr', 'p.descr', 'v.name as vendor_name', 'c.name as category_name'])
+    .select([
+      'p.product_id',
+      'p.name',
+      'p.short_descr',
+      'p.descr',
+      'v.name as vendor_name',
+      'c.name as category_name',
+    ])
     .orderBy('p.product_id')
     .execute()) as SourceRow[];
 
@@ -96,7 +103,9 @@ async function writeVocabulary(trx: Trx, rows: SourceRow[]) {
   const entries = [...df.entries()].filter(([term]) => term.length <= 100);
   for (let i = 0; i < entries.length; i += BATCH) {
     const values = sql.join(
-      entries.slice(i, i + BATCH).map(([term, n]) => sql`(${term}, ${n}, ${mostCommon(wordCounts.get(term)!)})`),
+      entries
+        .slice(i, i + BATCH)
+        .map(([term, n]) => sql`(${term}, ${n}, ${mostCommon(wordCounts.get(term)!)})`),
     );
     await sql`insert into search_term(term, df, word) values ${values}`.execute(trx);
   }

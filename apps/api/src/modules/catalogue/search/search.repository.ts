@@ -36,21 +36,39 @@ export function searchable(tokens: ResolvedToken[]): boolean {
 }
 
 /**
+ * How a match is used: `ranked` orders a page by relevance; `plain` only filters (counts and
+ * facets, where ranking thousands of rows would be wasted); `name` matches product names only
+ * (suggestions, ordered by popularity).
+ */
+export type MatchMode = 'ranked' | 'plain' | 'name';
+
+/**
  * A derived table (pid, rank) of the products matching the query; lower rank is better on both
  * dialects. Ranking is tiered, as shoppers expect: every word in the name first, then in name or
  * brand, then anywhere; within a tier, bm25 (SQLite) or ts_rank (PostgreSQL) orders.
  */
-export function matchTable(dialect: Dialect, tokens: ResolvedToken[]): RawBuilder<unknown> {
-  if (dialect === 'sqlite') {
-    const inName = ftsMatch(tokens, ['name']);
-    const inNameOrBrand = ftsMatch(tokens, ['name', 'vendor']);
-    return sql`(select rowid as pid,
-        (case when rowid in (select rowid from product_fts where product_fts match ${inName}) then 0
-              when rowid in (select rowid from product_fts where product_fts match ${inNameOrBrand}) then 1000
-              else 2000 end) + bm25(product_fts, 10.0, 4.0, 1.0) as rank
-      from product_fts where product_fts match ${ftsMatch(tokens)})`;
-  }
-  const q = tsQuery(tokens);
+export function matchTable(dialect: Dialect, tokens: ResolvedToken[], mode: MatchMode): RawBuilder<unknown> {
+  return dialect === 'sqlite' ? ftsMatchTable(tokens, mode) : tsMatchTable(tokens, mode);
+}
+
+function ftsMatchTable(tokens: ResolvedToken[], mode: MatchMode): RawBuilder<unknown> {
+  if (mode === 'name')
+    return sql`(select rowid as pid, 0 as rank from product_fts where product_fts match ${ftsMatch(tokens, ['name'])})`;
+  if (mode === 'plain')
+    return sql`(select rowid as pid, 0 as rank from product_fts where product_fts match ${ftsMatch(tokens)})`;
+  const inName = ftsMatch(tokens, ['name']);
+  const inNameOrBrand = ftsMatch(tokens, ['name', 'vendor']);
+  return sql`(select rowid as pid,
+      (case when rowid in (select rowid from product_fts where product_fts match ${inName}) then 0
+            when rowid in (select rowid from product_fts where product_fts match ${inNameOrBrand}) then 1000
+            else 2000 end) + bm25(product_fts, 10.0, 4.0, 1.0) as rank
+    from product_fts where product_fts match ${ftsMatch(tokens)})`;
+}
+
+function tsMatchTable(tokens: ResolvedToken[], mode: MatchMode): RawBuilder<unknown> {
+  const q = tsQuery(tokens, mode === 'name' ? 'A' : '');
+  if (mode !== 'ranked')
+    return sql`(select product_id as pid, 0 as rank from product where search_vector @@ to_tsquery('simple', ${q}))`;
   return sql`(select product_id as pid,
       (case when search_vector @@ to_tsquery('simple', ${tsQuery(tokens, 'A')}) then 0
             when search_vector @@ to_tsquery('simple', ${tsQuery(tokens, 'AB')}) then 1000

@@ -35,14 +35,20 @@ export class Vocabulary {
     return this.byTerm.has(term);
   }
 
-  /** Terms one edit away, most frequent first. */
-  nearTerms(term: string): string[] {
-    const out: VocabularyEntry[] = [];
+  /**
+   * Terms one edit away from the typed word's stem. When several are, the ones whose usual
+   * spelling is closest to what was typed win (arace -> arance, not arabica), then the most
+   * frequent.
+   */
+  nearTerms(term: string, raw: string): string[] {
+    const near: Array<VocabularyEntry & { closeness: number }> = [];
     for (const e of this.byTerm.values()) {
       if (Math.abs(e.term.length - term.length) > 1) continue;
-      if (distance(e.term, term) === 1) out.push(e);
+      if (distance(e.term, term) === 1) near.push({ ...e, closeness: distance(e.word, raw) });
     }
-    return out
+    const best = Math.min(...near.map((e) => e.closeness));
+    return near
+      .filter((e) => e.closeness === best)
       .sort((a, b) => b.df - a.df)
       .slice(0, MAX_CANDIDATES)
       .map((e) => e.term);
@@ -58,7 +64,8 @@ export class Vocabulary {
       else hi = mid;
     }
     const found: VocabularyEntry[] = [];
-    for (let i = lo; i < this.sorted.length && this.sorted[i].term.startsWith(prefix); i++) found.push(this.sorted[i]);
+    for (let i = lo; i < this.sorted.length && this.sorted[i].term.startsWith(prefix); i++)
+      found.push(this.sorted[i]);
     return found.sort((a, b) => b.df - a.df).slice(0, limit);
   }
 
@@ -72,7 +79,7 @@ export class Vocabulary {
       const prefix = lastIsPrefix && i === tokens.length - 1;
       if (prefix || this.has(t.term)) return { ...t, terms: [t.term], corrected: false, prefix };
       if (t.raw.length >= MIN_TYPO_WORD_LENGTH) {
-        const near = this.nearTerms(t.term);
+        const near = this.nearTerms(t.term, t.raw);
         if (near.length > 0) return { ...t, terms: near, corrected: true, prefix };
       }
       return { ...t, terms: [t.term], corrected: false, prefix };
