@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  jsonSchemaTransform,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import helmet from '@fastify/helmet';
@@ -47,10 +52,15 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   const sessions = new SessionService(db, clock, config);
   registerCsrf(app, { prefix: `${API_PREFIX}/`, publicOrigin: config.PUBLIC_ORIGIN });
   await registerSession(app, sessions, `${API_PREFIX}/`);
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(), crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(),
+    crossOriginEmbedderPolicy: false,
+  });
 
   await app.register(swagger, {
-    openapi: { info: { title: 'Spesa API', version: '1.4.0', description: 'API del negozio Spesa (/ebsn/api)' } },
+    openapi: {
+      info: { title: 'Spesa API', version: '1.4.0', description: 'API del negozio Spesa (/ebsn/api)' },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
@@ -65,9 +75,14 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     }
   });
 
-  await app.register(catalogueRoutes({ db, clock, checkContract: config.NODE_ENV !== 'production' }), { prefix: API_PREFIX });
+  await app.register(catalogueRoutes({ db, clock, checkContract: config.NODE_ENV !== 'production' }), {
+    prefix: API_PREFIX,
+  });
   await app.register(imageRoutes(db));
-  await app.register(accountsRoutes({ db, clock, config, sessions, mailer: createMailer(config, db, clock) }), { prefix: API_PREFIX });
+  await app.register(
+    accountsRoutes({ db, clock, config, sessions, mailer: createMailer(config, db, clock) }),
+    { prefix: API_PREFIX },
+  );
   await app.register(devOutboxRoutes(db, config));
 
   await serveStorefront(app, config);
@@ -91,7 +106,29 @@ function contentSecurityPolicy() {
 async function serveStorefront(app: FastifyInstance, config: Config) {
   const dist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      // Looked up per request, so a rebuild's new chunks are served without a restart; a missing
+      // file falls through to the not-found handler below.
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // Hashed build assets never change under their name; everything else is revalidated.
+      setHeaders: (res, filePath) =>
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        ),
+    });
+  }
+
+  // The storefront's entry page, never cached, so a new build is picked up on the next visit.
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX) || request.url.startsWith('/p/')) {
@@ -99,9 +136,13 @@ async function serveStorefront(app: FastifyInstance, config: Config) {
     }
     // A missing build asset (an old tab asking for a chunk replaced by a new build) must fail as
     // a 404, not as the HTML page, so the storefront can reload instead of choking on HTML.
-    if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/assets/')) {
+    if (
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      request.url.startsWith('/assets/')
+    ) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Pagina non trovata');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendIndex(reply);
   });
 }

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { loadConfig, ConfigError } from '../src/config.js';
@@ -25,7 +29,12 @@ describe('platform', () => {
     const res = await t.inject({
       method: 'GET',
       url: '/ebsn/api/category?depth=1',
-      headers: { 'X-Ebsn-Client': 'site', 'X-Ebsn-Client-Uuid': 'b0c7e2a2-1111-4444-8888-123456789abc', 'X-Ebsn-Version': '1.4.0', 'X-Ebsn-Lang': 'it' },
+      headers: {
+        'X-Ebsn-Client': 'site',
+        'X-Ebsn-Client-Uuid': 'b0c7e2a2-1111-4444-8888-123456789abc',
+        'X-Ebsn-Version': '1.4.0',
+        'X-Ebsn-Lang': 'it',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().response.status).toBe(0);
@@ -35,7 +44,13 @@ describe('platform', () => {
     const res = await t.inject({ method: 'GET', url: '/ebsn/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/ebsn/api/category', '/ebsn/api/products', '/ebsn/api/products/suggest', '/ebsn/api/adv', '/ebsn/api/product-price/get-prices']) {
+    for (const p of [
+      '/ebsn/api/category',
+      '/ebsn/api/products',
+      '/ebsn/api/products/suggest',
+      '/ebsn/api/adv',
+      '/ebsn/api/product-price/get-prices',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -68,9 +83,59 @@ describe('configuration', () => {
 });
 
 describe('storefront serving', () => {
-  it('answers a missing build asset with 404, not with the HTML page', async () => {
-    const res = await t.inject({ method: 'GET', url: '/assets/index-gone.js' });
+  // A tiny stand-in for the Vite build, so these tests do not depend on building the web first.
+  let web: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-web-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html lang="it"><title>Spesa</title></html>',
+    );
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("spesa")'.repeat(100));
+    fs.writeFileSync(
+      path.join(dir, 'assets', 'app-1a2b3c.js.br'),
+      zlib.brotliCompressSync('console.log("spesa")'.repeat(100)),
+    );
+    web = await createTestApp({ env: { WEB_DIST: dir } });
+  });
+  afterAll(async () => {
+    await web.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the entry page at / and for client-side routes, never cached', async () => {
+    for (const url of ['/', '/category/frutta/agrumi', '/product/mele-gala-1']) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const res = await web.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves an asset added after start (a new build) and 404s a missing one', async () => {
+    fs.writeFileSync(path.join(dir, 'assets', 'later-9z8y.js'), 'export {}');
+    expect((await web.inject({ method: 'GET', url: '/assets/later-9z8y.js' })).statusCode).toBe(200);
+    const missing = await web.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('keeps API paths out of the storefront fallback', async () => {
+    const res = await web.inject({ method: 'GET', url: '/ebsn/api/unknown' });
     expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).not.toContain('text/html');
+    expect(res.json().response.errorsMessage[0].code).toBe('ROUTE_NOT_FOUND');
   });
 });
