@@ -10,7 +10,9 @@ PORT=$port DATABASE_URL="sqlite:$dir/spesa.sqlite" LOG_LEVEL=warn npm start >"$d
 pid=$!
 trap 'kill $pid 2>/dev/null || true; pkill -f "apps/api/dist/server.js" 2>/dev/null || true; rm -rf "$dir"' EXIT
 for _ in $(seq 1 300); do
-  if body=$(curl -fsS "http://127.0.0.1:$port/ebsn/api/products?parent_category_id=1" 2>/dev/null); then
+  if tree=$(curl -fsS "http://127.0.0.1:$port/ebsn/api/category?depth=1" 2>/dev/null); then
+    id=$(node -e 'console.log(JSON.parse(process.argv[1]).data.categories[0].categoryId)' "$tree")
+    body=$(curl -fsS "http://127.0.0.1:$port/ebsn/api/products?parent_category_id=$id")
     n=$(node -e 'const b=JSON.parse(process.argv[1]); console.log(b.data.products.length)' "$body")
     ms=$(( ($(date +%s%N) - start) / 1000000 ))
     echo "smoke: $n products answered after ${ms} ms"
