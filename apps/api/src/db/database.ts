@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type SQLiteType from 'better-sqlite3';
+import type PgType from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -14,11 +15,20 @@ export interface Db {
   close(): Promise<void>;
 }
 
-// PostgreSQL returns BIGINT (COUNT(*)) as text by default; our counts fit in a JS number.
-pg.types.setTypeParser(20, (v) => Number(v));
+// Each driver is loaded only when its dialect is used: a SQLite shop never pays for loading pg,
+// which shortens the cold start (issue goal: first answer under 1 s).
+const require = createRequire(import.meta.url);
+
+function loadPg(): typeof PgType {
+  const pg = require('pg') as typeof PgType;
+  // PostgreSQL returns BIGINT (COUNT(*)) as text by default; our counts fit in a JS number.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  return pg;
+}
 
 export function createDatabase(url: string): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pg = loadPg();
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection can be closed by the server (restart, failover); the pool replaces it.
     // Without this handler the 'error' event would crash the process.
@@ -28,6 +38,7 @@ export function createDatabase(url: string): Db {
   }
   const file = url === ':memory:' ? ':memory:' : url.replace(/^sqlite:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const SQLite = require('better-sqlite3') as typeof SQLiteType;
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; NORMAL sync is safe with WAL and much faster.
   sqlite.pragma('journal_mode = WAL');

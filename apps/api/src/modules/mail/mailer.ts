@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type NodemailerType from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -26,6 +27,8 @@ export function createMailer(config: Config, db: Db, clock: Clock): Mailer {
 }
 
 function smtpMailer(url: string, from: string): Mailer {
+  // Loaded only when SMTP is configured: the development outbox does not need it.
+  const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof NodemailerType;
   const transport = nodemailer.createTransport(url);
   return {
     async send(m) {
