@@ -103,3 +103,18 @@ describe('GET /category-block/info', () => {
     expect(missing.status).toBe(400);
   });
 });
+
+describe('department pages', () => {
+  it("show only the department's own offers", async () => {
+    const { body } = await t.get<{ category: Category }>('/ebsn/api/category?slug=frutta-e-verdura');
+    const c = body.data.category;
+    const offers = c.categoryBlocks.find((b) => b.templateBlockType.modeName === 'ProductSlider');
+    expect(offers?.products.length).toBeGreaterThan(0);
+    const tree = (await t.get<{ categories: CategoryNode[] }>('/ebsn/api/category?depth=3')).body.data.categories;
+    const inDept = new Set(flatten(tree.filter((n) => n.slug === 'frutta-e-verdura')).map((n) => n.categoryId));
+    for (const p of offers!.products) {
+      expect(inDept.has(p.categoryId), p.name).toBe(true);
+      expect(p.warehousePromo).not.toBeNull();
+    }
+  });
+});

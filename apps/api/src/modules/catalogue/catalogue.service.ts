@@ -174,10 +174,11 @@ export class CatalogueService {
     const run = (p: ProductListParams) =>
       this.listProducts({ ...p, pageSize: limit }, warehouseId).then((r) => r.products);
     switch (config.source) {
+      // A department page's offers are that department's; the home page's are everyone's.
       case 'promo':
-        return run({ promo: true, sort: 'relevance' });
+        return run({ promo: true, categoryId: categoryOf(config.categorySlug) });
       case 'new':
-        return run({ isNew: true });
+        return run({ isNew: true, categoryId: categoryOf(config.categorySlug) });
       case 'category':
         return run({ categoryId: categoryOf(config.categorySlug) ?? -1 });
       case 'products':
