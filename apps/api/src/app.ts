@@ -23,6 +23,8 @@ import { registerCsrf } from './http/csrf.js';
 import { registerSession } from './http/session.js';
 import { accountsRoutes, SessionService } from './modules/accounts/index.js';
 import { createMailer, devOutboxRoutes } from './modules/mail/index.js';
+import { deliveryErasureSteps, deliveryImageRoutes, deliveryRoutes } from './modules/delivery/index.js';
+import { CartService, cartRoutes, cartWarehouseResolver } from './modules/cart/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -75,15 +77,31 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     }
   });
 
-  await app.register(catalogueRoutes({ db, clock, checkContract: config.NODE_ENV !== 'production' }), {
-    prefix: API_PREFIX,
-  });
+  const carts = new CartService(clock);
+  const resolveWarehouse = cartWarehouseResolver(db);
+  await app.register(
+    catalogueRoutes({ db, clock, checkContract: config.NODE_ENV !== 'production', resolveWarehouse }),
+    {
+      prefix: API_PREFIX,
+    },
+  );
   await app.register(imageRoutes(db));
   await app.register(
-    accountsRoutes({ db, clock, config, sessions, mailer: createMailer(config, db, clock) }),
+    accountsRoutes({
+      db,
+      clock,
+      config,
+      sessions,
+      mailer: createMailer(config, db, clock),
+      cartIdOf: (userId) => carts.cartIdOf(db, userId),
+      erasureSteps: deliveryErasureSteps,
+    }),
     { prefix: API_PREFIX },
   );
   await app.register(devOutboxRoutes(db, config));
+  await app.register(deliveryRoutes({ db, clock, carts }), { prefix: API_PREFIX });
+  await app.register(cartRoutes({ db, carts }), { prefix: API_PREFIX });
+  await app.register(deliveryImageRoutes());
 
   await serveStorefront(app, config);
   return app;

@@ -8,6 +8,9 @@ import {
   isValidSdiCode,
   isValidVatNumber,
 } from './rules/identifiers.js';
+import { isItalianProvince } from './rules/provinces.js';
+
+export { ITALIAN_PROVINCES, isItalianProvince } from './rules/provinces.js';
 
 // Italian field validators (spec delivery-orders-account section 5). Each rule returns null or the
 // Italian message, so the storefront forms (react-hook-form) and the API answer the same words.
@@ -32,6 +35,7 @@ export const FIELD_MESSAGES = {
   pecNotAllowed: 'Non è possibile usare un indirizzo PEC come nome utente',
   sdiCode: 'Il codice destinatario deve avere 7 caratteri alfanumerici',
   cardCode: 'Il codice carta deve avere 13 cifre',
+  province: 'Digitare la sigla di una provincia italiana (es. MI)',
 } as const;
 
 /** Texts with a number in them. */
@@ -103,6 +107,7 @@ export const fieldRules = {
   requiredConsent: ((v) => (v === true ? null : FIELD_MESSAGES.requiredConsent)) as FieldRule,
   phone: optionalRule(isValidItalianPhone, FIELD_MESSAGES.phone),
   cap: optionalRule(isValidCap, FIELD_MESSAGES.cap),
+  province: optionalRule(isItalianProvince, FIELD_MESSAGES.province),
   email: optionalRule(isValidEmail, FIELD_MESSAGES.email),
   notPec: optionalRule((s) => !isPec(s), FIELD_MESSAGES.pecNotAllowed),
   taxCode: optionalRule(isValidTaxCode, FIELD_MESSAGES.taxCode),

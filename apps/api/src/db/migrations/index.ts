@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 import { m0001Catalogue } from './0001_catalogue.js';
 import { m0002Accounts } from './0002_accounts.js';
+import { m0003Delivery } from './0003_delivery.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -14,4 +15,4 @@ export interface SpesaMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
 }
 
-export const migrations: SpesaMigration[] = [m0001Catalogue, m0002Accounts];
+export const migrations: SpesaMigration[] = [m0001Catalogue, m0002Accounts, m0003Delivery];

@@ -16,6 +16,7 @@ import { generateProducts, PRODUCT_CLASSES } from './products.js';
 import { generateAffinities, generateOptions } from './relations.js';
 import { STORES, WAREHOUSES } from './stores.js';
 import { VENDORS } from './vendors.js';
+import { seedDeliveryDemo } from '../seed-delivery/index.js';
 
 export { productImageSvg, productClassIconSvg, bannerSvg } from './images.js';
 
@@ -55,6 +56,7 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<void> {
     if (await isSeeded(db)) return;
     throw err;
   }
+  await seedDeliveryDemo(db);
 }
 
 function categoryRows(layouts: Map<number, string>): Insertable<CategoryTable>[] {

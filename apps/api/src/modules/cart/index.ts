@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { openCartWarehouse } from './cart.repository.js';
+
+export { cartRoutes } from './cart.routes.js';
+export { CartService } from './cart.service.js';
+
+/** The catalogue's WarehouseResolver: a logged-in customer sees the prices of their cart's warehouse. */
+export function cartWarehouseResolver(db: Db) {
+  return async (request: FastifyRequest): Promise<number | undefined> =>
+    request.user ? ((await openCartWarehouse(db, request.user.userId)) ?? undefined) : undefined;
+}

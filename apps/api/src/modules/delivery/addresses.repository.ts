@@ -1,0 +1,163 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { AddressTable } from '../../db/schema.js';
+import { ADDRESS_TYPE_ID, CART_STATUS } from '@spesa/domain';
+
+/** An address with the store that serves it: its own store, or the store of its delivery zone. */
+export type AddressRow = Selectable<AddressTable> & { serving_store_id: number | null };
+export type NewAddress = Insertable<AddressTable>;
+export type AddressPatch = Partial<Omit<NewAddress, 'address_id' | 'user_id' | 'created_at'>>;
+
+const HOME = ADDRESS_TYPE_ID.home;
+
+function addressQuery(db: Db) {
+  return db.kysely
+    .selectFrom('address')
+    .leftJoin('delivery_zone as z', 'z.zone_id', 'address.zone_id')
+    .selectAll('address')
+    .select((eb) => eb.fn.coalesce('address.store_id', 'z.store_id').as('serving_store_id'));
+}
+
+export async function homeAddressesOf(db: Db, userId: number): Promise<AddressRow[]> {
+  return addressQuery(db)
+    .where('address.user_id', '=', userId)
+    .where('address.address_type_id', '=', HOME)
+    .where('address.active', '=', 1)
+    .orderBy('address.address_name')
+    .orderBy('address.address_id')
+    .execute();
+}
+
+/**
+ * Active pickup points (type 3) or lockers (type 5) of active stores offering the service,
+ * optionally of one store; by name.
+ */
+export async function pickupPoints(
+  db: Db,
+  filter: { addressTypeId?: number; serviceId?: number; storeId?: number },
+): Promise<AddressRow[]> {
+  let q = db.kysely
+    .selectFrom('address as a')
+    .innerJoin('store as s', 's.store_id', 'a.store_id')
+    .selectAll('a')
+    .select('a.store_id as serving_store_id')
+    .where('a.address_type_id', '<>', HOME)
+    .where('a.active', '=', 1)
+    .where('s.active', '=', 1);
+  if (filter.addressTypeId !== undefined) q = q.where('a.address_type_id', '=', filter.addressTypeId);
+  if (filter.storeId !== undefined) q = q.where('a.store_id', '=', filter.storeId);
+  if (filter.serviceId !== undefined) {
+    const serviceId = filter.serviceId;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('store_delivery_service as sds')
+          .select('sds.store_id')
+          .whereRef('sds.store_id', '=', 'a.store_id')
+          .where('sds.delivery_service_id', '=', serviceId),
+      ),
+    );
+  }
+  return q.orderBy('a.address_name').orderBy('a.address_id').execute();
+}
+
+/**
+ * An address the user may see: one of their own home addresses, or an active pickup point or
+ * locker. Anyone else's address answers undefined, exactly like an id that does not exist.
+ */
+export async function visibleAddress(
+  db: Db,
+  addressId: number,
+  userId: number | null,
+): Promise<AddressRow | undefined> {
+  return addressQuery(db)
+    .where('address.address_id', '=', addressId)
+    .where('address.active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('address.address_type_id', '<>', HOME),
+        eb.and([eb('address.address_type_id', '=', HOME), eb('address.user_id', '=', userId ?? -1)]),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+export async function insertAddress(db: Db, row: NewAddress): Promise<number> {
+  const { address_id } = await db.kysely
+    .insertInto('address')
+    .values(row)
+    .returning('address_id')
+    .executeTakeFirstOrThrow();
+  return address_id;
+}
+
+/** Updates one of the user's active home addresses; false when there is none with that id. */
+export async function updateHomeAddress(
+  db: Db,
+  userId: number,
+  addressId: number,
+  patch: AddressPatch,
+): Promise<boolean> {
+  const r = await db.kysely
+    .updateTable('address')
+    .set(patch)
+    .where('address_id', '=', addressId)
+    .where('user_id', '=', userId)
+    .where('address_type_id', '=', HOME)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/**
+ * Removes a home address unless a cart not yet closed uses it, in one statement so a concurrent
+ * selection cannot slip in between. The row stays (inactive) for the orders that refer to it.
+ */
+export async function deactivateUnusedHomeAddress(
+  db: Db,
+  userId: number,
+  addressId: number,
+  at: string,
+): Promise<boolean> {
+  const r = await db.kysely
+    .updateTable('address')
+    .set({ active: 0, updated_at: at })
+    .where('address_id', '=', addressId)
+    .where('user_id', '=', userId)
+    .where('address_type_id', '=', HOME)
+    .where('active', '=', 1)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('cart as c')
+            .select('c.cart_id')
+            .whereRef('c.address_id', '=', 'address.address_id')
+            .where('c.cart_status_id', '<>', CART_STATUS.closed),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** GDPR erasure: the user's addresses keep only town and CAP; enablement requests go. */
+export async function eraseAddressesOf(db: Db, userId: number, at: string): Promise<void> {
+  await db.kysely
+    .updateTable('address')
+    .set({
+      address_name: 'Anonimo',
+      address1: '',
+      address_number: '',
+      phone: null,
+      doorbell: null,
+      notes: null,
+      latitude: null,
+      longitude: null,
+      active: 0,
+      updated_at: at,
+    })
+    .where('user_id', '=', userId)
+    .execute();
+  await db.kysely.deleteFrom('address_enable_request').where('user_id', '=', userId).execute();
+}

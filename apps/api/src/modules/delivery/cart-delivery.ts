@@ -1,0 +1,44 @@
+import type { CartDelivery } from '@spesa/domain';
+import type { Db } from '../../db/database.js';
+import { visibleAddress } from './addresses.repository.js';
+import type { CartDeliveryState } from './cart-port.js';
+import { toDeliveryService, toShippingAddress } from './delivery.mappers.js';
+import { allServices } from './services.repository.js';
+import { storeById } from './stores.repository.js';
+import { slotById } from './timeslots.repository.js';
+import { slotName } from './timeslots.rules.js';
+
+/** Store 'Store Globale' (spec section 9: store id default 5): the cart's store until one is chosen. */
+export const DEFAULT_STORE_ID = 5;
+/** Its warehouse, 'Magazzino Globale', should the store row be missing (a database without demo data). */
+const DEFAULT_WAREHOUSE_ID = 5;
+
+/**
+ * The delivery part of a cart as the contract names it: store, warehouse, shippingAddress,
+ * timeslot, selectedService. Used by cart/view and by the answers of the selection calls.
+ */
+export async function describeCartDelivery(db: Db, cart: CartDeliveryState): Promise<CartDelivery> {
+  const store = await storeById(db, cart.storeId ?? DEFAULT_STORE_ID);
+  const address = cart.addressId === null ? undefined : await visibleAddress(db, cart.addressId, cart.userId);
+  const slot = cart.timeslotId === null ? undefined : await slotById(db, cart.timeslotId);
+  const service = (await allServices(db)).find((s) => s.delivery_service_id === cart.deliveryServiceId);
+  return {
+    cartId: cart.cartId,
+    store: { storeId: store?.store_id ?? DEFAULT_STORE_ID, name: store?.name ?? 'Store Globale' },
+    warehouse: { warehouseId: cart.warehouseId ?? store?.warehouse_id ?? DEFAULT_WAREHOUSE_ID },
+    shippingAddress: address ? toShippingAddress(address) : null,
+    timeslot: slot
+      ? {
+          date: slot.slot_date,
+          dateIso: slot.slot_date,
+          timeslotId: slot.timeslot_id,
+          beginTime: slot.begin_time,
+          endTime: slot.end_time,
+          name: slotName(slot.begin_time, slot.end_time),
+          autoAssigned: false,
+        }
+      : null,
+    selectedService: service ? toDeliveryService(service) : null,
+    cartStatusId: cart.cartStatusId,
+  };
+}

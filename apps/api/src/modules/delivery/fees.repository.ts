@@ -1,0 +1,12 @@
+import type { Db } from '../../db/database.js';
+import type { FeeRule } from './fees.rules.js';
+
+export async function feeRules(db: Db, serviceId: number): Promise<FeeRule[]> {
+  const rows = await db.kysely
+    .selectFrom('delivery_fee_rule')
+    .select(['min_total_cents', 'fee_cents'])
+    .where('delivery_service_id', '=', serviceId)
+    .orderBy('min_total_cents')
+    .execute();
+  return rows.map((r) => ({ minTotalCents: r.min_total_cents, feeCents: r.fee_cents }));
+}

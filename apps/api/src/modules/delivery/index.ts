@@ -1,0 +1,8 @@
+export { deliveryRoutes } from './delivery.routes.js';
+export type { DeliveryDeps } from './delivery.context.js';
+export { deliveryImageRoutes } from './images.routes.js';
+export { describeCartDelivery, DEFAULT_STORE_ID } from './cart-delivery.js';
+export type { CartPort, CartDeliveryState, CartDeliveryPatch } from './cart-port.js';
+/** For the checkout: take or give back a place in a slot, inside the order's transaction. */
+export { bookSlot, releaseSlot } from './timeslots.repository.js';
+export { deliveryErasureSteps } from './erasure.js';

@@ -1,0 +1,61 @@
+import type { Db } from '../../db/database.js';
+
+/** A store with its location (its pickup address row, type 3), when it has one. */
+export interface StoreRow {
+  store_id: number;
+  name: string;
+  warehouse_id: number;
+  phone: string | null;
+  opening_hours_json: string | null;
+  address_id: number | null;
+  address1: string | null;
+  address_number: string | null;
+  city: string | null;
+  province: string | null;
+  postalcode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+function storesQuery(db: Db) {
+  return db.kysely
+    .selectFrom('store as s')
+    .leftJoin('address as a', (j) => j.onRef('a.store_id', '=', 's.store_id').on('a.address_type_id', '=', 3))
+    .select([
+      's.store_id',
+      's.name',
+      's.warehouse_id',
+      's.phone',
+      's.opening_hours_json',
+      'a.address_id',
+      'a.address1',
+      'a.address_number',
+      'a.city',
+      'a.province',
+      'a.postalcode',
+      'a.latitude',
+      'a.longitude',
+    ])
+    .where('s.active', '=', 1);
+}
+
+/** Active stores with a location, optionally only those offering one of the services; by name. */
+export async function locatedStores(db: Db, serviceIds?: readonly number[]): Promise<StoreRow[]> {
+  let q = storesQuery(db).where('a.address_id', 'is not', null);
+  if (serviceIds && serviceIds.length > 0) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('store_delivery_service as sds')
+          .select('sds.store_id')
+          .whereRef('sds.store_id', '=', 's.store_id')
+          .where('sds.delivery_service_id', 'in', [...serviceIds]),
+      ),
+    );
+  }
+  return q.orderBy('s.name').orderBy('s.store_id').execute();
+}
+
+export async function storeById(db: Db, storeId: number): Promise<StoreRow | undefined> {
+  return storesQuery(db).where('s.store_id', '=', storeId).executeTakeFirst();
+}
