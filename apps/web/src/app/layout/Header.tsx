@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useT } from '../../lib/i18n';
-import { AccountButton } from './AccountButton';
+import { AccountButton } from './account/AccountButton';
 import { CartBadge } from './CartBadge';
 import { CategoryBar } from './categories/CategoryBar';
 import { DeliverySummarySlot } from './DeliverySummarySlot';
