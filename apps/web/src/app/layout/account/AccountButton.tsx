@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { Link as RouterLink } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 
 /** Login entry point; the accounts area will swap it for the user menu once logged in. */
 export function AccountButton() {
