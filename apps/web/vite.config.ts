@@ -40,7 +40,8 @@ function precompress(): Plugin {
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 // Trailing slashes matter: Vite matches by prefix, and a bare '/p' would also swallow the
 // storefront's own /page/..., /product/... and /profile/... routes.
-const proxied = ['/ebsn/', '/p/', '/img/', '/healthz'];
+// '/dev/' is the API's development mail outbox, linked from the account pages under `vite dev`.
+const proxied = ['/ebsn/', '/p/', '/img/', '/healthz', '/dev/'];
 
 // Vendor groups: libraries that change rarely get their own long-cached chunks; everything a
 // route needs beyond them is split per route by the lazy imports in src/app/router.tsx.

@@ -17,13 +17,20 @@ import './journeys/product.mjs';
 import './journeys/stepper.mjs';
 import './journeys/accessibility.mjs';
 import './journeys/screenshots.mjs';
+import './journeys/account-login.mjs';
+import './journeys/account-register.mjs';
+import './journeys/account-accessibility.mjs';
+import './journeys/delivery-home.mjs';
+import './journeys/delivery-pickup.mjs';
 
 let server;
 let browser;
 let result = { passed: 0, failed: 1 };
 try {
   mkdirSync(screenshotDir, { recursive: true });
-  server = await startServer();
+  // The account journeys read confirmation links and login codes from the API's development
+  // outbox (/dev/outbox.json), which production hides (E2E_NODE_ENV=production to try anyway).
+  server = await startServer({ env: { NODE_ENV: process.env.E2E_NODE_ENV ?? 'development' } });
   console.log(`storefront at ${server.baseURL}`);
   const data = await loadData(server.baseURL);
   console.log(

@@ -11,3 +11,4 @@ export * from './rules/vat.js';
 export * from './rules/price.js';
 export * from './rules/identifiers.js';
 export * from './validators.js';
+export * from './rules/statuses.js';

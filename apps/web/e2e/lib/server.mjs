@@ -38,8 +38,11 @@ async function waitReady(baseURL, child, timeoutMs) {
   throw new Error(`API not ready after ${timeoutMs} ms`);
 }
 
-/** Returns { baseURL, stop }. Set E2E_BASE_URL to use a server that is already running. */
-export async function startServer({ timeoutMs = 120_000 } = {}) {
+/**
+ * Returns { baseURL, stop }. Set E2E_BASE_URL to use a server that is already running.
+ * `env` overrides the API's environment (e.g. NODE_ENV for the development mail outbox).
+ */
+export async function startServer({ timeoutMs = 120_000, env = {} } = {}) {
   if (process.env.E2E_BASE_URL)
     return { baseURL: process.env.E2E_BASE_URL.replace(/\/$/, ''), stop: async () => {} };
   // WEB_DIST (read by the API too) may point at another build folder.
@@ -58,6 +61,7 @@ export async function startServer({ timeoutMs = 120_000 } = {}) {
       DATABASE_URL: `sqlite:${join(dir, 'e2e.sqlite')}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group, so stop() ends npx and the node process under it

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HydrateFallback } from './layout/HydrateFallback';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
@@ -28,12 +28,57 @@ export const routes: RouteObject[] = [
           { path: 'category/*', lazy: page(() => import('../features/catalogue/pages/CategoryPage')) },
           { path: 'search', lazy: page(() => import('../features/catalogue/pages/SearchPage')) },
           { path: 'product/:slug', lazy: page(() => import('../features/catalogue/pages/ProductPage')) },
-          { path: 'login', lazy: comingSoon('LoginPage') },
-          { path: 'registration-user', lazy: comingSoon('RegistrationPage') },
-          { path: 'profile/dashboard', lazy: comingSoon('ProfileDashboardPage') },
+          { path: 'login', lazy: page(() => import('../features/account/pages/LoginPage')) },
+          {
+            path: 'registration-user',
+            lazy: page(() => import('../features/account/pages/RegistrationPage')),
+          },
+          // Pages opened from the account e-mails (links built by apps/api modules/accounts/mails.ts).
+          {
+            path: 'registration-confirm',
+            lazy: page(() => import('../features/account/pages/RegistrationConfirmPage')),
+          },
+          {
+            path: 'reset-password-request',
+            lazy: page(() => import('../features/account/pages/ResetPasswordRequestPage')),
+          },
+          { path: 'reset-password', lazy: page(() => import('../features/account/pages/ResetPasswordPage')) },
+          {
+            path: 'profile/update-email',
+            lazy: page(() => import('../features/account/pages/UpdateEmailPage')),
+          },
+          { path: 'profile/anonymize', lazy: page(() => import('../features/account/pages/AnonymizePage')) },
+          {
+            // Login required: the layout sends visitors to /login?redirect=<here>.
+            path: 'profile',
+            lazy: page(() => import('../features/account/pages/ProfileLayout')),
+            children: [
+              { index: true, element: <Navigate to="/profile/dashboard" replace /> },
+              {
+                path: 'dashboard',
+                lazy: page(() => import('../features/account/pages/ProfileDashboardPage')),
+              },
+              {
+                path: 'personal-data',
+                lazy: page(() => import('../features/account/pages/ProfileDataPage')),
+              },
+              {
+                path: 'invoicing',
+                lazy: page(() => import('../features/account/pages/ProfileInvoicingPage')),
+              },
+              { path: 'security', lazy: page(() => import('../features/account/pages/ProfileSecurityPage')) },
+              { path: 'privacy', lazy: page(() => import('../features/account/pages/ProfilePrivacyPage')) },
+              // Delivery addresses (features/delivery).
+              { path: 'addresses', lazy: page(() => import('../features/delivery/pages/AddressesPage')) },
+              {
+                path: 'addresses/manage/:addressId?',
+                lazy: page(() => import('../features/delivery/pages/AddressManagePage')),
+              },
+            ],
+          },
           { path: 'cart', lazy: comingSoon('CartPage') },
           { path: 'page/:slug', lazy: comingSoon('ContentPage') },
-          { path: 'store-locator', lazy: comingSoon('StoreLocatorPage') },
+          { path: 'store-locator', lazy: page(() => import('../features/delivery/pages/StoreLocatorPage')) },
           // The spec's /shop prefix: old links keep working.
           {
             path: 'shop/*',

@@ -20,6 +20,8 @@ export interface AppEvents {
   notice: Notice;
   /** The session expired or was revoked (HTTP 419): the user is now anonymous. */
   'not-logged-in': void;
+  /** Something needs a logged-in shopper: app/layout opens the login dialog. */
+  'login-required': void;
 }
 
 type Listener<T> = (payload: T) => void;

@@ -33,6 +33,8 @@ const KNOWN_ROUTES: RegExp[] = [
   /^\/product\/[^/]+\/?$/,
   /^\/login\/?$/,
   /^\/registration-user\/?$/,
+  /^\/registration-confirm\/?$/,
+  /^\/reset-password(-request)?\/?$/,
   /^\/profile(\/.*)?$/,
   /^\/cart(\/.*)?$/,
   /^\/page\/[^/]+\/?$/,

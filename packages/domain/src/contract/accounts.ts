@@ -105,7 +105,10 @@ const optionalText = (max: number) => z.string().max(max).nullish();
 /** Body of registration/register_user. Private: fiscalCode; business: vatCode, companyName, pec, sdiCode. */
 export const registerUserSchema = z.object({
   /** '1' or '2'; a number is accepted too, as clients often send one. */
-  userTypeId: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum([USER_TYPE_PRIVATE, USER_TYPE_BUSINESS]).default(USER_TYPE_PRIVATE)),
+  userTypeId: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.enum([USER_TYPE_PRIVATE, USER_TYPE_BUSINESS]).default(USER_TYPE_PRIVATE),
+  ),
   /** Username: the e-mail, not a PEC; it is also the contact address. */
   email: text(254),
   password: text(200),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, deliveryServiceSchema } from './delivery-places.js';
+import { ADDRESS_TYPES } from '../rules/statuses.js';
+import { deliveryServiceSchema } from './delivery-places.js';
 
 // The delivery fields of the cart (spec section 3, "Cart") and the answers of the selection calls.
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_TYPES, TIMESLOT_STATUSES } from '../rules/statuses.js';
 
 /**
  * The places part of the delivery contract (spec delivery-orders-account sections 3, 7 and 9):
@@ -6,32 +7,6 @@ import { z } from 'zod';
  * delivery fees. Field names are the spec's; shapes the spec does not show are ours and kept flat.
  * Money travels in euros with 2 decimals (display values).
  */
-
-/** Service ids (spec section 9: 1 pickup, 2 home delivery; 3 locker is ours). */
-export const DELIVERY_SERVICE = { pickup: 1, home: 2, locker: 3 } as const;
-/** Address type ids (spec section 9: 2 home, 3 store, 5 locker). */
-export const ADDRESS_TYPE_ID = { home: 2, store: 3, locker: 5 } as const;
-/** `addressType` names; clients may also send 'store' for 'drive' (same thing). */
-export const ADDRESS_TYPES = ['home', 'drive', 'locker'] as const;
-export type AddressTypeName = (typeof ADDRESS_TYPES)[number];
-/** Site configuration proximityDefaultDistance, in metres. */
-export const PROXIMITY_DEFAULT_DISTANCE = 10_000;
-export const TIMESLOT_STATUSES = ['empty', 'intermediate', 'full'] as const;
-export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
-/** cartStatusId: 1 open; 7 locked for payment (spec: address not editable); 9 closed. */
-export const CART_STATUS = { open: 1, locked: 7, closed: 9 } as const;
-
-/** Message codes clients can react to (the texts are Italian and may change). */
-export const DELIVERY_CODES = {
-  addressSaved: 'addresses.setAddress',
-  deleteRefused: 'addresses.deleteAddress.error',
-  notifySaved: 'profile.addresses.deliveryNotifySuccess',
-  notifyFailed: 'profile.addresses.deliveryNotifyError',
-  notValidated: 'ADDRESS_NOT_VALIDATED',
-  notCovered: 'ADDRESS_NOT_COVERED',
-  timeslotCleared: 'TIMESLOT_CLEARED',
-  addressCleared: 'ADDRESS_CLEARED',
-} as const;
 
 export const deliveryServiceSchema = z.object({
   deliveryServiceId: z.number().int(),

@@ -7,6 +7,7 @@ import { useInactivityReload } from '../hooks/useInactivityReload';
 import { useVersionCheck } from '../hooks/useVersionCheck';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LoginDialogHost } from './LoginDialogHost';
 import { NavigationProgress } from './NavigationProgress';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
       </Box>
       <Footer />
       <CookieBanner />
+      <LoginDialogHost />
       {dialogOpen && (
         <Suspense fallback={null}>
           <CookiePreferencesDialog />

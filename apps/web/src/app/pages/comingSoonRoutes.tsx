@@ -4,15 +4,6 @@ import { ComingSoonPage } from './ComingSoonPage';
 
 // Small wrappers so each route names its page. Lazy-loaded together (one small chunk).
 
-export function LoginPage() {
-  return <ComingSoonPage title={useT()('comingSoon.login')} />;
-}
-export function RegistrationPage() {
-  return <ComingSoonPage title={useT()('comingSoon.registration')} />;
-}
-export function ProfileDashboardPage() {
-  return <ComingSoonPage title={useT()('comingSoon.profile')} />;
-}
 export function CartPage() {
   return <ComingSoonPage title={useT()('comingSoon.cart')} />;
 }

@@ -1,13 +1,23 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '../../lib/auth';
 import { appEvents } from '../../lib/events';
 
 /**
- * After a 419 the shopper is anonymous: cached answers that depended on the session (cart,
- * lists, prices by warehouse) are stale, so every query refetches on next use.
+ * After a 419 the shopper is anonymous (the API client already showed 'La sessione è scaduta'
+ * and cleared the session markers): the header and guarded pages must know at once, and cached
+ * answers that depended on the session (cart, lists, profile) refetch on next use.
  */
 export function SessionWatcher() {
   const queryClient = useQueryClient();
-  useEffect(() => appEvents.on('not-logged-in', () => void queryClient.invalidateQueries()), [queryClient]);
+  useEffect(
+    () =>
+      appEvents.on('not-logged-in', () => {
+        queryClient.setQueryData(authKeys.user, null);
+        queryClient.removeQueries({ queryKey: ['account'] });
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      }),
+    [queryClient],
+  );
   return null;
 }

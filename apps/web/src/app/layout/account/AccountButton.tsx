@@ -1,20 +1,13 @@
-import IconButton from '@mui/material/IconButton';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import { Link as RouterLink } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { useCurrentUser } from '../../../lib/auth';
+import { LoginButton } from './LoginButton';
+import { UserMenuButton } from './UserMenuButton';
 
-/** Login entry point; the accounts area will swap it for the user menu once logged in. */
+/**
+ * The header's account entry: 'Accedi' for visitors, the customer's name with a menu (profile,
+ * logout) once logged in. Before auth/test answers, the flag stored at the last login decides,
+ * so a returning customer does not see 'Accedi' flash.
+ */
 export function AccountButton() {
-  const t = useT();
-  return (
-    <IconButton
-      component={RouterLink}
-      to="/login"
-      aria-label={t('layout.login')}
-      color="inherit"
-      size="large"
-    >
-      <PersonOutlineIcon />
-    </IconButton>
-  );
+  const { user, likelyLoggedIn } = useCurrentUser();
+  return likelyLoggedIn ? <UserMenuButton user={user} /> : <LoginButton />;
 }

@@ -3,17 +3,20 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
 import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n';
 import { blockDescription, blockTitle, metaString, proposalMeta } from './block-meta';
 import type { BlockProps } from './types';
 
 /**
- * Invitation to register (spec section 2), hidden on small screens. It should also hide once the
- * shopper is logged in; the accounts area provides that state (not built yet).
+ * Invitation to register (spec section 2), hidden on small screens and once the shopper is
+ * logged in (or, before auth/test answers, was logged in at the last visit).
  */
 export function CustomerCardHorizontal({ block }: BlockProps) {
   const t = useT();
+  const { likelyLoggedIn } = useCurrentUser();
   const cta = block.proposals[0] ? metaString(proposalMeta(block.proposals[0]), 'BTN_TEXT') : undefined;
+  if (likelyLoggedIn) return null;
   return (
     <Box
       sx={{

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { CategoryBlock } from '@spesa/domain';
 import { PageLayoutGrid } from './PageLayoutGrid';
@@ -45,19 +46,44 @@ describe('PageLayoutGrid', () => {
     warn.mockRestore();
   });
 
-  it('shows the customer card invitation linking to registration', () => {
-    render(
-      <MemoryRouter>
-        <PageLayoutGrid
-          layout={[]}
-          blocks={[block(5, 'CustomerCardHorizontal', { TITLE: 'Non hai ancora un account?' })]}
-        />
-      </MemoryRouter>,
+  // The invitation reads who is logged in (lib/auth, GET auth/test).
+  const renderCard = (user: { userId: number; firstName?: string }) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          response: { status: 0, errors: [], errorsMessage: [], infosMessage: [], warningsMessage: [] },
+          data: { user, cartId: null },
+        }),
+      ),
     );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <PageLayoutGrid
+            layout={[]}
+            blocks={[block(5, 'CustomerCardHorizontal', { TITLE: 'Non hai ancora un account?' })]}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('shows the customer card invitation linking to registration', () => {
+    renderCard({ userId: -1 });
     expect(screen.getByRole('heading', { name: 'Non hai ancora un account?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Registrati ora' })).toHaveAttribute(
       'href',
       '/registration-user',
     );
+    vi.unstubAllGlobals();
+  });
+
+  it('hides the invitation once the shopper is logged in', async () => {
+    renderCard({ userId: 7, firstName: 'Mario' });
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Non hai ancora un account?' })).not.toBeInTheDocument(),
+    );
+    vi.unstubAllGlobals();
   });
 });

@@ -1,0 +1,149 @@
+// The life of an account, on a phone: sign up without a card, confirm from the e-mailed link
+// (development outbox), log in, change the password, log out, log in again, delete the account.
+import { PHONE } from '../lib/browser.mjs';
+import { assertEqual, journey } from '../lib/harness.mjs';
+import {
+  accountButton,
+  lastMailId,
+  latestMail,
+  linkIn,
+  loginOnPage,
+  logoutFromHeader,
+  shot,
+  submitCredentials,
+} from './account-helpers.mjs';
+
+const FIRST_PASSWORD = 'Una spesa al giorno';
+const NEW_PASSWORD = 'Mele, pere e basilico';
+
+journey(
+  'account: register, confirm, log in, change password, log out, delete (360 px)',
+  async ({ page, baseURL }) => {
+    // A new address per run, so the journey also works against a long-running server.
+    const email = `luca.verdi.${Date.now()}@example.com`;
+    const main = page.locator('main');
+    const next = (name = 'Avanti') => main.getByRole('button', { name, exact: true }).click();
+    const field = (name) => main.getByRole('textbox', { name });
+
+    await page.goto('/registration-user');
+    await main.getByRole('heading', { name: 'Carta fedeltà' }).waitFor();
+    await shot(page, 'account-register-1-card-360');
+    await next();
+
+    await main.getByRole('heading', { name: 'Dati personali' }).waitFor();
+    await next();
+    await main.getByText('Campo obbligatorio').first().waitFor();
+    await field(/^Nome/).fill('Luca');
+    await field(/^Cognome/).fill('Verdi');
+    await field(/^Codice fiscale/).fill('vrdlcu75c15l219x');
+    await field(/^Telefono/).fill('333 765 4321');
+    await next();
+    await main.getByText('P.Iva e C.F. devono avere 11 cifre').waitFor();
+    await shot(page, 'account-register-2-personal-360');
+    await field(/^Codice fiscale/).fill('VRDLCU75C15L219T');
+    await next();
+
+    await main.getByRole('heading', { name: 'Credenziali di accesso' }).waitFor();
+    await field(/^E-mail/).fill('luca@pec.it');
+    await main.getByLabel(/^Password/).fill('corta');
+    await next();
+    await main.getByText('Non è possibile usare un indirizzo PEC come nome utente').waitFor();
+    await shot(page, 'account-register-3-credentials-360');
+    await field(/^E-mail/).fill(email);
+    await main.getByLabel(/^Password/).fill(FIRST_PASSWORD);
+    await main.getByLabel(/^Conferma la password/).fill(FIRST_PASSWORD);
+    await next();
+
+    await main.getByRole('heading', { name: 'Consensi' }).waitFor();
+    await next('Registrati');
+    await main.getByText('È obbligatorio accettare questo consenso per procedere').first().waitFor();
+    await shot(page, 'account-register-4-consents-360');
+    await main.getByRole('checkbox', { name: /Condizioni generali di vendita/ }).check();
+    await main.getByRole('checkbox', { name: /Informativa sulla privacy/ }).check();
+    await next('Registrati');
+
+    await main.getByRole('heading', { name: 'Controlla la tua e-mail' }).waitFor();
+    await main.getByRole('link', { name: /posta in uscita/ }).waitFor();
+    await shot(page, 'account-register-5-check-email-360');
+
+    // Not confirmed yet: the login says so.
+    await page.goto('/login');
+    await submitCredentials(main, email, FIRST_PASSWORD);
+    await main.getByRole('alert').filter({ hasText: 'non è ancora attivo' }).waitFor();
+
+    const confirm = await latestMail(baseURL, email, 'Conferma la tua registrazione');
+    await page.goto(linkIn(confirm, '/registration-confirm'));
+    await main.getByText('Indirizzo e-mail confermato').waitFor();
+    await shot(page, 'account-register-6-confirmed-360');
+    await main.getByRole('link', { name: 'Accedi' }).click();
+    await submitCredentials(main, email, FIRST_PASSWORD);
+    await accountButton(page).waitFor();
+    assertEqual(await accountButton(page).getAttribute('aria-label'), 'Account di Luca Verdi', 'header');
+
+    await page.goto('/profile/security');
+    await main.getByLabel(/^Password attuale/).fill('non-la-mia-password');
+    await main.getByLabel(/^Nuova password/).fill(NEW_PASSWORD);
+    await main.getByLabel(/^Conferma la nuova password/).fill(NEW_PASSWORD);
+    await main.getByRole('button', { name: 'Cambia password' }).click();
+    await main.getByText('La password attuale non è corretta.').waitFor();
+    await main.getByLabel(/^Password attuale/).fill(FIRST_PASSWORD);
+    await main.getByRole('button', { name: 'Cambia password' }).click();
+    await page.getByText(/Password aggiornata/).waitFor();
+    await logoutFromHeader(page);
+
+    await page.goto('/login');
+    await submitCredentials(main, email, FIRST_PASSWORD);
+    await main.getByRole('alert').filter({ hasText: 'Credenziali Errate' }).waitFor();
+    await loginOnPage(page, email, NEW_PASSWORD);
+
+    await page.goto('/profile/privacy');
+    await main.getByRole('button', { name: 'Elimina il mio account' }).click();
+    const dialog = page.getByRole('dialog', { name: /Eliminare definitivamente/ });
+    const since = await lastMailId(baseURL);
+    await dialog.getByRole('button', { name: 'Invia il codice' }).click();
+    const code = dialog.getByRole('textbox', { name: /Codice di conferma/ });
+    await code.waitFor();
+    const mail = await latestMail(baseURL, email, 'cancellazione', { after: since });
+    await code.fill(/codice di conferma è: (\S+)/.exec(mail.text)[1]);
+    const erase = dialog.getByRole('button', { name: 'Elimina definitivamente' });
+    assertEqual(await erase.isDisabled(), true, 'delete disabled before the final tick');
+    await dialog.getByRole('checkbox', { name: /operazione non si può annullare/ }).check();
+    await shot(page, 'account-delete-dialog-360', { fullPage: false });
+    await erase.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Il tuo account e i tuoi dati personali sono stati cancellati.').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Accedi' }).waitFor();
+
+    await page.goto('/login');
+    await submitCredentials(main, email, NEW_PASSWORD);
+    await main.getByRole('alert').filter({ hasText: 'Credenziali Errate' }).waitFor();
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'account: password reset from the e-mailed link (360 px)',
+  async ({ page, baseURL }) => {
+    const main = page.locator('main');
+    await page.goto('/login');
+    await main.getByRole('link', { name: 'Password dimenticata?' }).click();
+    await page.waitForURL((url) => url.pathname === '/reset-password-request');
+    const since = await lastMailId(baseURL);
+    await main.getByRole('textbox', { name: /^E-mail/ }).fill('ristorante@example.com');
+    await main.getByRole('textbox', { name: /^Codice fiscale o Partita IVA/ }).fill('12345678903');
+    await main.getByRole('button', { name: 'Invia il link' }).click();
+    await main.getByText(/Se i dati inseriti corrispondono a un account/).waitFor();
+    await shot(page, 'account-reset-request-360');
+    const mail = await latestMail(baseURL, 'ristorante@example.com', 'Reimposta', { after: since });
+    await page.goto(linkIn(mail, '/reset-password'));
+    await main.getByLabel(/^Nuova password/).fill('Spesa2026!');
+    await main.getByLabel(/^Conferma la nuova password/).fill('Spesa2026!');
+    await shot(page, 'account-reset-password-360');
+    await main.getByRole('button', { name: 'Salva la nuova password' }).click();
+    await main.getByText(/Password aggiornata/).waitFor();
+    // The link works once.
+    await page.reload();
+    await main.getByText('Il link non è valido o è scaduto.').waitFor();
+  },
+  { viewport: PHONE },
+);

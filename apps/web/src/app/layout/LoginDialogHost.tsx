@@ -1,0 +1,25 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { appEvents } from '../../lib/events';
+
+// The login dialog and the whole login form load the first time something asks for a login.
+const LoginDialog = lazy(() => import('../../features/account/components/login/LoginDialog'));
+
+/** Opens the login dialog when anything calls requestLogin() (lib/auth). */
+export function LoginDialogHost() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  useEffect(
+    () =>
+      appEvents.on('login-required', () => {
+        setUsed(true);
+        setOpen(true);
+      }),
+    [],
+  );
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}

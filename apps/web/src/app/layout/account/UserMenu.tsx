@@ -1,0 +1,38 @@
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import { Link as RouterLink } from 'react-router';
+import { useLogout } from '../../../features/account/hooks/useSession';
+import { useT } from '../../../lib/i18n';
+
+interface Props {
+  id: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}
+
+/** Il mio profilo / Esci (logout clears cart and user, spec section 4, and goes home). */
+export default function UserMenu({ id, anchor, onClose }: Props) {
+  const t = useT();
+  const logout = useLogout();
+  return (
+    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+      <MenuItem component={RouterLink} to="/profile/dashboard" onClick={onClose}>
+        <ListItemIcon>
+          <PersonOutlineIcon fontSize="small" />
+        </ListItemIcon>
+        {t('layout.profile')}
+      </MenuItem>
+      <Divider />
+      <MenuItem disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: onClose })}>
+        <ListItemIcon>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
+        {t('layout.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,56 @@
+import type { AccountUser, AuthData, MfaStep } from '@spesa/domain';
+import { MFA_RESEND_SECONDS, STATUS_MFA_REQUIRED } from '@spesa/domain';
+import { apiRequest, isApiError } from '../../../lib/api';
+
+export interface LoginCredentials {
+  /** Trimmed by the form (spec: username trimmed). */
+  login: string;
+  password: string;
+  rememberMe: boolean;
+  mfaPin?: string;
+  resendMfaPin?: boolean;
+}
+
+export type LoginResult =
+  | { kind: 'done'; user: AccountUser }
+  /** Status 4: the server e-mailed a code (spec section 4). */
+  | { kind: 'mfa'; resendAfterSeconds: number; message: string | null };
+
+/** The seconds the server asks to wait before a resend, from data.mfa (status 4 or too-soon). */
+export function resendAfterOf(data: unknown): number | null {
+  const s = (data as Partial<MfaStep> | null)?.mfa?.resendAfterSeconds;
+  return typeof s === 'number' ? s : null;
+}
+
+/**
+ * POST /auth/login as a form (spec section 7). Silent: the login form shows failures in its
+ * own message area. Status 4 is not an error here but the code step.
+ */
+export async function login(c: LoginCredentials): Promise<LoginResult> {
+  const form: Record<string, string> = {
+    login: c.login,
+    password: c.password,
+    remember_me: String(c.rememberMe),
+  };
+  if (c.mfaPin) form.mfa_pin = c.mfaPin;
+  if (c.resendMfaPin) form.resend_mfa_pin = 'true';
+  try {
+    const env = await apiRequest<AuthData>('auth/login', { form, silent: true });
+    const user = env.data.user;
+    if (user.userId > -1) return { kind: 'done', user: user as AccountUser };
+    throw new Error('login answered an anonymous user');
+  } catch (e) {
+    if (isApiError(e) && e.status === STATUS_MFA_REQUIRED) {
+      return {
+        kind: 'mfa',
+        resendAfterSeconds: resendAfterOf(e.data) ?? MFA_RESEND_SECONDS,
+        message: e.response?.infosMessage.find((m) => m.message)?.message ?? null,
+      };
+    }
+    throw e;
+  }
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest('auth/logout', { method: 'POST', form: {}, silent: true });
+}

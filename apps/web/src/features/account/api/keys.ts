@@ -1,0 +1,10 @@
+/** TanStack Query keys of the account area; all under 'account' so logout can drop them at once. */
+export const accountKeys = {
+  all: ['account'] as const,
+  detail: ['account', 'detail'] as const,
+  mfa: ['account', 'mfa'] as const,
+  consents: ['account', 'consents'] as const,
+  fiscalPersons: ['account', 'fiscal-persons'] as const,
+  disclaimers: ['account', 'registration-disclaimers'] as const,
+  link: (kind: string, ...params: string[]) => ['account', 'link', kind, ...params] as const,
+};

@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../../lib/api';
+import { accountKeys } from './keys';
+import { infoText } from './result';
+
+// Credentials, two-step login and account deletion. The spec makes several of these GET calls
+// with the data in the query string; the API guards them like POSTs (CSRF).
+
+export async function updatePassword(oldPassword: string, newPassword: string): Promise<string | null> {
+  const env = await apiRequest('registration/update_password', {
+    query: { old_password: oldPassword, new_password: newPassword },
+    silent: true,
+  });
+  return infoText(env);
+}
+
+export async function requestEmailChange(newEmail: string): Promise<string | null> {
+  const env = await apiRequest('registration/update_email_request', {
+    query: { new_email: newEmail },
+    silent: true,
+  });
+  return infoText(env);
+}
+
+export async function confirmEmailChange(token: string): Promise<string | null> {
+  const env = await apiRequest('registration/update_email', { query: { token }, silent: true });
+  return infoText(env);
+}
+
+export const mfaEnabledQuery = queryOptions({
+  queryKey: accountKeys.mfa,
+  queryFn: async ({ signal }) =>
+    (await apiGet<{ enabled: boolean }>('registration/mfa_enabled', undefined, { signal, silent: true }))
+      .enabled,
+});
+
+export function useMfaEnabled() {
+  return useQuery(mfaEnabledQuery);
+}
+
+export function useUpdateMfa() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (enabled: boolean) =>
+      (
+        await apiRequest<{ enabled: boolean }>('registration/update_mfa', {
+          method: 'POST',
+          body: { enabled },
+          silent: true,
+        })
+      ).data.enabled,
+    onSuccess: (enabled) => {
+      qc.setQueryData(accountKeys.mfa, enabled);
+      void qc.invalidateQueries({ queryKey: accountKeys.detail });
+    },
+  });
+}
+
+export async function requestAnonymizeToken(): Promise<string | null> {
+  return infoText(await apiRequest('registration/anonymize_token_request', { silent: true }));
+}
+
+/** Checks the e-mailed code first, so a typo is reported before anything is erased. */
+export async function anonymizeAccount(login: string, token: string): Promise<string | null> {
+  await apiGet('registration/anonymize_token_check', { login, token }, { silent: true });
+  return infoText(
+    await apiRequest('registration/user_anonymize', { query: { mfa_token: token }, silent: true }),
+  );
+}

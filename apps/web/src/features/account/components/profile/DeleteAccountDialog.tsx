@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { requestAnonymizeToken } from '../../api/securityApi';
+import { errorText } from '../../api/result';
+import { useT } from '../../i18n';
+import { DevOutboxLink } from '../common/DevOutboxLink';
+import { FormMessage } from '../common/FormMessage';
+import { DeleteConfirmForm } from './DeleteConfirmForm';
+
+/** Deletion in two steps: say what is lost and send a code; then the code and the final tick. */
+export function DeleteAccountDialog({
+  open,
+  onClose,
+  email,
+}: {
+  open: boolean;
+  onClose: () => void;
+  email: string;
+}) {
+  const t = useT();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [sent, setSent] = useState<string | null>(null);
+  const request = useMutation({
+    mutationFn: requestAnonymizeToken,
+    onSuccess: (info) => setSent(info ?? t('account.delete.codeSent')),
+  });
+  const close = () => {
+    setSent(null);
+    request.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="delete-title"
+    >
+      <DialogTitle id="delete-title">{t('account.delete.dialogTitle')}</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>{t('account.delete.text')}</Typography>
+        <FormMessage text={request.isError ? errorText(request.error, t('common.genericError')) : null} />
+        {sent ? (
+          <>
+            <FormMessage text={sent} severity="success" />
+            <DeleteConfirmForm email={email} onCancel={close} />
+            <DevOutboxLink />
+          </>
+        ) : (
+          <Typography>{t('account.delete.step1', { email })}</Typography>
+        )}
+      </DialogContent>
+      {!sent && (
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} autoFocus>
+            {t('account.common.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => request.mutate()}
+            disabled={request.isPending}
+          >
+            {t('account.delete.sendCode')}
+          </Button>
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

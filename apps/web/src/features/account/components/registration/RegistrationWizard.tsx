@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import type { RegisterUserInput } from '@spesa/domain';
+import { isApiError } from '../../../../lib/api';
+import { registerUser } from '../../api/registrationApi';
+import { errorField, errorText } from '../../api/result';
+import { useT } from '../../i18n';
+import { CardStep } from './CardStep';
+import { CheckEmailPanel } from './CheckEmailPanel';
+import { ConsentsStep } from './ConsentsStep';
+import { CredentialsStep } from './CredentialsStep';
+import { PersonalDataStep } from './PersonalDataStep';
+import {
+  EMPTY_VALUES,
+  personalFromCard,
+  stepOfError,
+  toRegisterInput,
+  type WizardValues,
+} from './registrationInput';
+import type { ServerError } from './useServerError';
+
+const STEPS = ['card', 'personal', 'credentials', 'consents'] as const;
+
+/**
+ * Sign-up in four steps (MUI Stepper). Each step validates its own fields live; the account is
+ * created only at the end, and a server refusal takes the user back to the step of its field.
+ */
+export function RegistrationWizard() {
+  const t = useT();
+  const [step, setStep] = useState(0);
+  const [moved, setMoved] = useState(false);
+  const [values, setValues] = useState<WizardValues>(EMPTY_VALUES);
+  const [serverError, setServerError] = useState<{ step: number; error: ServerError } | null>(null);
+  const register = useMutation({
+    mutationFn: (input: RegisterUserInput) => registerUser(input),
+    onError: (e) => {
+      const code = isApiError(e) ? e.code : null;
+      // A card refusal concerns the card and the tax code together: the step's message area.
+      const field = code?.startsWith('CARD_') ? null : errorField(e);
+      const target = stepOfError(field, code);
+      setServerError({ step: target, error: { field, message: errorText(e, t('common.genericError')) } });
+      go(target);
+    },
+  });
+
+  function go(next: number) {
+    // Moving on means the step's fields were fixed: its server message has served.
+    if (next > step) setServerError(null);
+    setMoved(true);
+    setStep(next);
+  }
+  function save<K extends keyof WizardValues>(key: K, v: WizardValues[K]) {
+    setValues((old) => ({ ...old, [key]: v }));
+  }
+  const errorFor = (i: number) => (serverError?.step === i ? serverError.error : null);
+
+  if (register.isSuccess) return <CheckEmailPanel email={register.data.email} />;
+
+  const withCard = values.card.hasCard === 'yes';
+  return (
+    <Box>
+      <Stepper activeStep={step} alternativeLabel aria-hidden="true" sx={{ mb: 3, mx: { xs: -1, sm: 0 } }}>
+        {STEPS.map((s) => (
+          <Step key={s}>
+            <StepLabel sx={{ '& .MuiStepLabel-label': { display: { xs: 'none', sm: 'block' } } }}>
+              {t(`account.registration.steps.${s}`)}
+            </StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography variant="body2" color="text.secondary">
+        {t('account.registration.stepOf', { n: step + 1, total: STEPS.length })}
+      </Typography>
+      {step === 0 && (
+        <CardStep
+          values={values.card}
+          serverError={errorFor(0)}
+          focusHeading={moved}
+          onNext={(card) => {
+            save('card', card);
+            save('personal', personalFromCard(card, values.personal));
+            go(1);
+          }}
+        />
+      )}
+      {step === 1 && (
+        <PersonalDataStep
+          values={values.personal}
+          lockedByCard={withCard}
+          serverError={errorFor(1)}
+          focusHeading={moved}
+          onBack={(personal) => {
+            save('personal', personal);
+            go(0);
+          }}
+          onNext={(personal) => {
+            save('personal', personal);
+            go(2);
+          }}
+        />
+      )}
+      {step === 2 && (
+        <CredentialsStep
+          values={values.credentials}
+          serverError={errorFor(2)}
+          focusHeading={moved}
+          onBack={(credentials) => {
+            save('credentials', credentials);
+            go(1);
+          }}
+          onNext={(credentials) => {
+            save('credentials', credentials);
+            go(3);
+          }}
+        />
+      )}
+      {step === 3 && (
+        <ConsentsStep
+          values={values.consents}
+          withCard={withCard}
+          busy={register.isPending}
+          serverError={errorFor(3)}
+          focusHeading={moved}
+          onBack={(consents) => {
+            save('consents', consents);
+            go(2);
+          }}
+          onSubmit={(consents, disclaimers) => {
+            save('consents', consents);
+            setServerError(null);
+            register.mutate(toRegisterInput({ ...values, consents }, disclaimers));
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { clearSession, httpCache } from '../../../lib/api';
+import { authKeys } from '../../../lib/auth';
+import { confirmEmailChange } from '../api/securityApi';
+import { AccountPage } from '../components/common/AccountPage';
+import { LinkOutcome } from '../components/common/LinkOutcome';
+import { useLinkCall } from '../hooks/useLinkCall';
+import { useT } from '../i18n';
+
+/**
+ * /profile/update-email?token: the link sent to the new address. The API then ends the
+ * account's sessions, so this device drops its session markers and asks again who is logged in.
+ */
+export default function UpdateEmailPage() {
+  const t = useT();
+  const qc = useQueryClient();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const outcome = useLinkCall('update-email', [token], () => confirmEmailChange(token));
+  const done = outcome.state === 'success';
+  useEffect(() => {
+    if (!done) return;
+    clearSession();
+    httpCache.clear();
+    void qc.invalidateQueries();
+    qc.removeQueries({ queryKey: ['account', 'detail'] });
+    void qc.invalidateQueries({ queryKey: authKeys.user });
+  }, [done, qc]);
+  return (
+    <AccountPage title={t('account.updateEmail.title')}>
+      <LinkOutcome
+        state={outcome.state}
+        message={done ? (outcome.message ?? t('account.updateEmail.success')) : outcome.message}
+      >
+        <Button component={RouterLink} to={done ? '/login' : '/profile/security'} variant="contained">
+          {done ? t('account.login.submit') : t('account.updateEmail.backToProfile')}
+        </Button>
+      </LinkOutcome>
+    </AccountPage>
+  );
+}

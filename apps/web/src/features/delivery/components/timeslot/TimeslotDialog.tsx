@@ -1,0 +1,163 @@
+import { useEffect, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Timeslot } from '@spesa/domain';
+import { notify } from '../../../../lib/events';
+import { useCart } from '../../../../lib/cart';
+import { selectTimeslot, timeslotsQuery } from '../../api/selectionApi';
+import { useAfterDeliveryChange } from '../../hooks/useAfterDeliveryChange';
+import { useT } from '../../i18n';
+import { DialogHeader } from '../common/DialogHeader';
+import { ServiceIcon } from '../common/ServiceIcon';
+import { formatAddress } from '../selector/addressText';
+import { DayTabs } from './DayTabs';
+import { SlotGrid } from './SlotGrid';
+import { SlotLegend } from './SlotLegend';
+import { dayLabel, isDaySelected, slotRange } from './timeslotFormat';
+
+/** Spec section 9: the timeslot dialog is at most 750 px wide. */
+export const TIMESLOT_DIALOG_MAX_WIDTH = 750;
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** 'Modifica': back to the address selector. */
+  onChangeAddress: () => void;
+}
+
+/** The timeslot selector (spec section 2): day tabs, a slot grid, a legend; closes once saved. */
+export default function TimeslotDialog({ open, onClose, onChangeAddress }: Props) {
+  const t = useT();
+  const idPrefix = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const { data: cart } = useCart();
+  const list = useQuery({ ...timeslotsQuery, enabled: open });
+  const days = list.data?.days ?? [];
+  const [day, setDay] = useState<string | null>(null);
+  const afterChange = useAfterDeliveryChange();
+
+  // Open on the day of the chosen slot, else the first day that has a choosable slot.
+  useEffect(() => {
+    if (day !== null || days.length === 0) return;
+    const start =
+      days.find(isDaySelected) ?? days.find((d) => d.timeslots.some((s) => s.active > 0)) ?? days[0];
+    setDay(start.dateIso);
+  }, [days, day]);
+
+  const choose = useMutation({
+    mutationFn: (slot: Timeslot) => selectTimeslot(day ?? '', slot.timeslotId),
+    onSuccess: async (envelope, slot) => {
+      notify({
+        variant: 'success',
+        message: t('delivery.timeslot.saved', {
+          day: dayLabel(day ?? '', t('delivery.today')),
+          range: slotRange(slot),
+        }),
+      });
+      await afterChange(envelope);
+      onClose();
+    },
+  });
+
+  const current = days.find((d) => d.dateIso === day);
+  const address = cart?.shippingAddress;
+  const titleId = `${idPrefix}-title`;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth={false}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : TIMESLOT_DIALOG_MAX_WIDTH } } }}
+    >
+      <DialogHeader
+        id={titleId}
+        title={t('delivery.timeslot.title')}
+        closeLabel={t('delivery.timeslot.close')}
+        onClose={onClose}
+        subtitle={
+          address && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <span>
+                <ServiceIcon
+                  serviceId={cart?.selectedService?.deliveryServiceId}
+                  fontSize="small"
+                  sx={{ verticalAlign: 'text-bottom', mr: 0.75 }}
+                />
+                <strong>{cart?.selectedService?.name}</strong>: {address.addressName} –{' '}
+                {formatAddress(address)}
+              </span>
+              <Button
+                onClick={onChangeAddress}
+                size="small"
+                variant="outlined"
+                aria-label={t('delivery.timeslot.changeLabel')}
+                sx={{ color: 'inherit', borderColor: 'currentColor', py: 0 }}
+              >
+                {t('delivery.timeslot.change')}
+              </Button>
+            </Box>
+          )
+        }
+      />
+      {list.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('common.loading')} />
+        </Box>
+      )}
+      {list.isError && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {(list.error as Error).message || t('delivery.timeslot.loadError')}
+        </Alert>
+      )}
+      {list.isSuccess && days.length > 0 && day && (
+        <DayTabs
+          days={days}
+          value={day}
+          onChange={(d) => {
+            choose.reset();
+            setDay(d);
+          }}
+          idPrefix={idPrefix}
+        />
+      )}
+      <Box
+        role={current ? 'tabpanel' : undefined}
+        id={`${idPrefix}-slots`}
+        aria-labelledby={current ? `${idPrefix}-day-${current.dateIso}` : undefined}
+        sx={{ px: { xs: 2, sm: 3 }, py: 2, overflowY: 'auto' }}
+      >
+        {choose.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {(choose.error as Error).message}
+          </Alert>
+        )}
+        {choose.isPending && (
+          <Typography role="status" variant="body2" sx={{ mb: 1 }}>
+            {t('delivery.timeslot.saving')}
+          </Typography>
+        )}
+        {list.isSuccess && (current?.timeslots.length ?? 0) === 0 && (
+          <Alert severity="info">{t('delivery.timeslot.empty')}</Alert>
+        )}
+        {current && current.timeslots.length > 0 && (
+          <SlotGrid
+            slots={current.timeslots}
+            disabled={choose.isPending}
+            onChoose={(s) => choose.mutate(s)}
+          />
+        )}
+        {list.isSuccess && days.length > 0 && <SlotLegend />}
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DELIVERY_CODES, type AddressInput, type DeliveryAddress } from '@spesa/domain';
+import { isApiError } from '../../../lib/api';
+import { notify } from '../../../lib/events';
+import { checkAddress, requestActivation, saveAddress } from '../api/addressesApi';
+import { deliveryKeys } from '../api/keys';
+import { useAfterDeliveryChange } from './useAfterDeliveryChange';
+import { t } from '../i18n';
+
+export type SaveStep =
+  | { kind: 'idle' | 'busy' }
+  | { kind: 'confirm'; message: string; input: AddressInput }
+  | { kind: 'notCovered'; message: string; input: AddressInput }
+  | { kind: 'error'; message: string };
+
+/**
+ * Saving an address (spec section 5): user-address/check first; not covered → the refusal and
+ * 'Richiedi l'attivazione'; covered but not verified (ADDRESS_NOT_VALIDATED) → 'Salvare
+ * comunque?'; then user-address/update, whose answer toasts addresses.setAddress.
+ */
+export function useSaveAddressFlow(onSaved: (a: DeliveryAddress) => void) {
+  const [step, setStep] = useState<SaveStep>({ kind: 'idle' });
+  const client = useQueryClient();
+  const afterChange = useAfterDeliveryChange();
+
+  const fail = (e: unknown, input: AddressInput) => {
+    if (isApiError(e) && e.code === DELIVERY_CODES.notCovered)
+      setStep({ kind: 'notCovered', message: e.message, input });
+    else setStep({ kind: 'error', message: (e as Error).message });
+  };
+
+  const save = async (input: AddressInput) => {
+    setStep({ kind: 'busy' });
+    try {
+      const res = await saveAddress(input);
+      await client.invalidateQueries({ queryKey: deliveryKeys.all });
+      // The edited address may be the cart's: its zone, hence its store and prices, may change.
+      await afterChange();
+      setStep({ kind: 'idle' });
+      onSaved(res.data.address);
+    } catch (e) {
+      fail(e, input);
+    }
+  };
+
+  const submit = async (input: AddressInput) => {
+    setStep({ kind: 'busy' });
+    try {
+      const check = await checkAddress(input);
+      const warning = check.response.warningsMessage.find((w) => w.code === DELIVERY_CODES.notValidated);
+      if (warning) setStep({ kind: 'confirm', message: warning.message, input });
+      else await save(input);
+    } catch (e) {
+      fail(e, input);
+    }
+  };
+
+  const activate = async (input: AddressInput) => {
+    setStep({ kind: 'busy' });
+    try {
+      const res = await requestActivation(input);
+      const info = res.response.infosMessage.find((m) => m?.message)?.message;
+      notify({ variant: 'success', message: info ?? t('delivery.address.activationSent') });
+      setStep({ kind: 'idle' });
+    } catch {
+      notify({ variant: 'error', message: t('delivery.address.activationError') });
+      setStep({ kind: 'notCovered', message: '', input });
+    }
+  };
+
+  return { step, submit, save, activate, reset: () => setStep({ kind: 'idle' }) };
+}

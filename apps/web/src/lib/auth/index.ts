@@ -1,0 +1,9 @@
+export {
+  authKeys,
+  currentUserQuery,
+  displayName,
+  fetchCurrentUser,
+  useCurrentUser,
+  type CurrentUser,
+} from './current-user';
+export { requestLogin } from './login-request';

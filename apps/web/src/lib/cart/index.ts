@@ -1,0 +1,1 @@
+export { cartKeys, cartQuery, isCartLocked, useCart } from './cart-query';

@@ -1,0 +1,30 @@
+// Status tables shared by the server and the storefront (DESIGN.md: packages/domain holds them).
+// Kept apart from the zod contract so that a page needing a constant does not ship zod.
+
+/** cartStatusId: 1 open; 7 locked for payment (spec: address not editable); 9 closed. */
+export const CART_STATUS = { open: 1, locked: 7, closed: 9 } as const;
+
+export const TIMESLOT_STATUSES = ['empty', 'intermediate', 'full'] as const;
+export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
+
+/** Service ids (spec section 9: 1 pickup, 2 home delivery; 3 locker is ours). */
+export const DELIVERY_SERVICE = { pickup: 1, home: 2, locker: 3 } as const;
+/** Address type ids (spec section 9: 2 home, 3 store, 5 locker). */
+export const ADDRESS_TYPE_ID = { home: 2, store: 3, locker: 5 } as const;
+/** `addressType` names; clients may also send 'store' for 'drive' (same thing). */
+export const ADDRESS_TYPES = ['home', 'drive', 'locker'] as const;
+export type AddressTypeName = (typeof ADDRESS_TYPES)[number];
+/** Site configuration proximityDefaultDistance, in metres. */
+export const PROXIMITY_DEFAULT_DISTANCE = 10_000;
+
+/** Message codes clients can react to (the texts are Italian and may change). */
+export const DELIVERY_CODES = {
+  addressSaved: 'addresses.setAddress',
+  deleteRefused: 'addresses.deleteAddress.error',
+  notifySaved: 'profile.addresses.deliveryNotifySuccess',
+  notifyFailed: 'profile.addresses.deliveryNotifyError',
+  notValidated: 'ADDRESS_NOT_VALIDATED',
+  notCovered: 'ADDRESS_NOT_COVERED',
+  timeslotCleared: 'TIMESLOT_CLEARED',
+  addressCleared: 'ADDRESS_CLEARED',
+} as const;
