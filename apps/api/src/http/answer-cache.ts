@@ -27,7 +27,7 @@ export class AnswerCache {
     const json = await this.cache.get(version, key, async () => {
       const body = await load();
       if (this.checkContract) schema.parse(body);
-      return JSON.stringify(body);
+      return Buffer.from(JSON.stringify(body));
     });
     return reply.type('application/json; charset=utf-8').send(json);
   }
