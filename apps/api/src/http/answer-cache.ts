@@ -3,16 +3,17 @@ import type { z } from 'zod';
 import { VersionedCache } from '../lib/versioned-cache.js';
 
 /**
- * Caches whole JSON answers as strings (decision 0004): a hit costs a map lookup and a socket
- * write, no query and no serialisation. Outside production each answer is checked against its
- * response schema before it is cached, so tests still catch contract drift.
+ * Caches whole JSON answers as UTF-8 bytes (decision 0004): a hit costs a map lookup and a socket
+ * write, no query, no serialisation, no encoding. Bytes rather than strings also make the size
+ * bound exact. Outside production each answer is checked against its response schema before it
+ * is cached, so tests still catch contract drift.
  */
 export class AnswerCache {
-  private readonly cache = new VersionedCache<string>({
+  private readonly cache = new VersionedCache<Buffer>({
     max: 50_000,
     ttlMs: 30_000,
-    maxSize: 64 * 1024 * 1024,
-    sizeOf: (s) => s.length,
+    maxSize: 24 * 1024 * 1024,
+    sizeOf: (b) => b.length,
   });
 
   constructor(private readonly checkContract: boolean) {}
