@@ -31,6 +31,32 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   SESSION_REMEMBER_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_REMEMBER_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  // Login through identity providers (decision 0014): each is offered only when configured.
+  // The endpoint variables default to the providers' public ones.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTHORIZE_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
+  /** The identity provider's single sign-on URL (HTTP-Redirect binding). */
+  SAML_ENTRY_POINT: z.string().url().optional(),
+  /** The identity provider's signing certificate: PEM text, or a path to a PEM file. */
+  SAML_IDP_CERT: z.string().min(1).optional(),
+  /** Our entity id; default: PUBLIC_ORIGIN + /ebsn/api/saml/metadata. */
+  SAML_ISSUER: z.string().min(1).optional(),
+  /** The identity provider's logout URL, used by saml/do-logout when set. */
+  SAML_LOGOUT_URL: z.string().url().optional(),
+  // Anti-bot token on login (decision 0015): off until a secret is set.
+  ANTIBOT_SITE_KEY: z.string().min(1).optional(),
+  ANTIBOT_SECRET: z.string().min(1).optional(),
+  ANTIBOT_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ANTIBOT_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  // Background jobs (modules/jobs): how often an instance looks for due work; 0 turns it off.
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Config = z.infer<typeof envSchema>;

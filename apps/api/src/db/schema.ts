@@ -28,6 +28,7 @@ import type {
   UserPersonFiscalTable,
   MailOutboxTable,
 } from './schema/accounts.js';
+import type { UserIdentityTable, SsoRequestTable, JobTable } from './schema/platform.js';
 import type {
   DeliveryServiceTable,
   StoreDeliveryServiceTable,
@@ -89,4 +90,8 @@ export interface Database {
   shop_closure: ShopClosureTable;
   delivery_fee_rule: DeliveryFeeRuleTable;
   cart: CartTable;
+  // External logins and background jobs (migration 0004).
+  user_identity: UserIdentityTable;
+  sso_request: SsoRequestTable;
+  job: JobTable;
 }

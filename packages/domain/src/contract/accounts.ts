@@ -50,6 +50,19 @@ export const mfaStepSchema = z.object({
 });
 export type MfaStep = z.infer<typeof mfaStepSchema>;
 
+/**
+ * GET auth/login-options (ours; the spec does not show how a client learns them): which external
+ * logins this shop offers and the anti-bot site key the login form must get a token for.
+ */
+export const loginOptionsSchema = z.object({
+  google: z.boolean(),
+  facebook: z.boolean(),
+  saml: z.boolean(),
+  /** null: login needs no anti-bot token. */
+  antibotSiteKey: z.string().nullable(),
+});
+export type LoginOptions = z.infer<typeof loginOptionsSchema>;
+
 export const billingAddressSchema = z.object({
   address1: z.string().max(200),
   addressNumber: z.string().max(20),

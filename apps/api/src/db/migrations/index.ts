@@ -3,6 +3,7 @@ import type { Dialect } from '../database.js';
 import { m0001Catalogue } from './0001_catalogue.js';
 import { m0002Accounts } from './0002_accounts.js';
 import { m0003Delivery } from './0003_delivery.js';
+import { m0004ExternalLoginJobs } from './0004_external_login_jobs.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -15,4 +16,4 @@ export interface SpesaMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
 }
 
-export const migrations: SpesaMigration[] = [m0001Catalogue, m0002Accounts, m0003Delivery];
+export const migrations: SpesaMigration[] = [m0001Catalogue, m0002Accounts, m0003Delivery, m0004ExternalLoginJobs];

@@ -45,6 +45,13 @@ export function accountsContext(deps: AccountsDeps) {
     fiscalPersons: new FiscalPersonsService(clock),
     anonymize: new AnonymizeService(db, clock, mailer, deps.erasureSteps),
     cartIdOf: deps.cartIdOf ?? (async () => null),
+    /** What the login form offers (GET auth/login-options): fixed by the configuration. */
+    loginOptions: {
+      google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+      facebook: Boolean(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),
+      saml: Boolean(config.SAML_ENTRY_POINT && config.SAML_IDP_CERT),
+      antibotSiteKey: config.ANTIBOT_SECRET ? (config.ANTIBOT_SITE_KEY ?? null) : null,
+    },
     meta: (req: FastifyRequest): ClientMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] }),
     /**
      * Base of links in e-mails. Production uses PUBLIC_ORIGIN only: the Host and X-Forwarded-Host

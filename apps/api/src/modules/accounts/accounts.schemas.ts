@@ -3,6 +3,7 @@ import {
   authDataSchema,
   customerLifetimeSchema,
   envelopeSchema,
+  loginOptionsSchema,
   mfaStepSchema,
   personFiscalSchema,
   registrationDisclaimerSchema,
@@ -69,6 +70,7 @@ const env = <T extends z.ZodType>(s: T) => envelopeSchema(s.nullable());
 export const responses = {
   login: env(z.union([authDataSchema, mfaStepSchema])),
   auth: env(authDataSchema),
+  loginOptions: env(loginOptionsSchema),
   none: env(z.null()),
   registered: env(
     z.object({ userId: z.number().int(), email: z.string(), confirmationRequired: z.literal(true) }),

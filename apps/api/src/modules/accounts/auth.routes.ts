@@ -88,6 +88,18 @@ export function authRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
     );
 
     app.get(
+      '/auth/login-options',
+      {
+        schema: {
+          tags,
+          summary: 'Accessi esterni offerti (Google, Facebook, SAML) e chiave anti-robot del login',
+          response: { 200: responses.loginOptions },
+        },
+      },
+      async () => ok(ctx.loginOptions),
+    );
+
+    app.get(
       '/auth/test',
       {
         schema: {
