@@ -3,6 +3,7 @@
 export * from './contract/envelope.js';
 export * from './contract/catalogue.js';
 export * from './contract/accounts.js';
+export * from './contract/external-login.js';
 export * from './contract/delivery.js';
 export * from './rules/math.js';
 export * from './rules/units.js';
