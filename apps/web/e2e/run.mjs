@@ -19,6 +19,7 @@ import './journeys/accessibility.mjs';
 import './journeys/screenshots.mjs';
 import './journeys/account-login.mjs';
 import './journeys/account-register.mjs';
+import './journeys/account-links.mjs';
 import './journeys/account-accessibility.mjs';
 import './journeys/delivery-home.mjs';
 import './journeys/delivery-pickup.mjs';

@@ -5,6 +5,8 @@ import { ApiError } from './api-error';
 import { apiGet, apiPost, apiRequest } from './client';
 import { httpCache } from './http-cache';
 import {
+  clearSession,
+  endingSession,
   getSessionMarkers,
   setAuthenticatedFlag,
   setSessionMarkers,
@@ -186,6 +188,42 @@ describe('HTTP 419', () => {
     expect(notices.map((n) => n.message)).toEqual([EXPIRED]);
     expect(getSessionMarkers()).toEqual({ session: null, account: null });
     expect(isAuthenticatedFlag()).toBe(false);
+  });
+
+  it('stays quiet for requests in flight while a call ends the session on purpose', async () => {
+    setSessionMarkers({ session: 's1', account: 'a1' });
+    const loggedOut = vi.fn();
+    off.push(appEvents.on('not-logged-in', loggedOut));
+    let finishEnding: (r: Response) => void = () => {};
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('update_email')
+        ? new Promise<Response>((resolve) => (finishEnding = resolve))
+        : jsonResponse(envelope(null, { status: 1 }), { status: 419 }),
+    );
+    const ending = endingSession(() => apiGet('registration/update_email', { token: 't' }));
+    // The server already ended the session: a concurrent read answers 419 before the call returns.
+    const concurrent = await apiGet('auth/test').catch((e) => e);
+    expect(concurrent).toMatchObject({ code: 'SESSION_EXPIRED' });
+    finishEnding(jsonResponse(envelope({ ok: true })));
+    await ending;
+    expect(notices).toEqual([]);
+    expect(loggedOut).toHaveBeenCalledOnce();
+    expect(getSessionMarkers()).toEqual({ session: null, account: null });
+  });
+
+  it('stays quiet for a request sent before logging out, but not for one sent after', async () => {
+    setSessionMarkers({ session: 's1', account: 'a1' });
+    let answerOld: (r: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerOld = resolve)));
+    const old = apiGet('cart/view').catch((e) => e);
+    clearSession();
+    answerOld(jsonResponse(envelope(null, { status: 1 }), { status: 419 }));
+    expect(await old).toMatchObject({ httpStatus: 419 });
+    expect(notices).toEqual([]);
+    setSessionMarkers({ session: 's2', account: 's2' });
+    fetchMock.mockResolvedValueOnce(jsonResponse(envelope(null, { status: 1 }), { status: 419 }));
+    await apiGet('cart/view').catch(() => {});
+    expect(notices.map((n) => n.message)).toEqual([EXPIRED]);
   });
 });
 

@@ -5,7 +5,14 @@ import { t } from '../i18n';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { handleEnvelope } from './envelope';
 import { httpCache, isCacheable } from './http-cache';
-import { clearSession, getClientUuid, getSessionMarkers, setSessionMarkers } from './session-store';
+import {
+  clearSession,
+  getClientUuid,
+  getSessionMarkers,
+  isExpectedSessionEnd,
+  sessionEpoch,
+  setSessionMarkers,
+} from './session-store';
 
 export const API_BASE = '/ebsn/api';
 
@@ -71,13 +78,17 @@ function networkError(silent: boolean | undefined, httpStatus: number | null = n
   return new ApiError({ message, code: CLIENT_ERROR_CODES.network, httpStatus });
 }
 
-/** HTTP 419: the session expired or was revoked (spec section 8). */
-function sessionExpired(): ApiError {
+/**
+ * HTTP 419: the session expired or was revoked (spec section 8). Announced only when it is news:
+ * a request sent before this app logged out or ended the session itself is answered quietly.
+ */
+function sessionExpired(sentAtEpoch: number): ApiError {
+  const expected = isExpectedSessionEnd(sentAtEpoch);
   clearSession();
   httpCache.clear();
   appEvents.emit('not-logged-in');
   const message = t('session.expired');
-  notify({ variant: 'error', message });
+  if (!expected) notify({ variant: 'error', message });
   return new ApiError({ message, code: CLIENT_ERROR_CODES.sessionExpired, httpStatus: 419 });
 }
 
@@ -93,6 +104,7 @@ export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}):
   if (method !== 'GET') httpCache.clear();
 
   const headers = ebsnHeaders();
+  const sentAtEpoch = sessionEpoch();
   let body: BodyInit | undefined;
   if (opts.form) {
     body = new URLSearchParams(opts.form);
@@ -111,7 +123,7 @@ export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}):
     throw networkError(opts.silent);
   }
   rememberSession(res);
-  if (res.status === 419) throw sessionExpired();
+  if (res.status === 419) throw sessionExpired(sentAtEpoch);
 
   let json: unknown;
   try {

@@ -11,4 +11,4 @@ export {
 export { contentGet, type ContentPage } from './content';
 export { ApiError, isApiError, CLIENT_ERROR_CODES } from './api-error';
 export { httpCache } from './http-cache';
-export { clearSession, isAuthenticatedFlag, setAuthenticatedFlag } from './session-store';
+export { clearSession, endingSession, isAuthenticatedFlag, setAuthenticatedFlag } from './session-store';

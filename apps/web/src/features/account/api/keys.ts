@@ -6,5 +6,9 @@ export const accountKeys = {
   consents: ['account', 'consents'] as const,
   fiscalPersons: ['account', 'fiscal-persons'] as const,
   disclaimers: ['account', 'registration-disclaimers'] as const,
-  link: (kind: string, ...params: string[]) => ['account', 'link', kind, ...params] as const,
+  /**
+   * Outside 'account' on purpose: logout and the 419 event drop 'account' queries, and dropping
+   * the query a link page is watching would leave that page waiting forever.
+   */
+  link: (kind: string, ...params: string[]) => ['link', kind, ...params] as const,
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/api';
+import { apiGet, apiRequest, endingSession } from '../../../lib/api';
 import { accountKeys } from './keys';
 import { infoText } from './result';
 
@@ -22,8 +22,11 @@ export async function requestEmailChange(newEmail: string): Promise<string | nul
   return infoText(env);
 }
 
+/** Ends every session of the account (the username changed): see endingSession. */
 export async function confirmEmailChange(token: string): Promise<string | null> {
-  const env = await apiRequest('registration/update_email', { query: { token }, silent: true });
+  const env = await endingSession(() =>
+    apiRequest('registration/update_email', { query: { token }, silent: true }),
+  );
   return infoText(env);
 }
 
@@ -64,6 +67,8 @@ export async function requestAnonymizeToken(): Promise<string | null> {
 export async function anonymizeAccount(login: string, token: string): Promise<string | null> {
   await apiGet('registration/anonymize_token_check', { login, token }, { silent: true });
   return infoText(
-    await apiRequest('registration/user_anonymize', { query: { mfa_token: token }, silent: true }),
+    await endingSession(() =>
+      apiRequest('registration/user_anonymize', { query: { mfa_token: token }, silent: true }),
+    ),
   );
 }

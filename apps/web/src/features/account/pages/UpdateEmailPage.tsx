@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearSession, httpCache } from '../../../lib/api';
+import { httpCache } from '../../../lib/api';
 import { authKeys } from '../../../lib/auth';
 import { confirmEmailChange } from '../api/securityApi';
 import { AccountPage } from '../components/common/AccountPage';
@@ -12,7 +12,8 @@ import { useT } from '../i18n';
 
 /**
  * /profile/update-email?token: the link sent to the new address. The API then ends the
- * account's sessions, so this device drops its session markers and asks again who is logged in.
+ * account's sessions, so this device drops its session markers and asks again who is logged in;
+ * requests that were in flight with the old session answer 419 quietly (endingSession).
  */
 export default function UpdateEmailPage() {
   const t = useT();
@@ -23,7 +24,7 @@ export default function UpdateEmailPage() {
   const done = outcome.state === 'success';
   useEffect(() => {
     if (!done) return;
-    clearSession();
+    // confirmEmailChange already forgot the session markers; drop what was read with them.
     httpCache.clear();
     void qc.invalidateQueries();
     qc.removeQueries({ queryKey: ['account', 'detail'] });
