@@ -13,9 +13,16 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
-    .refine((v) => v.startsWith('postgres://') || v.startsWith('postgresql://') || v.startsWith('sqlite:') || v === ':memory:', {
-      message: 'deve essere postgres://..., sqlite:percorso/del/file oppure :memory:',
-    })
+    .refine(
+      (v) =>
+        v.startsWith('postgres://') ||
+        v.startsWith('postgresql://') ||
+        v.startsWith('sqlite:') ||
+        v === ':memory:',
+      {
+        message: 'deve essere postgres://..., sqlite:percorso/del/file oppure :memory:',
+      },
+    )
     .default('sqlite:data/spesa.sqlite'),
   DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -24,7 +31,10 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** smtp://user:pass@host:587 or smtps://...; unset: mails go to the development outbox table. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'deve essere smtp://... oppure smtps://...' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'deve essere smtp://... oppure smtps://...' })
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Spesa <noreply@spesa.example>'),
   // Session lifetimes (decision 0006): idle and absolute limits, longer with "remember me".
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
@@ -71,5 +81,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configurazione non valida:\n${lines.join('\n')}`);
   }
+  const missing = missingPartners(parsed.data);
+  if (missing.length > 0) throw new ConfigError(`Configurazione non valida:\n${missing.join('\n')}`);
   return parsed.data;
+}
+
+/** Variables that only work in pairs: one without the other would half-enable a feature. */
+const PAIRS: Array<[keyof Config, keyof Config]> = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+  ['SAML_ENTRY_POINT', 'SAML_IDP_CERT'],
+  ['ANTIBOT_SECRET', 'ANTIBOT_SITE_KEY'],
+];
+
+function missingPartners(config: Config): string[] {
+  return PAIRS.flatMap(([a, b]) => {
+    if (config[a] !== undefined && config[b] === undefined)
+      return [`  ${b}: richiesta quando è impostata ${a}`];
+    if (config[b] !== undefined && config[a] === undefined)
+      return [`  ${a}: richiesta quando è impostata ${b}`];
+    return [];
+  });
 }

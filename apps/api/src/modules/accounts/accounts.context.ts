@@ -14,6 +14,7 @@ import { ProfileService } from './profile.service.js';
 import { FiscalPersonsService } from './fiscal-persons.service.js';
 import { AnonymizeService } from './anonymize.service.js';
 import type { ErasureStep } from './erasure.js';
+import { createAntibotVerifier } from './antibot.js';
 
 export interface AccountsDeps {
   db: Db;
@@ -45,6 +46,7 @@ export function accountsContext(deps: AccountsDeps) {
     fiscalPersons: new FiscalPersonsService(clock),
     anonymize: new AnonymizeService(db, clock, mailer, deps.erasureSteps),
     cartIdOf: deps.cartIdOf ?? (async () => null),
+    antibot: createAntibotVerifier(config),
     /** What the login form offers (GET auth/login-options): fixed by the configuration. */
     loginOptions: {
       google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),

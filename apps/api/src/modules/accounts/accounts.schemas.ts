@@ -30,6 +30,9 @@ export const loginForm = z.object({
   token: str(4000).optional(),
 });
 
+/** The anti-bot token travels in the query string (spec: token_recaptcha). */
+export const loginQuery = z.object({ token_recaptcha: str(4000).optional() });
+
 export const q = {
   confirm: z.object({ e_mail: str(254), reg_control_code: str(100) }),
   email: z.object({ e_mail: str(254) }),

@@ -6,7 +6,8 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { endSession, startSession } from '../../http/session.js';
 import type { AccountsContext } from './accounts.context.js';
-import { loginForm, responses } from './accounts.schemas.js';
+import { loginForm, loginQuery, responses } from './accounts.schemas.js';
+import { ANTIBOT_FAILED_MESSAGE } from './antibot.js';
 import { formFlag } from './auth.rules.js';
 import type { LoginInput } from './auth.service.js';
 
@@ -29,6 +30,19 @@ function loginInput(form: z.infer<typeof loginForm>): LoginInput {
   };
 }
 
+/**
+ * The anti-bot check of the credentials step (decision 0015). The code step is exempt (spec) only
+ * for the session that passed the credentials step: a pre-login session, which exists only after
+ * right credentials and a checked token; an `mfa_pin` sent by anyone else skips nothing.
+ */
+async function checkAntibot(ctx: AccountsContext, req: FastifyRequest, input: LoginInput, token?: string) {
+  if (!ctx.antibot) return;
+  const codeStep = input.mfaPin !== undefined || input.resendMfaPin;
+  if (codeStep && req.session && req.session.userId === null) return;
+  const verdict = token ? await ctx.antibot.verify(token, req.ip, req.log) : 'refused';
+  if (verdict === 'refused') throw new AppError('ANTIBOT_FAILED', ANTIBOT_FAILED_MESSAGE);
+}
+
 export function authRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
   const tags = ['account'];
 
@@ -46,13 +60,16 @@ export function authRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Accesso (form); status 4: serve il codice inviato via e-mail',
           body: loginForm,
+          querystring: loginQuery,
           response: { 200: responses.login },
         },
         config: { allowStaleSession: true },
         logLevel: 'warn',
       },
       async (req, reply) => {
-        const outcome = await ctx.auth.login(loginInput(req.body), {
+        const input = loginInput(req.body);
+        await checkAntibot(ctx, req, input, req.query.token_recaptcha ?? req.body.token);
+        const outcome = await ctx.auth.login(input, {
           ...ctx.meta(req),
           session: req.session,
         });
