@@ -55,7 +55,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   registerCsrf(app, { prefix: `${API_PREFIX}/`, publicOrigin: config.PUBLIC_ORIGIN });
   await registerSession(app, sessions, `${API_PREFIX}/`);
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(),
+    contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
   });
 
@@ -107,15 +107,19 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   return app;
 }
 
-function contentSecurityPolicy() {
+/** reCAPTCHA's script and frame (decision 0015), allowed only when the anti-bot check is on. */
+const ANTIBOT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
+function contentSecurityPolicy(config: Config) {
+  const antibot = config.ANTIBOT_SECRET ? ANTIBOT_SOURCES : [];
   return {
     directives: {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
-      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-      connectSrc: ["'self'"],
+      scriptSrc: ["'self'", ...antibot],
+      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', ...antibot],
+      connectSrc: ["'self'", ...antibot],
     },
   };
 }

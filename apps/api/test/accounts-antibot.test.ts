@@ -68,6 +68,14 @@ describe('anti-bot token on auth/login', () => {
     expect(res.body.data.antibotSiteKey).toBe('chiave-del-sito');
   });
 
+  it("lets the provider's script and frame through the content security policy", async () => {
+    const csp = String(
+      (await t.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+    );
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.google\.com\/recaptcha\//);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+  });
+
   it('logs in with a token the provider vouches for, passing secret and address', async () => {
     const res = await loginWith('human', { login: DEMO.mario, password: DEMO.password }, '198.51.100.70');
     expect(res.body.response.status).toBe(0);
