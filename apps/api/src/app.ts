@@ -25,6 +25,7 @@ import { accountsRoutes, SessionService } from './modules/accounts/index.js';
 import { createMailer, devOutboxRoutes } from './modules/mail/index.js';
 import { deliveryErasureSteps, deliveryImageRoutes, deliveryRoutes } from './modules/delivery/index.js';
 import { CartService, cartRoutes, cartWarehouseResolver } from './modules/cart/index.js';
+import { DbJobQueue, purgeExpired } from './modules/jobs/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -51,6 +52,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
 
   registerErrorHandler(app);
   registerClientHeaders(app);
+  const jobs = backgroundJobs(app, config, db, clock);
   const sessions = new SessionService(db, clock, config);
   registerCsrf(app, { prefix: `${API_PREFIX}/`, publicOrigin: config.PUBLIC_ORIGIN });
   await registerSession(app, sessions, `${API_PREFIX}/`);
@@ -92,7 +94,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
       clock,
       config,
       sessions,
-      mailer: createMailer(config, db, clock),
+      mailer: createMailer(config, db, clock, jobs),
       cartIdOf: (userId) => carts.cartIdOf(db, userId),
       erasureSteps: deliveryErasureSteps,
     }),
@@ -105,6 +107,25 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
 
   await serveStorefront(app, config);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: DbJobQueue;
+  }
+}
+
+const PURGE_EVERY_MINUTES = 60;
+
+/** The in-process job queue: started once the app is ready, drained when it closes. */
+function backgroundJobs(app: FastifyInstance, config: Config, db: Db, clock: Clock): DbJobQueue {
+  const jobs = new DbJobQueue(db, clock, app.log).every('purge-expired', PURGE_EVERY_MINUTES, () =>
+    purgeExpired(db, clock.now()),
+  );
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start(config.JOBS_POLL_SECONDS));
+  app.addHook('onClose', async () => jobs.stop());
+  return jobs;
 }
 
 /** reCAPTCHA's script and frame (decision 0015), allowed only when the anti-bot check is on. */

@@ -36,7 +36,7 @@ export async function createTestApp(opts: { empty?: boolean; clock?: Clock; env?
   const { url, drop } = await privateDatabase(Boolean(opts.empty));
   const db = createDatabase(url);
   if (opts.empty) await migrate(db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.startsWith('postgres') ? url : 'sqlite:test', DEMO_DATA: 'false', ...opts.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.startsWith('postgres') ? url : 'sqlite:test', DEMO_DATA: 'false', JOBS_POLL_SECONDS: '0', ...opts.env });
   const app = await buildApp({ config, db, clock: opts.clock ?? fixedClock(TEST_NOW) });
   await app.ready();
   return {

@@ -3,6 +3,7 @@ import type NodemailerType from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DbJobQueue } from '../jobs/index.js';
 import { insertOutboxMail } from './outbox.repository.js';
 
 export interface MailMessage {
@@ -12,18 +13,23 @@ export interface MailMessage {
   html: string;
 }
 
-/**
- * The one way the app sends e-mail. Today mails are sent inside the request; a job queue can
- * implement this interface later without touching the callers.
- */
+/** The one way the app sends e-mail. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise the development outbox table. */
-export function createMailer(config: Config, db: Db, clock: Clock): Mailer {
-  if (config.SMTP_URL) return smtpMailer(config.SMTP_URL, config.MAIL_FROM);
-  return outboxMailer(db, clock);
+export const MAIL_JOB = 'mail.send';
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set, sent by the job queue: a request never waits for
+ * or fails on the mail server, and a refused delivery is retried. Otherwise the development
+ * outbox table, written at once (it is the database: nothing to retry).
+ */
+export function createMailer(config: Config, db: Db, clock: Clock, jobs: DbJobQueue): Mailer {
+  if (!config.SMTP_URL) return outboxMailer(db, clock);
+  const smtp = smtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  jobs.register(MAIL_JOB, (payload) => smtp.send(payload as MailMessage));
+  return { send: (m) => jobs.enqueue(MAIL_JOB, m) };
 }
 
 function smtpMailer(url: string, from: string): Mailer {

@@ -1,0 +1,133 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  claimJob,
+  dueJobs,
+  finishJob,
+  hasPendingJob,
+  insertJob,
+  retryJob,
+  type JobRow,
+} from './job.repository.js';
+
+/**
+ * Background work (DESIGN.md): what callers see. A real queue (pg-boss on PostgreSQL) can
+ * implement it without touching them.
+ */
+export interface JobQueue {
+  /** Runs `kind` with `payload` in the background, at `runAt` or as soon as possible. */
+  enqueue(kind: string, payload?: unknown, runAt?: Date): Promise<void>;
+}
+
+export type JobHandler = (payload: unknown) => Promise<unknown>;
+
+const MAX_ATTEMPTS = 5;
+const LOCK_MINUTES = 5;
+const BATCH = 20;
+const MINUTE = 60_000;
+
+/**
+ * The job table processed in-process: every instance polls for due rows and claims each with a
+ * conditional update, so a job runs on one instance at a time. A failure is retried after
+ * attempts² minutes, five attempts in all; then the row is closed with its last error.
+ */
+export class DbJobQueue implements JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly recurring = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  register(kind: string, handler: JobHandler): this {
+    this.handlers.set(kind, handler);
+    return this;
+  }
+
+  /** A job that schedules its next run `everyMinutes` after each run ends. */
+  every(kind: string, everyMinutes: number, handler: JobHandler): this {
+    this.recurring.set(kind, everyMinutes);
+    return this.register(kind, handler);
+  }
+
+  async enqueue(kind: string, payload: unknown = {}, runAt?: Date): Promise<void> {
+    const now = this.clock.now();
+    await insertJob(this.db, kind, payload, (runAt ?? now).toISOString(), now.toISOString());
+    // Started queues run new work at once rather than at the next poll.
+    if (this.timer) setImmediate(() => void this.runDue());
+  }
+
+  /** Runs every due job once; answers how many ran. Concurrent calls share one pass. */
+  runDue(): Promise<number> {
+    this.running ??= this.pass().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  start(pollSeconds: number): void {
+    if (pollSeconds <= 0 || this.timer) return;
+    this.timer = setInterval(() => void this.runDue(), pollSeconds * 1000);
+    this.timer.unref();
+    setImmediate(() => void this.runDue());
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async pass(): Promise<number> {
+    let ran = 0;
+    try {
+      await this.scheduleRecurring();
+      const now = this.clock.now();
+      for (const job of await dueJobs(this.db, now.toISOString(), BATCH)) {
+        const lockedUntil = new Date(now.getTime() + LOCK_MINUTES * MINUTE).toISOString();
+        if (!(await claimJob(this.db, job, now.toISOString(), lockedUntil))) continue;
+        await this.run(job);
+        ran++;
+      }
+    } catch (e) {
+      // The database being unreachable must not take the process down: the next poll retries.
+      this.log.error({ err: e }, 'job queue pass failed');
+    }
+    return ran;
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    const attempt = job.attempts + 1;
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      const result = await handler(JSON.parse(job.payload_json));
+      await finishJob(this.db, job.job_id, this.clock.now().toISOString());
+      this.log.info({ job: job.kind, jobId: job.job_id, result }, 'job done');
+      const every = this.recurring.get(job.kind);
+      if (every) await this.enqueue(job.kind, {}, new Date(this.clock.now().getTime() + every * MINUTE));
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      this.log.warn({ job: job.kind, jobId: job.job_id, attempt, err: e }, 'job failed');
+      const now = this.clock.now();
+      if (attempt >= MAX_ATTEMPTS) await finishJob(this.db, job.job_id, now.toISOString(), message);
+      else
+        await retryJob(
+          this.db,
+          job.job_id,
+          new Date(now.getTime() + attempt * attempt * MINUTE).toISOString(),
+          message,
+        );
+    }
+  }
+
+  /** Each recurring kind keeps one row waiting; two instances racing here only add a harmless twin. */
+  private async scheduleRecurring(): Promise<void> {
+    for (const kind of this.recurring.keys()) {
+      if (!(await hasPendingJob(this.db, kind))) await this.enqueue(kind);
+    }
+  }
+}
