@@ -26,6 +26,7 @@ import { createMailer, devOutboxRoutes } from './modules/mail/index.js';
 import { deliveryErasureSteps, deliveryImageRoutes, deliveryRoutes } from './modules/delivery/index.js';
 import { CartService, cartRoutes, cartWarehouseResolver } from './modules/cart/index.js';
 import { DbJobQueue, purgeExpired } from './modules/jobs/index.js';
+import { connectRedis } from './http/redis.js';
 
 export interface AppDeps {
   config: Config;
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
       mailer: createMailer(config, db, clock, jobs),
       cartIdOf: (userId) => carts.cartIdOf(db, userId),
       erasureSteps: deliveryErasureSteps,
+      redis: connectRedis(app, config.REDIS_URL),
     }),
     { prefix: API_PREFIX },
   );

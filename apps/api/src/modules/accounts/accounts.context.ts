@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -24,6 +25,8 @@ export interface AccountsDeps {
   sessions: SessionService;
   /** The user's cart id once the cart area exists; null until then. */
   cartIdOf?: (userId: number) => Promise<number | null>;
+  /** The shared Redis (REDIS_URL): per-IP limits then hold across instances. */
+  redis?: Redis;
   /** Erasure steps of other areas (orders, addresses, ...), run before the account's own. */
   erasureSteps?: ErasureStep[];
 }

@@ -22,8 +22,13 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    // In-memory per instance (decision 0006); only routes with `config.rateLimit` are limited.
-    await app.register(rateLimit, { global: false });
+    // Only routes with `config.rateLimit` are limited. In memory per instance, or counted in the
+    // shared Redis when there is one (decision 0006); if Redis fails the limit is skipped, the
+    // SQL login limits still hold.
+    await app.register(rateLimit, {
+      global: false,
+      ...(deps.redis && { redis: deps.redis, nameSpace: 'spesa-rl-', skipOnError: true }),
+    });
     await app.register(authRoutes(ctx));
     await app.register(registrationRoutes(ctx));
     await app.register(profileRoutes(ctx));
