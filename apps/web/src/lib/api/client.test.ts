@@ -12,23 +12,10 @@ import {
   setSessionMarkers,
   isAuthenticatedFlag,
 } from './session-store';
+import { envelope } from '../../test/mockFetch';
 
 const GENERIC = 'Si è verificato un errore, riprova tra qualche minuto.';
 const EXPIRED = 'La sessione è scaduta, si prega di rieffettuare il login per continuare.';
-
-function envelope(data: unknown, response: Partial<Record<string, unknown>> = {}) {
-  return {
-    response: {
-      status: 0,
-      errors: [],
-      errorsMessage: [],
-      infosMessage: [],
-      warningsMessage: [],
-      ...response,
-    },
-    data,
-  };
-}
 
 function jsonResponse(body: unknown, init: ResponseInit = {}) {
   return new Response(JSON.stringify(body), {
@@ -195,8 +182,8 @@ describe('HTTP 419', () => {
     const loggedOut = vi.fn();
     off.push(appEvents.on('not-logged-in', loggedOut));
     let finishEnding: (r: Response) => void = () => {};
-    fetchMock.mockImplementation(async (url: string) =>
-      url.includes('update_email')
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('update_email')
         ? new Promise<Response>((resolve) => (finishEnding = resolve))
         : jsonResponse(envelope(null, { status: 1 }), { status: 419 }),
     );
