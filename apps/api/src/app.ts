@@ -11,6 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { SSO_DONE_PATH } from '@spesa/domain';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { ping } from './db/database.js';
@@ -60,6 +61,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
+    // The login popups of Google and Facebook (decision 0014) report back to the page that opened
+    // them; helmet's default `same-origin` would cut that link.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
   await app.register(swagger, {
@@ -131,7 +135,11 @@ function backgroundJobs(app: FastifyInstance, config: Config, db: Db, clock: Clo
 }
 
 /** reCAPTCHA's script and frame (decision 0015), allowed only when the anti-bot check is on. */
-const ANTIBOT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const ANTIBOT_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
 
 function contentSecurityPolicy(config: Config) {
   const antibot = config.ANTIBOT_SECRET ? ANTIBOT_SOURCES : [];
@@ -188,6 +196,9 @@ async function serveStorefront(app: FastifyInstance, config: Config) {
     ) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Pagina non trovata');
     }
+    // The page a login popup comes back to from Google or Facebook: any policy other than
+    // unsafe-none would cut it off from the shop window that opened it (decision 0017).
+    if (request.url.startsWith(SSO_DONE_PATH)) reply.header('cross-origin-opener-policy', 'unsafe-none');
     return sendIndex(reply);
   });
 }

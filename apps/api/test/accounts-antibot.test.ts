@@ -125,6 +125,14 @@ describe('anti-bot token on auth/login', () => {
       ip,
     );
     expect(errorCode(forged)).toBe('ANTIBOT_FAILED');
+    // Nor does the code step of one account open the way for another one's passwords.
+    const otherAccount = await loginWith(
+      undefined,
+      { login: DEMO.mario, password: 'indovinata-1', mfa_pin: '123456' },
+      ip,
+      session(first.token),
+    );
+    expect(errorCode(otherAccount)).toBe('ANTIBOT_FAILED');
     const second = await loginWith(
       undefined,
       { login: DEMO.giulia, password: DEMO.password, mfa_pin: code },

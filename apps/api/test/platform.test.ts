@@ -114,6 +114,15 @@ describe('storefront serving', () => {
     }
   });
 
+  it('lets shop pages keep the login popups they open, and the popup page keep its opener', async () => {
+    const page = await web.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const done = await web.inject({ method: 'GET', url: '/social-login/done?sso=ok' });
+    expect(done.statusCode).toBe(200);
+    expect(done.headers['content-type']).toContain('text/html');
+    expect(done.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+
   it('serves hashed assets precompressed and cached for a year', async () => {
     const res = await web.inject({
       method: 'GET',

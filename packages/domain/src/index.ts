@@ -13,3 +13,4 @@ export * from './rules/price.js';
 export * from './rules/identifiers.js';
 export * from './validators.js';
 export * from './rules/statuses.js';
+export * from './rules/sso.js';

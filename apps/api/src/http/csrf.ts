@@ -7,6 +7,8 @@ import { CLIENT_HEADERS } from './client-headers.js';
  * cross-site form or navigation cannot add) and, when the browser names an `Origin`, it must be
  * the shop's own. Unsafe methods are always checked; the spec's state-changing GET calls
  * (update_password, password_reset, user_anonymize, ...) opt in with route config `csrf: true`.
+ * A POST that another site sends by design (the SAML identity provider's answer) opts out with
+ * `csrf: false`: it must carry its own proof (a signature), checked by its handler.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,7 +35,8 @@ function originAllowed(request: FastifyRequest, publicOrigin: string | undefined
 export function registerCsrf(app: FastifyInstance, opts: { prefix: string; publicOrigin?: string }): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(opts.prefix)) return;
-    const guarded = UNSAFE.has(request.method) || request.routeOptions.config?.csrf === true;
+    const csrf = request.routeOptions.config?.csrf;
+    const guarded = csrf === true || (UNSAFE.has(request.method) && csrf !== false);
     if (!guarded) return;
     const client = request.headers[CLIENT_HEADERS.client];
     const knownClient = typeof client === 'string' && (CLIENT_TYPES as readonly string[]).includes(client);

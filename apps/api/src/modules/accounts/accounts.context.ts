@@ -15,6 +15,7 @@ import { ProfileService } from './profile.service.js';
 import { FiscalPersonsService } from './fiscal-persons.service.js';
 import { AnonymizeService } from './anonymize.service.js';
 import type { ErasureStep } from './erasure.js';
+import { externalLoginContext } from './external-login/external-login.context.js';
 import { createAntibotVerifier } from './antibot.js';
 
 export interface AccountsDeps {
@@ -36,13 +37,15 @@ export function accountsContext(deps: AccountsDeps) {
   const { db, clock, config, mailer, sessions } = deps;
   const disclaimers = new DisclaimersService(clock);
   const mfa = new MfaService(db, clock, sessions, mailer);
+  const externalLogin = externalLoginContext({ db, clock, config, sessions });
   return {
     db,
     config,
     sessions,
     disclaimers,
     auth: new AuthService(db, clock, sessions, disclaimers, mfa),
-    registration: new RegistrationService(db, clock, mailer, disclaimers),
+    registration: new RegistrationService(db, clock, mailer, disclaimers, externalLogin.service),
+    externalLogin,
     passwordReset: new PasswordResetService(db, clock, mailer),
     credentials: new CredentialsService(db, clock, mailer),
     profile: new ProfileService(clock),

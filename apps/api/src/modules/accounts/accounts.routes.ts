@@ -6,6 +6,7 @@ import { registrationRoutes } from './registration.routes.js';
 import { profileRoutes } from './profile.routes.js';
 import { securityRoutes } from './security.routes.js';
 import { consentsRoutes } from './consents.routes.js';
+import { externalLoginRoutes } from './external-login/external-login.routes.js';
 
 /**
  * The accounts area under /ebsn/api. Encapsulated: the form parser and the per-IP rate limits
@@ -34,5 +35,6 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
     await app.register(profileRoutes(ctx));
     await app.register(securityRoutes(ctx));
     await app.register(consentsRoutes(ctx));
+    await app.register(externalLoginRoutes(ctx));
   };
 }

@@ -76,7 +76,8 @@ export const responses = {
   loginOptions: env(loginOptionsSchema),
   none: env(z.null()),
   registered: env(
-    z.object({ userId: z.number().int(), email: z.string(), confirmationRequired: z.literal(true) }),
+    // false when a provider had verified the address (decision 0014): logged in at once.
+    z.object({ userId: z.number().int(), email: z.string(), confirmationRequired: z.boolean() }),
   ),
   valid: env(z.object({ valid: z.literal(true) })),
   userDetail: env(userDetailSchema),

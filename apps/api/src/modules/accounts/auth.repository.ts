@@ -59,6 +59,21 @@ export async function latestChallenge(db: Db, userId: number, sessionId: string)
 }
 export type ChallengeRow = NonNullable<Awaited<ReturnType<typeof latestChallenge>>>;
 
+/** Whether this session is the code step of a login of this e-mail: a code sent and not yet used. */
+export async function hasOpenChallenge(db: Db, sessionId: string, email: string): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom('login_challenge')
+    .innerJoin('user_account', 'user_account.user_id', 'login_challenge.user_id')
+    .select('login_challenge.challenge_id')
+    .where('login_challenge.session_id', '=', sessionId)
+    .where('user_account.email', '=', email)
+    .where('login_challenge.used_at', 'is', null)
+    .where('login_challenge.invalidated_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function countChallengesSince(db: Db, userId: number, sinceIso: string): Promise<number> {
   const row = await db.kysely
     .selectFrom('login_challenge')

@@ -8,7 +8,8 @@ import { endSession, startSession } from '../../http/session.js';
 import type { AccountsContext } from './accounts.context.js';
 import { loginForm, loginQuery, responses } from './accounts.schemas.js';
 import { ANTIBOT_FAILED_MESSAGE } from './antibot.js';
-import { formFlag } from './auth.rules.js';
+import { hasOpenChallenge } from './auth.repository.js';
+import { formFlag, normalizeLogin } from './auth.rules.js';
 import type { LoginInput } from './auth.service.js';
 
 const MFA_SENT =
@@ -32,13 +33,19 @@ function loginInput(form: z.infer<typeof loginForm>): LoginInput {
 
 /**
  * The anti-bot check of the credentials step (decision 0015). The code step is exempt (spec) only
- * for the session that passed the credentials step: a pre-login session, which exists only after
- * right credentials and a checked token; an `mfa_pin` sent by anyone else skips nothing.
+ * for the attempt that passed the credentials step: a code was sent to this session for this very
+ * e-mail, which needs the right password and a checked token. An `mfa_pin` sent by anyone else,
+ * or for another account, skips nothing.
  */
 async function checkAntibot(ctx: AccountsContext, req: FastifyRequest, input: LoginInput, token?: string) {
   if (!ctx.antibot) return;
   const codeStep = input.mfaPin !== undefined || input.resendMfaPin;
-  if (codeStep && req.session && req.session.userId === null) return;
+  if (
+    codeStep &&
+    req.session &&
+    (await hasOpenChallenge(ctx.db, req.session.id, normalizeLogin(input.login)))
+  )
+    return;
   const verdict = token ? await ctx.antibot.verify(token, req.ip, req.log) : 'refused';
   if (verdict === 'refused') throw new AppError('ANTIBOT_FAILED', ANTIBOT_FAILED_MESSAGE);
 }

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { loginKey } from './auth.rules.js';
+import { deleteIdentitiesOf } from './external-login/identities.repository.js';
+import { deleteRequestsOf } from './external-login/sso-request.repository.js';
 
 /**
  * GDPR erasure (decision 0007) as a list of steps run in one transaction. Each area that keeps
@@ -90,6 +92,9 @@ export const accountErasureSteps: ErasureStep[] = [
         .execute()
         .then(() => {}),
   },
+  // Links to Google, Facebook and SAML users, and provider profiles still waiting (decision 0014).
+  { name: 'external-identities', run: (t, s) => deleteIdentitiesOf(t, s.userId) },
+  { name: 'external-login-requests', run: (t, s) => deleteRequestsOf(t, s.userId, s.email) },
   {
     name: 'sessions',
     run: (t, s) =>

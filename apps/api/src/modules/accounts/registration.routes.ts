@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerUserSchema } from '@spesa/domain';
 import { ok } from '../../http/envelope.js';
+import { startSession } from '../../http/session.js';
 import type { AccountsContext } from './accounts.context.js';
 import { q, responses } from './accounts.schemas.js';
 
@@ -10,6 +11,7 @@ const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '10 minutes' } }
 
 const RESET_SENT =
   "Se i dati inseriti corrispondono a un account, riceverai un'e-mail con le istruzioni per reimpostare la password.";
+const REGISTERED_LOGGED_IN = 'Registrazione completata: hai già effettuato l’accesso.';
 const RESEND_SENT =
   "Se l'indirizzo è registrato e non ancora confermato, ti abbiamo inviato una nuova e-mail di conferma.";
 
@@ -29,13 +31,25 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
         config: { ...perIp(10), allowStaleSession: true },
         logLevel: 'warn',
       },
-      async (req) => {
-        const { userId, email } = await ctx.registration.register(req.body, ctx.origin(req));
-        const message = `Registrazione completata. Ti abbiamo inviato un'e-mail a ${email} per confermare l'indirizzo: il link vale 48 ore.`;
-        return ok(
-          { userId, email, confirmationRequired: true as const },
-          info('REGISTRATION_CONFIRM_SENT', message),
+      async (req, reply) => {
+        const { userId, email, userTypeId, issued } = await ctx.registration.register(
+          req.body,
+          ctx.origin(req),
+          {
+            ...ctx.meta(req),
+            session: req.session,
+          },
         );
+        if (issued) {
+          // A provider verified the address (decision 0014): confirmed and logged in at once.
+          startSession(req, reply, issued, { userId, email, userTypeId });
+          return ok(
+            { userId, email, confirmationRequired: false },
+            info('REGISTRATION_DONE', REGISTERED_LOGGED_IN),
+          );
+        }
+        const message = `Registrazione completata. Ti abbiamo inviato un'e-mail a ${email} per confermare l'indirizzo: il link vale 48 ore.`;
+        return ok({ userId, email, confirmationRequired: true }, info('REGISTRATION_CONFIRM_SENT', message));
       },
     );
 

@@ -24,6 +24,23 @@ import {
 import { mails } from './mails.js';
 import { normalizeLogin } from './auth.rules.js';
 import type { DisclaimersService } from './disclaimers.service.js';
+import type { IssuedSession, RequestSession } from '../../http/session.js';
+import type { ClientMeta } from './session.service.js';
+import type { ExternalLoginService } from './external-login/external-login.service.js';
+
+/** Who registers: the session a provider profile may wait in (decision 0014). */
+export interface RegistrationClient extends ClientMeta {
+  session: RequestSession | null;
+}
+
+export interface Registered {
+  userId: number;
+  email: string;
+  /** 1 private, 2 business customer. */
+  userTypeId: number;
+  /** A provider had verified the address: the account is confirmed and this is its new session. */
+  issued: IssuedSession | null;
+}
 
 export const EMAIL_TAKEN = 'Indirizzo e-mail già registrato';
 const CARD_MISMATCH = 'I codici inseriti non sono corretti. Verifica e riprova.';
@@ -37,26 +54,44 @@ export class RegistrationService {
     private readonly clock: Clock,
     private readonly mailer: Mailer,
     private readonly disclaimers: DisclaimersService,
+    private readonly externalLogins: ExternalLoginService,
   ) {}
 
-  async register(input: RegisterUserInput, origin: string): Promise<{ userId: number; email: string }> {
+  async register(input: RegisterUserInput, origin: string, client?: RegistrationClient): Promise<Registered> {
     const r = normalizeRegistration(input);
     assertFields(registrationChecks(r));
     const weak = passwordPolicyError(r.password, r.email);
     if (weak) throw new AppError('VALIDATION_ERROR', weak, { field: 'password' });
     const passwordHash = await hashPassword(r.password);
+    const sessionId = client?.session?.id;
     const { userId, token } = await inTransaction(this.db, async (trx) => {
       const userId = await this.createAccount(trx, r, passwordHash);
       await this.disclaimers.recordAtRegistration(trx, userId, r.disclaimers, r.cardCode !== null);
-      return { userId, token: await issueToken(trx, this.clock.now(), userId, TOKEN_PURPOSES.confirm) };
+      // The address was verified by Google, Facebook or SAML in this session: no confirmation mail.
+      const verified = sessionId
+        ? await this.externalLogins.linkAtRegistration(trx, sessionId, userId, r.email)
+        : false;
+      return {
+        userId,
+        token: verified ? null : await issueToken(trx, this.clock.now(), userId, TOKEN_PURPOSES.confirm),
+      };
     }).catch(async (e: unknown) => {
       // Two sign-ups racing for one e-mail: the unique index stops the second one.
       if (!(e instanceof AppError) && (await users.isEmailTaken(this.db, r.email)))
         throw new AppError('EMAIL_ALREADY_REGISTERED', EMAIL_TAKEN, { field: 'email' });
       throw e;
     });
-    await this.mailer.send(mails.confirmRegistration(r.email, r.firstName, origin, token));
-    return { userId, email: r.email };
+    const registered = { userId, email: r.email, userTypeId: r.business ? 2 : 1 };
+    if (token !== null) {
+      await this.mailer.send(mails.confirmRegistration(r.email, r.firstName, origin, token));
+      return { ...registered, issued: null };
+    }
+    // Confirmed already: logged in with a new session, as after a login.
+    const meta = { ip: client?.ip ?? '', userAgent: client?.userAgent };
+    return {
+      ...registered,
+      issued: await this.externalLogins.startSession(userId, { ...meta, sessionId: sessionId ?? null }),
+    };
   }
 
   private async createAccount(trx: Db, r: NormalizedRegistration, passwordHash: string): Promise<number> {

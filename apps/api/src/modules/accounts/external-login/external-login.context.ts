@@ -1,0 +1,26 @@
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/database.js';
+import type { Clock } from '../../../lib/clock.js';
+import type { SessionService } from '../session.service.js';
+import { ExternalLoginService } from './external-login.service.js';
+import { OAuthLogin } from './oauth.login.js';
+import { oauthProviders } from './oauth.providers.js';
+import { samlLogin } from './saml.js';
+
+/** Logins through identity providers: built once per app from the configuration. */
+export function externalLoginContext(deps: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  sessions: SessionService;
+}) {
+  const service = new ExternalLoginService(deps.db, deps.clock, deps.sessions);
+  return {
+    service,
+    oauth: new OAuthLogin(oauthProviders(deps.config), service, deps.clock),
+    /** undefined when SAML is not configured. */
+    saml: samlLogin(deps.config, service),
+    samlLogoutUrl: deps.config.SAML_LOGOUT_URL,
+  };
+}
+export type ExternalLoginContext = ReturnType<typeof externalLoginContext>;

@@ -1,0 +1,212 @@
+import { socialUserDetailSchema, type SocialUserDetail, type SsoProvider } from '@spesa/domain';
+import type { Db } from '../../../db/database.js';
+import type { Clock } from '../../../lib/clock.js';
+import type { IssuedSession } from '../../../http/session.js';
+import { hashToken, newToken } from '../crypto.js';
+import { inTransaction } from '../transaction.js';
+import * as users from '../users.repository.js';
+import type { UserRow } from '../users.repository.js';
+import type { ClientMeta, SessionService } from '../session.service.js';
+import * as requests from './sso-request.repository.js';
+import * as identities from './identities.repository.js';
+import { SSO_RULES, SsoError, type ExternalProfile } from './external-login.rules.js';
+
+export type { ConsumedRequest } from './sso-request.repository.js';
+
+/** The browser finishing a login: its session (if any) and where it connects from. */
+export interface SsoClient extends ClientMeta {
+  sessionId: string | null;
+}
+
+export type SsoOutcome =
+  /** Logged in: a new session for the account. */
+  | { kind: 'login'; user: UserRow; issued: IssuedSession }
+  /** No account yet: the profile waits for registration; `issued` when the visitor needed a session. */
+  | { kind: 'register'; issued?: IssuedSession };
+
+/** How a login through a provider ends: where the browser goes back, and with what. */
+export type SsoEnd = { relay: string } & ({ outcome: SsoOutcome } | { error: SsoError });
+
+/** The profile kept for the registration form: the contract's shape plus the provider's id. */
+interface PendingProfile extends SocialUserDetail {
+  subject: string;
+}
+
+/**
+ * Logins through Google, Facebook and SAML after the provider has answered (decision 0014): a
+ * linked provider user logs in; a verified e-mail of an existing account links it; otherwise the
+ * profile waits for registration in the browser's session.
+ */
+export class ExternalLoginService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /** A redirect to a provider begins; `key` is the OAuth state or the SAML request id (stored hashed). */
+  async begin(
+    key: string,
+    provider: SsoProvider,
+    opts: { relay: string; sessionId: string | null; codeVerifier?: string },
+  ): Promise<void> {
+    const now = this.clock.now();
+    await requests.insertRequest(this.db, {
+      request_id: hashToken(key),
+      provider,
+      code_verifier: opts.codeVerifier ?? null,
+      relay_state_url: opts.relay,
+      session_id: opts.sessionId,
+      profile_json: null,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SSO_RULES.requestTtlMs).toISOString(),
+      used_at: null,
+    });
+  }
+
+  /** The provider's answer takes its login in progress, once; undefined when unknown, expired or used. */
+  consume(key: string, provider: SsoProvider) {
+    return requests.consumeRequest(this.db, hashToken(key), provider, this.clock.now().toISOString());
+  }
+
+  /** When the login in progress began, while it is still open. */
+  openSince(key: string, provider: SsoProvider): Promise<string | undefined> {
+    return requests.openRequestCreatedAt(this.db, hashToken(key), provider, this.clock.now().toISOString());
+  }
+
+  async finish(profile: ExternalProfile, client: SsoClient): Promise<SsoOutcome> {
+    const linked = await this.linkedUser(profile);
+    if (linked) return this.login(linked, client);
+    if (!profile.email || !profile.emailVerified) throw new SsoError('SSO_EMAIL_MISSING');
+    const owner = await users.findUserByEmail(this.db, profile.email);
+    if (owner && owner.anonymized_at === null) return this.login(await this.link(owner, profile), client);
+    return this.holdForRegistration(profile, client);
+  }
+
+  /** The account this provider user is linked to; its last login is recorded. */
+  private async linkedUser(profile: ExternalProfile): Promise<UserRow | undefined> {
+    const identity = await identities.findIdentity(this.db, profile.provider, profile.subject);
+    const user = identity ? await users.findUserById(this.db, identity.user_id) : undefined;
+    if (identity && user)
+      await identities.touchIdentity(this.db, identity.identity_id, this.clock.now().toISOString());
+    return user;
+  }
+
+  /**
+   * Links the provider user to the account of its verified e-mail. An account never confirmed
+   * becomes confirmed (the provider verified the address) and loses its password: whoever
+   * registered it without confirming may not be its owner, and must not keep a way in
+   * ("pre-hijacking"); the owner can set a password with "password dimenticata".
+   */
+  private async link(user: UserRow, profile: ExternalProfile): Promise<UserRow> {
+    const now = this.clock.now().toISOString();
+    return inTransaction(this.db, async (trx) => {
+      await this.insertIdentity(trx, user.user_id, profile, now);
+      if (user.confirmed_at === null)
+        await users.updateUser(trx, user.user_id, { confirmed_at: now, password_hash: '!', updated_at: now });
+      return (await users.findUserById(trx, user.user_id)) ?? user;
+    });
+  }
+
+  private async insertIdentity(
+    trx: Db,
+    userId: number,
+    profile: ExternalProfile,
+    now: string,
+  ): Promise<void> {
+    await identities.insertIdentity(trx, {
+      provider: profile.provider,
+      subject: profile.subject,
+      user_id: userId,
+      email: profile.email,
+      created_at: now,
+      last_login_at: now,
+    });
+  }
+
+  private async login(user: UserRow, client: SsoClient): Promise<SsoOutcome> {
+    return { kind: 'login', user, issued: await this.startSession(user.user_id, client) };
+  }
+
+  /**
+   * A new session for the account with a new token (no session fixation), as the password login
+   * does; the browser's previous session ends. No e-mailed code: the provider authenticated the
+   * person (decision 0014).
+   */
+  async startSession(userId: number, client: SsoClient): Promise<IssuedSession> {
+    if (client.sessionId) await this.sessions.revoke(client.sessionId);
+    return this.sessions.issue(userId, false, client);
+  }
+
+  /** The profile waits in the browser's session; a visitor gets a pre-login session (no user) for it. */
+  private async holdForRegistration(profile: ExternalProfile, client: SsoClient): Promise<SsoOutcome> {
+    let sessionId = client.sessionId;
+    let issued: IssuedSession | undefined;
+    if (!sessionId) {
+      issued = await this.sessions.issue(null, false, client);
+      sessionId = issued.session.id;
+    }
+    const pending: PendingProfile = {
+      provider: profile.provider,
+      email: profile.email ?? '',
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      subject: profile.subject,
+    };
+    const now = this.clock.now();
+    await requests.insertRequest(this.db, {
+      request_id: hashToken(newToken()),
+      provider: profile.provider,
+      code_verifier: null,
+      relay_state_url: null,
+      session_id: sessionId,
+      profile_json: JSON.stringify(pending),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SSO_RULES.pendingProfileTtlMs).toISOString(),
+      used_at: null,
+    });
+    return { kind: 'register', issued };
+  }
+
+  /** GET social_user_detail: the profile waiting in this session, without the provider's id. */
+  async pendingProfile(sessionId: string | undefined): Promise<SocialUserDetail | null> {
+    const pending = sessionId ? await this.findPending(this.db, sessionId) : undefined;
+    if (!pending) return null;
+    const { provider, email, firstName, lastName } = pending.profile;
+    return { provider, email, firstName, lastName };
+  }
+
+  private async findPending(db: Db, sessionId: string) {
+    const row = await requests.findPendingProfile(db, sessionId, this.clock.now().toISOString());
+    const parsed = row?.profile_json ? parsePending(row.profile_json) : null;
+    return row && parsed ? { requestId: row.request_id, profile: parsed } : undefined;
+  }
+
+  /**
+   * register_user in a session whose provider profile has the registered e-mail: the new account
+   * is linked to the provider user and confirmed at once. Runs in the registration's transaction;
+   * false (nothing done) when there is no such profile.
+   */
+  async linkAtRegistration(trx: Db, sessionId: string, userId: number, email: string): Promise<boolean> {
+    const pending = await this.findPending(trx, sessionId);
+    if (!pending || pending.profile.email.toLowerCase() !== email.toLowerCase()) return false;
+    const now = this.clock.now().toISOString();
+    if (!(await requests.claimPendingProfile(trx, pending.requestId, now))) return false;
+    const profile = { ...pending.profile, email, emailVerified: true };
+    await this.insertIdentity(trx, userId, profile, now);
+    await users.updateUser(trx, userId, { confirmed_at: now, updated_at: now });
+    return true;
+  }
+}
+
+function parsePending(json: string): PendingProfile | null {
+  try {
+    const value = JSON.parse(json) as Record<string, unknown>;
+    const detail = socialUserDetailSchema.safeParse(value);
+    return detail.success && typeof value.subject === 'string'
+      ? { ...detail.data, subject: value.subject }
+      : null;
+  } catch {
+    return null;
+  }
+}
