@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/app.js';
 import { DEMO, loginToken } from './helpers/accounts.js';
+import { useTestApp } from './helpers/setup.js';
 
-let t: TestApp;
+const t = useTestApp({ env: { PUBLIC_ORIGIN: 'https://www.spesa.example' } });
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://www.spesa.example' } });
   token = await loginToken(t, DEMO.mario);
 });
-afterAll(() => t.close());
 
 const form = (headers: Record<string, string>) =>
   t.inject({

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO,
+  authTest,
   call,
   client,
   errorCode,
@@ -11,27 +11,17 @@ import {
   login,
   loginToken,
   mutableClock,
-  registerConfirmed,
+  queryString as q,
   session,
 } from './helpers/accounts.js';
+import { freshAccounts, useTestApp } from './helpers/setup.js';
 
-let t: TestApp;
 const clock = mutableClock();
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock });
 
 const PASSWORD = 'Pane-e-Burro-42';
-let n = 0;
-const fresh = async () => {
-  const mail = `utente${++n}@example.com`;
-  await registerConfirmed(t, mail, {}, `10.3.0.${n}`);
-  return mail;
-};
-const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-const me = (token?: string) =>
-  call<{ user: { userId: number; email?: string } }>(t, 'GET', 'auth/test', { headers: session(token) });
+const fresh = freshAccounts(t, '10.3.0.');
+const me = authTest(t);
 
 describe('changing the e-mail', () => {
   it('mails the new address, confirms from its link, and ends every session', async () => {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   client,
@@ -15,12 +14,9 @@ import {
 import { AnonymizeService } from '../src/modules/accounts/anonymize.service.js';
 import { outboxMailer } from '../src/modules/mail/index.js';
 import { fixedClock } from '../src/lib/clock.js';
+import { useTestApp } from './helpers/setup.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const EMAIL = 'francesca.neri@example.com';
 const PASSWORD = 'Pane-e-Burro-42';

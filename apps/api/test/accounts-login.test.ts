@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { describe, expect, it } from 'vitest';
 import { DEMO, MINUTE, call, client, errorCode, errorText, login, mutableClock } from './helpers/accounts.js';
+import { useTestApp } from './helpers/setup.js';
 
-let t: TestApp;
 const clock = mutableClock();
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock });
 
 const TOO_MANY = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_MFA_REQUIRED } from '@spesa/domain';
-import { createTestApp, type TestApp } from './helpers/app.js';
 import {
   DEMO,
   MINUTE,
+  authTest,
   call,
   client,
   codeIn,
@@ -16,19 +16,15 @@ import {
   session,
   infoText,
 } from './helpers/accounts.js';
+import { useTestApp } from './helpers/setup.js';
 
-let t: TestApp;
 const clock = mutableClock();
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock });
 // Each test starts outside the previous one's windows (code cap, resend countdown).
 beforeEach(() => clock.advance(16 * MINUTE));
 
 const creds = { login: DEMO.giulia, password: DEMO.password };
-const me = (token?: string) =>
-  call<{ user: { userId: number; email?: string } }>(t, 'GET', 'auth/test', { headers: session(token) });
+const me = authTest(t);
 
 /** First step: credentials; answers the pre-login token and the e-mailed code. */
 async function startAttempt(ip = '198.51.100.50') {

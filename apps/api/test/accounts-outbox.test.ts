@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/setup.js';
 import { outboxMailer } from '../src/modules/mail/index.js';
 import { fixedClock } from '../src/lib/clock.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const mailer = outboxMailer(t.db, fixedClock('2026-11-23T10:00:00Z'));
   await mailer.send({
     to: 'prova@example.com',
@@ -14,7 +14,6 @@ beforeAll(async () => {
     html: '<p>x</p>',
   });
 });
-afterAll(() => t.close());
 
 describe('development outbox and API description', () => {
   it('shows the latest mails as an Italian page, escaped', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { describe, expect, it } from 'vitest';
 import {
+  authTest,
   call,
   client,
   errorCode,
@@ -11,30 +11,20 @@ import {
   loginToken,
   mailsTo,
   mutableClock,
-  registerConfirmed,
+  queryString as q,
   session,
   infoText,
 } from './helpers/accounts.js';
+import { freshAccounts, useTestApp } from './helpers/setup.js';
 
-let t: TestApp;
 const clock = mutableClock();
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock });
 
 const PASSWORD = 'Pane-e-Burro-42';
-let n = 0;
-const fresh = async () => {
-  const mail = `utente${++n}@example.com`;
-  await registerConfirmed(t, mail, {}, `10.3.0.${n}`);
-  return mail;
-};
-const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+const fresh = freshAccounts(t, '10.3.0.');
 const requestReset = (params: Record<string, string>, ip = '10.4.0.1') =>
   call(t, 'GET', `registration/password_reset_token_request?${q(params)}`, { headers: client(ip) });
-const me = (token?: string) =>
-  call<{ user: { userId: number; email?: string } }>(t, 'GET', 'auth/test', { headers: session(token) });
+const me = authTest(t);
 
 describe('password reset', () => {
   it('answers the same whether or not the e-mail or fiscal code belong to an account', async () => {

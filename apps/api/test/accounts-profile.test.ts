@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
-import {
-  DEMO,
-  call,
-  errorCode,
-  errorText,
-  loginToken,
-  registerConfirmed,
-  session,
-} from './helpers/accounts.js';
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, call, errorCode, errorText, session, sessionCalls } from './helpers/accounts.js';
+import { loginMarioAndAnna, useTestApp } from './helpers/setup.js';
 
-let t: TestApp;
+const t = useTestApp();
 let mario: string;
 let anna: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  mario = await loginToken(t, DEMO.mario);
-  await registerConfirmed(t, 'anna.profilo@example.com', { password: DEMO.password });
-  anna = await loginToken(t, 'anna.profilo@example.com');
+  ({ mario, anna } = await loginMarioAndAnna(t));
 });
-afterAll(() => t.close());
-
-/* eslint-disable @typescript-eslint/no-explicit-any */
-const as = (token: string) => ({
-  get: (url: string) => call<any>(t, 'GET', url, { headers: session(token) }),
-  post: (url: string, body: unknown) => call<any>(t, 'POST', url, { headers: session(token), body }),
-});
+const as = sessionCalls(t);
 
 describe('registration/user_detail', () => {
   it('needs a login: a non-zero status and the NOT_LOGGED_IN code', async () => {

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
-import { call, client, errorCode, errorText, mutableClock, registration } from './helpers/accounts.js';
+import { describe, expect, it } from 'vitest';
+import { errorCode, errorText, mutableClock, registration } from './helpers/accounts.js';
+import { registrations, useTestApp } from './helpers/setup.js';
 
-let t: TestApp;
 const clock = mutableClock();
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock });
 
-let n = 0;
-/** Each registration from its own address: the per-IP limit is tested on its own. */
-const register = (body: Record<string, unknown>) =>
-  call<{ userId: number; email: string }>(t, 'POST', 'registration/register_user', {
-    body,
-    headers: client(`10.1.0.${++n}`),
-  });
-const email = () => `cliente${++n}@example.com`;
+const { register, email } = registrations(t);
 const TAX_MESSAGE = 'P.Iva e C.F. devono avere 11 cifre';
 
 const business = (mail: string, overrides: Record<string, unknown> = {}) =>

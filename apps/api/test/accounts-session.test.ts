@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO,
   MINUTE,
+  authTest,
   call,
   client,
   errorCode,
@@ -13,17 +13,13 @@ import {
   mutableClock,
   session,
 } from './helpers/accounts.js';
+import { useTestApp } from './helpers/setup.js';
 
-let t: TestApp;
 const clock = mutableClock();
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock });
 
 const EXPIRED = 'La sessione è scaduta, si prega di rieffettuare il login per continuare.';
-const me = (token?: string, headers: Record<string, string> = {}) =>
-  call<{ user: { userId: number } }>(t, 'GET', 'auth/test', { headers: { ...session(token), ...headers } });
+const me = authTest(t);
 
 describe('auth/test and the session cookie', () => {
   it('answers userId -1 to a visitor and sets no cookie', async () => {

@@ -1,12 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
-import { DEMO } from './helpers/accounts.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   caller,
   errorCode,
   homeAddress,
-  loginCookie,
   saveHome,
   status,
   warningCodes,
@@ -14,20 +11,15 @@ import {
   infoCodes,
   type Caller,
 } from './helpers/delivery.js';
+import { loginMarioAndLuca, useTestApp } from './helpers/setup.js';
 
-let t: TestApp;
-let anon: Caller;
+const t = useTestApp();
+const anon = caller(t);
 let mario: Caller;
 let luca: Caller;
-let lucaCookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  anon = caller(t);
-  mario = caller(t, await loginCookie(t, DEMO.mario));
-  lucaCookie = await loginCookie(t, DEMO.ristorante);
-  luca = caller(t, lucaCookie);
+  ({ mario, luca } = await loginMarioAndLuca(t));
 });
-afterAll(() => t.close());
 
 const ids = (res: any) => res.body.data.addresses.map((a: any) => a.addressId);
 

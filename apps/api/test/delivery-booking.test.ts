@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.js';
 import { bookSlot, releaseSlot } from '../src/modules/delivery/index.js';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/setup.js';
 
 /**
  * Slot capacity is exact under concurrency (DESIGN.md data rules): bookSlot is one conditional
  * UPDATE. On PostgreSQL (TEST_DATABASE_URL) the bookings really run in parallel on the pool.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let day = 0;
 /** A fresh slot of store 11 (home delivery) with the given capacity. */

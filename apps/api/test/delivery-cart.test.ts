@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login } from './helpers/accounts.js';
 import { deliveryErasureSteps } from '../src/modules/delivery/index.js';
 import { caller, loginCookie, pickupOf, saveHome, selectHome, type Caller } from './helpers/delivery.js';
+import { useTestApp } from './helpers/setup.js';
 
-let t: TestApp;
-let anon: Caller;
+const t = useTestApp();
+const anon = caller(t);
 let mario: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  anon = caller(t);
   mario = caller(t, await loginCookie(t, DEMO.mario));
 });
-afterAll(() => t.close());
 
 describe('delivery-fee/view', () => {
   it('answers the home delivery bands and the fee of an empty cart', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDeliveryDemo } from '../src/db/seed-delivery/index.js';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/setup.js';
 
 /** The delivery demo data is consistent with itself and with the catalogue's warehouses. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const k = () => t.db.kysely;
 const offered = async (serviceId: number) =>

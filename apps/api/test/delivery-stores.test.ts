@@ -1,6 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from './helpers/accounts.js';
 import {
   caller,
@@ -11,18 +10,16 @@ import {
   warningCodes,
   type Caller,
 } from './helpers/delivery.js';
+import { useTestApp } from './helpers/setup.js';
 
-let t: TestApp;
-let anon: Caller;
+const t = useTestApp();
+const anon = caller(t);
 let mario: Caller;
 let marioCookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  anon = caller(t);
   marioCookie = await loginCookie(t, DEMO.mario);
   mario = caller(t, marioCookie);
 });
-afterAll(() => t.close());
 
 const storeIds = (res: any) => res.body.data.stores.map((s: any) => s.storeId);
 

@@ -1,7 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
-import { DEMO, mutableClock, type MutableClock } from './helpers/accounts.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, mutableClock } from './helpers/accounts.js';
 import {
   caller,
   chooseSlot,
@@ -15,18 +14,16 @@ import {
   timeslotDays,
   type Caller,
 } from './helpers/delivery.js';
+import { useTestApp } from './helpers/setup.js';
 
 // The tests live on Monday 2026-11-23 at 11:00 in Rome (TEST_NOW, 10:00 UTC); the clock moves here.
 const HOUR = 3_600_000;
-let t: TestApp;
-let clock: MutableClock;
+const clock = mutableClock();
+const t = useTestApp({ clock });
 let luca: Caller;
 beforeAll(async () => {
-  clock = mutableClock();
-  t = await createTestApp({ clock });
   luca = caller(t, await loginCookie(t, DEMO.ristorante));
 });
-afterAll(() => t.close());
 
 describe('store pickup slots, closed days and holidays', () => {
   it('offers hourly slots today from the first one 3 hours ahead (Erba, closed on Sunday)', async () => {

@@ -1,12 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
-import { DEMO } from './helpers/accounts.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   caller,
   chooseSlot,
   errorCode,
-  loginCookie,
   pickupOf,
   saveHome,
   selectHome,
@@ -18,21 +15,18 @@ import {
   warningText,
   type Caller,
 } from './helpers/delivery.js';
+import { loginMarioAndLuca, useTestApp } from './helpers/setup.js';
 
 // The tests live on Monday 2026-11-23 at 11:00 in Rome (TEST_NOW, 10:00 UTC).
-let t: TestApp;
-let anon: Caller;
+const t = useTestApp();
+const anon = caller(t);
 let mario: Caller;
 let luca: Caller;
 let marioHome: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  anon = caller(t);
-  mario = caller(t, await loginCookie(t, DEMO.mario));
-  luca = caller(t, await loginCookie(t, DEMO.ristorante));
+  ({ mario, luca } = await loginMarioAndLuca(t));
   marioHome = await saveHome(mario);
 });
-afterAll(() => t.close());
 
 const setBooked = (id: number, booked: number) =>
   t.db.kysely.updateTable('timeslot').set({ booked }).where('timeslot_id', '=', id).execute();

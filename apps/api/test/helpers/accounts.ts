@@ -154,3 +154,21 @@ export async function registerConfirmed(
 }
 export const infoText = (a: Answer) =>
   (a.body.response.infosMessage[0] as { message?: string } | undefined)?.message ?? '';
+
+export const queryString = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+/** auth/test bound to the app: whom the API takes the bearer of `token` (and of `headers`) for. */
+export const authTest =
+  (t: TestApp) =>
+  (token?: string, headers: Record<string, string> = {}) =>
+    call<{ user: { userId: number; email?: string } }>(t, 'GET', 'auth/test', {
+      headers: { ...session(token), ...headers },
+    });
+
+/** GET and POST as the session of `token`, answering loosely typed data for the assertions. */
+export const sessionCalls = (t: TestApp) => (token: string) => ({
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  get: (url: string) => call<any>(t, 'GET', url, { headers: session(token) }),
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  post: (url: string, body: unknown) => call<any>(t, 'POST', url, { headers: session(token), body }),
+});

@@ -1,5 +1,6 @@
 // Shared steps of the delivery journeys (delivery-*.mjs). Not a journey itself.
 import { assert } from '../lib/harness.mjs';
+import { loginOnPage } from './account-helpers.mjs';
 
 export const summaryButton = (page) =>
   page
@@ -8,6 +9,15 @@ export const summaryButton = (page) =>
 
 export const selectorDialog = (page) => page.getByRole('dialog', { name: 'Come vuoi ricevere la spesa?' });
 export const timeslotDialog = (page) => page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
+
+/** Logs the shopper in and opens the address selector from the header summary; answers the dialog. */
+export async function openSelectorAs(page, email) {
+  await loginOnPage(page, email);
+  await summaryButton(page).click();
+  const dialog = selectorDialog(page);
+  await dialog.waitFor();
+  return dialog;
+}
 
 /** The e2e server runs on the real clock: take the first choosable slot of the day shown. */
 export async function chooseFirstSlot(page) {

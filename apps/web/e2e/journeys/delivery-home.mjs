@@ -6,6 +6,7 @@ import { loginOnPage, shot } from './account-helpers.mjs';
 import {
   chooseFirstSlot,
   expectSummary,
+  openSelectorAs,
   selectorDialog,
   summaryButton,
   timeslotDialog,
@@ -14,10 +15,7 @@ import {
 journey(
   'delivery: home delivery with a new address in Como and the first free slot (1280 px)',
   async ({ page }) => {
-    await loginOnPage(page, 'mario.rossi@example.com');
-    await summaryButton(page).click();
-    const dialog = selectorDialog(page);
-    await dialog.waitFor();
+    const dialog = await openSelectorAs(page, 'mario.rossi@example.com');
     const width = (await dialog.boundingBox()).width;
     assert(width <= 700, `address dialog at most 700 px wide, got ${width}`);
     await dialog.getByRole('tab', { name: /Consegna a domicilio/ }).click();

@@ -2,22 +2,13 @@
 // town. Spec delivery sections 2 and 7 (store-proximity), storefront "Shopping dialog flow".
 import { DESKTOP, PHONE } from '../lib/browser.mjs';
 import { assert, journey } from '../lib/harness.mjs';
-import { loginOnPage, shot } from './account-helpers.mjs';
-import {
-  chooseFirstSlot,
-  expectSummary,
-  selectorDialog,
-  summaryButton,
-  timeslotDialog,
-} from './delivery-helpers.mjs';
+import { shot } from './account-helpers.mjs';
+import { chooseFirstSlot, expectSummary, openSelectorAs, timeslotDialog } from './delivery-helpers.mjs';
 
 journey(
   'delivery: store pickup and a slot (360 px)',
   async ({ page }) => {
-    await loginOnPage(page, 'ristorante@example.com');
-    await summaryButton(page).click();
-    const dialog = selectorDialog(page);
-    await dialog.waitFor();
+    const dialog = await openSelectorAs(page, 'ristorante@example.com');
     await dialog.getByRole('tab', { name: /Ritiro in negozio/ }).click();
     await dialog.getByLabel('Cerca un indirizzo').fill('como');
     const choice = dialog.getByRole('button', { name: /^Scegli / }).first();

@@ -13,9 +13,8 @@ import type { DeliveryAddress } from '@spesa/domain';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../app/hooks/useDocumentTitle';
 import { homeAddressesQuery } from '../api/addressesApi';
-import { ConfirmDialog } from '../components/common/ConfirmDialog';
+import { DeleteAddressDialog } from '../components/address/DeleteAddressDialog';
 import { formatAddress } from '../components/selector/addressText';
-import { useDeleteAddress } from '../hooks/useDeleteAddress';
 import { useT } from '../i18n';
 
 const from = { from: '/profile/addresses' };
@@ -26,7 +25,6 @@ export default function AddressesPage() {
   const title = t('delivery.address.listTitle');
   useDocumentTitle(title);
   const list = useQuery(homeAddressesQuery);
-  const remove = useDeleteAddress();
   const [toDelete, setToDelete] = useState<DeliveryAddress | null>(null);
 
   return (
@@ -101,19 +99,7 @@ export default function AddressesPage() {
           </Box>
         ))}
       </Box>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('delivery.selector.deleteTitle')}
-        text={t('delivery.selector.deleteText', { name: toDelete?.addressName ?? '' })}
-        confirmLabel={t('delivery.selector.deleteConfirm')}
-        cancelLabel={t('delivery.address.cancel')}
-        destructive
-        busy={remove.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={() =>
-          toDelete && remove.mutate(toDelete.addressId, { onSettled: () => setToDelete(null) })
-        }
-      />
+      <DeleteAddressDialog address={toDelete} onClose={() => setToDelete(null)} />
     </Box>
   );
 }

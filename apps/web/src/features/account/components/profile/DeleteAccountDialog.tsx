@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { ResponsiveDialog } from '../../../../components/ui/responsive-dialog/ResponsiveDialog';
 import { requestAnonymizeToken } from '../../api/securityApi';
 import { errorText } from '../../api/result';
 import { useT } from '../../i18n';
@@ -26,7 +24,6 @@ export function DeleteAccountDialog({
   email: string;
 }) {
   const t = useT();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [sent, setSent] = useState<string | null>(null);
   const request = useMutation({
     mutationFn: requestAnonymizeToken,
@@ -38,14 +35,7 @@ export function DeleteAccountDialog({
     onClose();
   };
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="delete-title"
-    >
+    <ResponsiveDialog open={open} onClose={close} titleId="delete-title" maxWidth="sm">
       <DialogTitle id="delete-title">{t('account.delete.dialogTitle')}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{t('account.delete.text')}</Typography>
@@ -75,6 +65,6 @@ export function DeleteAccountDialog({
           </Button>
         </DialogActions>
       )}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

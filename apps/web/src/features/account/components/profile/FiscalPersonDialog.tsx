@@ -2,15 +2,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { ResponsiveDialog } from '../../../../components/ui/responsive-dialog/ResponsiveDialog';
 import { useAddFiscalPerson } from '../../api/fiscalPersonsApi';
 import { useServerFeedback } from '../../hooks/useServerFeedback';
 import { fiscalPersonSchema, type FiscalPersonValues } from '../../schemas/profileSchemas';
@@ -40,7 +38,6 @@ const FIELDS = Object.keys(EMPTY);
 /** A new invoice holder (user-person-fiscal/insert-billing-address). */
 export function FiscalPersonDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const form = useForm<FiscalPersonValues>({
     resolver: zodResolver(fiscalPersonSchema),
     defaultValues: EMPTY,
@@ -69,14 +66,7 @@ export function FiscalPersonDialog({ open, onClose }: { open: boolean; onClose: 
     });
   });
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="fiscal-dialog-title"
-    >
+    <ResponsiveDialog open={open} onClose={close} titleId="fiscal-dialog-title" maxWidth="sm">
       <DialogTitle id="fiscal-dialog-title">{t('account.fiscal.dialogTitle')}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent sx={{ pt: 0 }}>
@@ -126,6 +116,6 @@ export function FiscalPersonDialog({ open, onClose }: { open: boolean; onClose: 
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -2,21 +2,18 @@ import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DeliveryAddress } from '@spesa/domain';
+import { ResponsiveDialog } from '../../../../components/ui/responsive-dialog/ResponsiveDialog';
 import { useCurrentUser } from '../../../../lib/auth';
 import { useCart } from '../../../../lib/cart';
 import { serviceAddressesQuery } from '../../api/addressesApi';
 import { selectAddress } from '../../api/selectionApi';
 import { useAfterDeliveryChange } from '../../hooks/useAfterDeliveryChange';
-import { useDeleteAddress } from '../../hooks/useDeleteAddress';
 import { useDeliveryServices } from '../../hooks/useDeliveryServices';
 import { useGeolocation } from '../../hooks/useGeolocation';
 import { useT } from '../../i18n';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { DeleteAddressDialog } from '../address/DeleteAddressDialog';
 import { DialogHeader } from '../common/DialogHeader';
 import { AddressList } from './AddressList';
 import { ServiceTabs } from './ServiceTabs';
@@ -35,7 +32,6 @@ interface Props {
 export default function AddressSelectorDialog({ open, onClose, onSelected }: Props) {
   const t = useT();
   const idPrefix = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { user } = useCurrentUser();
   const { data: cart } = useCart();
   const services = useDeliveryServices();
@@ -43,7 +39,6 @@ export default function AddressSelectorDialog({ open, onClose, onSelected }: Pro
   const geo = useGeolocation();
   const [toDelete, setToDelete] = useState<DeliveryAddress | null>(null);
   const afterChange = useAfterDeliveryChange();
-  const remove = useDeleteAddress();
 
   // Start on the cart's service, else the first tab.
   const list = services.data ?? [];
@@ -72,15 +67,7 @@ export default function AddressSelectorDialog({ open, onClose, onSelected }: Pro
   const preferredId = home ? (user?.defaultDeliveryAddressId ?? null) : (user?.defaultStoreAddressId ?? null);
   const titleId = `${idPrefix}-title`;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth={false}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : ADDRESS_DIALOG_MAX_WIDTH } } }}
-    >
+    <ResponsiveDialog open={open} onClose={onClose} titleId={titleId} maxWidth={ADDRESS_DIALOG_MAX_WIDTH}>
       <DialogHeader
         id={titleId}
         title={t('delivery.selector.title')}
@@ -131,19 +118,7 @@ export default function AddressSelectorDialog({ open, onClose, onSelected }: Pro
           />
         )}
       </Box>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('delivery.selector.deleteTitle')}
-        text={t('delivery.selector.deleteText', { name: toDelete?.addressName ?? '' })}
-        confirmLabel={t('delivery.selector.deleteConfirm')}
-        cancelLabel={t('delivery.address.cancel')}
-        destructive
-        busy={remove.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={() =>
-          toDelete && remove.mutate(toDelete.addressId, { onSettled: () => setToDelete(null) })
-        }
-      />
-    </Dialog>
+      <DeleteAddressDialog address={toDelete} onClose={() => setToDelete(null)} />
+    </ResponsiveDialog>
   );
 }

@@ -3,12 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Timeslot } from '@spesa/domain';
+import { ResponsiveDialog } from '../../../../components/ui/responsive-dialog/ResponsiveDialog';
 import { notify } from '../../../../lib/events';
 import { useCart } from '../../../../lib/cart';
 import { selectTimeslot, timeslotsQuery } from '../../api/selectionApi';
@@ -36,7 +34,6 @@ interface Props {
 export default function TimeslotDialog({ open, onClose, onChangeAddress }: Props) {
   const t = useT();
   const idPrefix = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { data: cart } = useCart();
   const list = useQuery({ ...timeslotsQuery, enabled: open });
   const days = list.data?.days ?? [];
@@ -70,15 +67,7 @@ export default function TimeslotDialog({ open, onClose, onChangeAddress }: Props
   const address = cart?.shippingAddress;
   const titleId = `${idPrefix}-title`;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth={false}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : TIMESLOT_DIALOG_MAX_WIDTH } } }}
-    >
+    <ResponsiveDialog open={open} onClose={onClose} titleId={titleId} maxWidth={TIMESLOT_DIALOG_MAX_WIDTH}>
       <DialogHeader
         id={titleId}
         title={t('delivery.timeslot.title')}
@@ -158,6 +147,6 @@ export default function TimeslotDialog({ open, onClose, onChangeAddress }: Props
         )}
         {list.isSuccess && days.length > 0 && <SlotLegend />}
       </Box>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
