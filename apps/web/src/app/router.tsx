@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { SSO_DONE_PATH } from '@spesa/domain';
 import { HydrateFallback } from './layout/HydrateFallback';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
@@ -90,6 +91,14 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    // The end of a login through Google, Facebook or SAML, usually inside the login popup, which
+    // closes at once: without the shop's header and footer (and their requests) around it.
+    path: SSO_DONE_PATH,
+    lazy: page(() => import('../features/account/pages/SocialLoginDonePage')),
+    ErrorBoundary: RouteError,
+    HydrateFallback,
   },
 ];
 

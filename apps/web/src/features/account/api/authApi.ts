@@ -1,6 +1,8 @@
-import type { AccountUser, AuthData, MfaStep } from '@spesa/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccountUser, AuthData, LoginOptions, MfaStep } from '@spesa/domain';
 import { MFA_RESEND_SECONDS, STATUS_MFA_REQUIRED } from '@spesa/domain';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { apiGet, apiRequest, isApiError } from '../../../lib/api';
+import { accountKeys } from './keys';
 
 export interface LoginCredentials {
   /** Trimmed by the form (spec: username trimmed). */
@@ -24,9 +26,10 @@ export function resendAfterOf(data: unknown): number | null {
 
 /**
  * POST /auth/login as a form (spec section 7). Silent: the login form shows failures in its
- * own message area. Status 4 is not an error here but the code step.
+ * own message area. Status 4 is not an error here but the code step. `antibotToken` goes as
+ * the query parameter token_recaptcha, never with a code (spec: not when a mfa_pin is sent).
  */
-export async function login(c: LoginCredentials): Promise<LoginResult> {
+export async function login(c: LoginCredentials, antibotToken: string | null = null): Promise<LoginResult> {
   const form: Record<string, string> = {
     login: c.login,
     password: c.password,
@@ -35,7 +38,11 @@ export async function login(c: LoginCredentials): Promise<LoginResult> {
   if (c.mfaPin) form.mfa_pin = c.mfaPin;
   if (c.resendMfaPin) form.resend_mfa_pin = 'true';
   try {
-    const env = await apiRequest<AuthData>('auth/login', { form, silent: true });
+    const env = await apiRequest<AuthData>('auth/login', {
+      form,
+      query: { token_recaptcha: c.mfaPin ? null : antibotToken },
+      silent: true,
+    });
     const user = env.data.user;
     if (user.userId > -1) return { kind: 'done', user: user as AccountUser };
     throw new Error('login answered an anonymous user');
@@ -53,4 +60,25 @@ export async function login(c: LoginCredentials): Promise<LoginResult> {
 
 export async function logout(): Promise<void> {
   await apiRequest('auth/logout', { method: 'POST', form: {}, silent: true });
+}
+
+/** What a shop without external logins or anti-bot offers (and the answer when the call fails). */
+export const NO_LOGIN_OPTIONS: LoginOptions = {
+  google: false,
+  facebook: false,
+  saml: false,
+  antibotSiteKey: null,
+};
+
+/** GET auth/login-options: the external logins on offer and the anti-bot site key. */
+export const loginOptionsQuery = queryOptions({
+  queryKey: accountKeys.loginOptions,
+  queryFn: ({ signal }) => apiGet<LoginOptions>('auth/login-options', undefined, { signal, silent: true }),
+  // Server configuration: it changes with a deploy, not during a visit.
+  staleTime: 30 * 60_000,
+  retry: false,
+});
+
+export function useLoginOptions(): LoginOptions {
+  return useQuery(loginOptionsQuery).data ?? NO_LOGIN_OPTIONS;
 }

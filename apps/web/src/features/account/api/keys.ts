@@ -6,6 +6,8 @@ export const accountKeys = {
   consents: ['account', 'consents'] as const,
   fiscalPersons: ['account', 'fiscal-persons'] as const,
   disclaimers: ['account', 'registration-disclaimers'] as const,
+  loginOptions: ['account', 'login-options'] as const,
+  socialUser: ['account', 'social-user'] as const,
   /**
    * Outside 'account' on purpose: logout and the 419 event drop 'account' queries, and dropping
    * the query a link page is watching would leave that page waiting forever.

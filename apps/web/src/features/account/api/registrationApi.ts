@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegisterUserInput, RegistrationDisclaimer } from '@spesa/domain';
+import type { RegisterUserInput, RegistrationDisclaimer, SocialUserDetail } from '@spesa/domain';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { accountKeys } from './keys';
 import { infoText } from './result';
@@ -10,17 +10,44 @@ import { infoText } from './result';
 export interface Registered {
   userId: number;
   email: string;
+  /**
+   * false when the session held a Google, Facebook or SAML profile with the same e-mail: the
+   * server linked it, confirmed the account and logged the shopper in.
+   */
+  confirmationRequired: boolean;
   message: string | null;
 }
 
 export async function registerUser(input: RegisterUserInput): Promise<Registered> {
-  const env = await apiRequest<{ userId: number; email: string }>('registration/register_user', {
-    method: 'POST',
-    body: input,
-    silent: true,
-  });
-  return { ...env.data, message: infoText(env) };
+  const env = await apiRequest<{ userId: number; email: string; confirmationRequired?: boolean }>(
+    'registration/register_user',
+    { method: 'POST', body: input, silent: true },
+  );
+  const { userId, email, confirmationRequired } = env.data;
+  return { userId, email, confirmationRequired: confirmationRequired !== false, message: infoText(env) };
 }
+
+/**
+ * GET social_user_detail: the profile an external login brought without a shop account yet
+ * (kept in this session), to prefill the registration; null when there is none. A failure
+ * counts as none: the form is then simply empty.
+ */
+export const socialUserDetailQuery = queryOptions({
+  queryKey: accountKeys.socialUser,
+  queryFn: async ({ signal }): Promise<SocialUserDetail | null> => {
+    try {
+      return await apiGet<SocialUserDetail | null>('registration/social_user_detail', undefined, {
+        signal,
+        silent: true,
+      });
+    } catch (e) {
+      if ((e as { name?: string } | null)?.name === 'AbortError') throw e;
+      return null;
+    }
+  },
+  staleTime: Infinity,
+  retry: false,
+});
 
 export async function resendConfirmation(email: string): Promise<string | null> {
   const env = await apiRequest('registration/registration_resend_email', {

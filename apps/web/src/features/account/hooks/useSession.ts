@@ -25,6 +25,25 @@ export function useCompleteLogin() {
   }, [qc]);
 }
 
+/**
+ * A login through an identity provider ends with the session in the cookie only: the API set it
+ * on a redirect of the popup (or of this page before it loaded), whose answer headers no script
+ * sees. A session marker mirrored from an earlier answer (say, an abandoned code step) would be
+ * sent in its place, and the API prefers the header; so the markers go, and the cookie counts.
+ */
+export function followCookieSession(): void {
+  clearSession();
+}
+
+/** useCompleteLogin after a login through Google, Facebook or SAML. */
+export function useCompleteExternalLogin() {
+  const completeLogin = useCompleteLogin();
+  return useCallback(async (): Promise<AccountUser | null> => {
+    followCookieSession();
+    return completeLogin();
+  }, [completeLogin]);
+}
+
 /** Forgets the account on this device: session markers, user, the account's cached data. */
 export function useForgetSession() {
   const qc = useQueryClient();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginForm } from './LoginForm';
+import { ANTIBOT_SCRIPT_URL, resetAntibotForTests } from '../../api/antibot';
 import { MARIO } from '../../testing/fixtures';
 import { callsTo, envelope, json, mockFetch, renderWithProviders } from '../../testing/renderWithProviders';
 
@@ -189,5 +190,120 @@ describe('LoginForm code step (status 4)', () => {
     await toCodeStep([mfaAnswer]);
     fireEvent.click(screen.getByRole('button', { name: 'Accedi con un altro account' }));
     expect(email()).toHaveValue('giulia.bianchi@example.com');
+  });
+});
+
+describe('LoginForm anti-bot token (token_recaptcha)', () => {
+  const KEY = 'site-key-1';
+
+  function setupWithOptions(antibotSiteKey: string | null, answers: Array<() => Response>) {
+    let n = 0;
+    const fetchMock = mockFetch({
+      'auth/login-options': () =>
+        json(envelope({ google: false, facebook: false, saml: false, antibotSiteKey })),
+      'auth/login': () => answers[Math.min(n++, answers.length - 1)](),
+      'auth/test': () => json(envelope({ user: MARIO, cartId: null })),
+    });
+    const onLoggedIn = vi.fn();
+    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    return { fetchMock, onLoggedIn };
+  }
+
+  function fakeGrecaptcha() {
+    let n = 0;
+    window.grecaptcha = {
+      ready: (cb: () => void) => cb(),
+      execute: vi.fn(() => Promise.resolve(`tok-${++n}`)),
+    };
+    return window.grecaptcha;
+  }
+
+  function fillAndSubmit() {
+    fireEvent.change(email(), { target: { value: 'mario.rossi@example.com' } });
+    fireEvent.change(password(), { target: { value: 'Spesa2026!' } });
+    submit();
+  }
+
+  afterEach(() => {
+    delete window.grecaptcha;
+    document.head.querySelectorAll(`script[src^="${ANTIBOT_SCRIPT_URL}"]`).forEach((s) => s.remove());
+    resetAntibotForTests();
+  });
+
+  it('sends the token of the login action as a query parameter when the shop has a site key', async () => {
+    const g = fakeGrecaptcha();
+    const { fetchMock, onLoggedIn } = setupWithOptions(KEY, [
+      () => json(envelope({ user: MARIO, cartId: null })),
+    ]);
+    fillAndSubmit();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    const [call] = callsTo(fetchMock, 'auth/login');
+    expect(call.query.get('token_recaptcha')).toBe('tok-1');
+    expect(call.form.get('token_recaptcha')).toBeNull();
+    expect(g.execute).toHaveBeenCalledWith(KEY, { action: 'login' });
+  });
+
+  it('loads the provider script only when a key is configured, as the form shows', async () => {
+    const { fetchMock } = setupWithOptions(KEY, [() => json(envelope(null))]);
+    await waitFor(() =>
+      expect(document.head.querySelector(`script[src="${ANTIBOT_SCRIPT_URL}?render=${KEY}"]`)).not.toBeNull(),
+    );
+    expect(callsTo(fetchMock, 'auth/login')).toHaveLength(0);
+  });
+
+  it('sends no token and loads no script without a site key', async () => {
+    const { fetchMock, onLoggedIn } = setupWithOptions(null, [
+      () => json(envelope({ user: MARIO, cartId: null })),
+    ]);
+    fillAndSubmit();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    const [call] = callsTo(fetchMock, 'auth/login');
+    expect(call.query.has('token_recaptcha')).toBe(false);
+    expect(document.head.querySelector(`script[src^="${ANTIBOT_SCRIPT_URL}"]`)).toBeNull();
+  });
+
+  it('logs in without a token when the provider cannot load', async () => {
+    const { fetchMock, onLoggedIn } = setupWithOptions(KEY, [
+      () => json(envelope({ user: MARIO, cartId: null })),
+    ]);
+    await waitFor(() =>
+      expect(document.head.querySelector(`script[src^="${ANTIBOT_SCRIPT_URL}"]`)).not.toBeNull(),
+    );
+    document.head.querySelector(`script[src^="${ANTIBOT_SCRIPT_URL}"]`)!.dispatchEvent(new Event('error'));
+    fillAndSubmit();
+    // The submit tries once more; that load fails too.
+    await waitFor(() =>
+      expect(document.head.querySelector(`script[src^="${ANTIBOT_SCRIPT_URL}"]`)).not.toBeNull(),
+    );
+    document.head.querySelector(`script[src^="${ANTIBOT_SCRIPT_URL}"]`)!.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(callsTo(fetchMock, 'auth/login')[0].query.has('token_recaptcha')).toBe(false);
+  });
+
+  it('sends no token with the code (mfa_pin), a fresh one with a resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeGrecaptcha();
+    const { fetchMock, onLoggedIn } = setupWithOptions(KEY, [
+      () => mfaAnswer(0),
+      () => mfaAnswer(180),
+      () => json(envelope({ user: MARIO, cartId: null })),
+    ]);
+    fillAndSubmit();
+    await screen.findByRole('textbox', { name: /Codice di verifica/ });
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Invia un nuovo codice' }));
+    await screen.findByText('Potrai richiedere un nuovo codice tra 180 secondi');
+    fireEvent.change(screen.getByRole('textbox', { name: /Codice di verifica/ }), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma il codice' }));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    const calls = callsTo(fetchMock, 'auth/login');
+    expect(calls).toHaveLength(3);
+    expect(calls[0].query.get('token_recaptcha')).toBe('tok-1');
+    expect(calls[1].form.get('resend_mfa_pin')).toBe('true');
+    expect(calls[1].query.get('token_recaptcha')).toBe('tok-2');
+    expect(calls[2].form.get('mfa_pin')).toBe('123456');
+    expect(calls[2].query.has('token_recaptcha')).toBe(false);
   });
 });

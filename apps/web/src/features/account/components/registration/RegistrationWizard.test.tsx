@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { appEvents, type Notice } from '../../../../lib/events';
 import { RegistrationWizard } from './RegistrationWizard';
-import { DISCLAIMERS } from '../../testing/fixtures';
-import { callsTo, envelope, json, mockFetch, renderWithProviders } from '../../testing/renderWithProviders';
+import { DISCLAIMERS, MARIO } from '../../testing/fixtures';
+import {
+  callsTo,
+  envelope,
+  json,
+  LocationProbe,
+  mockFetch,
+  renderWithProviders,
+} from '../../testing/renderWithProviders';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -76,5 +84,102 @@ describe('RegistrationWizard', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Carta fedeltà' })).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent(MISMATCH);
     expect(screen.getByRole('textbox', { name: /Codice della carta/ })).toHaveValue('2700000000038');
+  });
+});
+
+describe('RegistrationWizard after a login through a provider (?sso=1)', () => {
+  const PROFILE = {
+    provider: 'google',
+    email: 'mario.rossi@example.com',
+    firstName: 'Mario',
+    lastName: 'Rossi',
+  };
+
+  function setup(registered: { confirmationRequired: boolean }, profile: unknown = PROFILE) {
+    const fetchMock = mockFetch({
+      'registration/social_user_detail': () => json(envelope(profile)),
+      'registration-disclaimer/list': () => json(envelope({ registrationDisclaimers: DISCLAIMERS })),
+      'registration/register_user': () =>
+        json(envelope({ userId: 1, email: 'mario.rossi@example.com', ...registered })),
+      'auth/test': () => json(envelope({ user: MARIO, cartId: null })),
+    });
+    renderWithProviders(
+      <>
+        <RegistrationWizard />
+        <LocationProbe />
+      </>,
+      { route: '/registration-user?sso=1' },
+    );
+    return fetchMock;
+  }
+
+  async function completeWithPrefill() {
+    await next();
+    await screen.findByRole('heading', { name: 'Dati personali' });
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Mario');
+    expect(screen.getByRole('textbox', { name: /^Cognome/ })).toHaveValue('Rossi');
+    type(/^Codice fiscale/, 'RSSMRA80A01H501U');
+    type(/^Telefono/, '3331234567');
+    await next();
+    await screen.findByRole('heading', { name: 'Credenziali di accesso' });
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('mario.rossi@example.com');
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'una-frase-lunga' } });
+    fireEvent.change(screen.getByLabelText(/^Conferma la password/), {
+      target: { value: 'una-frase-lunga' },
+    });
+    await next();
+    for (const name of [/Condizioni generali/, /Informativa sulla privacy/])
+      fireEvent.click(await screen.findByRole('checkbox', { name }));
+    await next('Registrati');
+  }
+
+  it('prefills name and e-mail, says where they come from, and ends logged in at the shop', async () => {
+    const notices: Notice[] = [];
+    const stop = appEvents.on('notice', (n) => notices.push(n));
+    const fetchMock = setup({ confirmationRequired: false });
+    const note = await screen.findByText(/^Completa la registrazione/);
+    expect(note.closest('[role="status"]')).toHaveTextContent(
+      'Completa la registrazione: abbiamo ricevuto nome ed e-mail dal tuo account Google.',
+    );
+    await completeWithPrefill();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(callsTo(fetchMock, 'auth/test')).toHaveLength(1));
+    await waitFor(() =>
+      expect(notices).toEqual([
+        expect.objectContaining({
+          variant: 'success',
+          message: 'Registrazione completata: ti diamo il benvenuto in Spesa, Mario Rossi!',
+        }),
+      ]),
+    );
+    expect(localStorage.getItem('spesa.authenticated')).toBe('true');
+    expect(screen.queryByRole('heading', { name: 'Controlla la tua e-mail' })).not.toBeInTheDocument();
+    const body = JSON.parse(String(callsTo(fetchMock, 'registration/register_user')[0].init.body));
+    expect(body).toMatchObject({ email: 'mario.rossi@example.com', firstName: 'Mario', lastName: 'Rossi' });
+    expect(body.password).toBe('una-frase-lunga');
+    stop();
+  });
+
+  it('names the company account for SAML, and still asks to confirm the e-mail when the server says so', async () => {
+    setup({ confirmationRequired: true }, { ...PROFILE, provider: 'saml' });
+    expect(await screen.findByText(/^Completa la registrazione/)).toHaveTextContent(
+      'dal tuo account aziendale.',
+    );
+    await completeWithPrefill();
+    expect(await screen.findByRole('heading', { name: 'Controlla la tua e-mail' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/registration-user?sso=1');
+  });
+
+  it('without a provider profile: the usual empty form, no note', async () => {
+    mockFetch({
+      'registration/social_user_detail': () => json(envelope(null)),
+      'registration-disclaimer/list': () => json(envelope({ registrationDisclaimers: DISCLAIMERS })),
+    });
+    renderWithProviders(<RegistrationWizard />, { route: '/registration-user?sso=1' });
+    await screen.findByRole('heading', { name: 'Carta fedeltà' });
+    expect(screen.queryByText(/Completa la registrazione/)).not.toBeInTheDocument();
+    await next();
+    await screen.findByRole('heading', { name: 'Dati personali' });
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('');
   });
 });

@@ -1,15 +1,20 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { RegisterUserInput } from '@spesa/domain';
 import { isApiError } from '../../../../lib/api';
-import { registerUser } from '../../api/registrationApi';
+import { displayName } from '../../../../lib/auth';
+import { notify } from '../../../../lib/events';
+import { registerUser, socialUserDetailQuery } from '../../api/registrationApi';
 import { errorField, errorText } from '../../api/result';
-import { useT } from '../../i18n';
+import { useCompleteLogin } from '../../hooks/useSession';
+import { t as translate, useT } from '../../i18n';
+import { FormMessage } from '../common/FormMessage';
 import { CardStep } from './CardStep';
 import { CheckEmailPanel } from './CheckEmailPanel';
 import { ConsentsStep } from './ConsentsStep';
@@ -18,6 +23,7 @@ import { PersonalDataStep } from './PersonalDataStep';
 import {
   EMPTY_VALUES,
   personalFromCard,
+  prefillFromSocial,
   stepOfError,
   toRegisterInput,
   type WizardValues,
@@ -29,15 +35,37 @@ const STEPS = ['card', 'personal', 'credentials', 'consents'] as const;
 /**
  * Sign-up in four steps (MUI Stepper). Each step validates its own fields live; the account is
  * created only at the end, and a server refusal takes the user back to the step of its field.
+ * After a Google, Facebook or SAML login without a shop account (`?sso=1`), the provider's
+ * name and e-mail prefill the form; the password stays to choose. With that same e-mail the
+ * server confirms the account at once and logs the shopper in: then off to the shop.
  */
 export function RegistrationWizard() {
   const t = useT();
+  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
+  const fromSso = useSearchParams()[0].get('sso') === '1';
+  const social = useQuery(socialUserDetailQuery);
   const [step, setStep] = useState(0);
   const [moved, setMoved] = useState(false);
   const [values, setValues] = useState<WizardValues>(EMPTY_VALUES);
   const [serverError, setServerError] = useState<{ step: number; error: ServerError } | null>(null);
+  const profile = social.data ?? null;
+  useEffect(() => {
+    if (profile) setValues((old) => prefillFromSocial(old, profile));
+  }, [profile]);
   const register = useMutation({
     mutationFn: (input: RegisterUserInput) => registerUser(input),
+    onSuccess: async (done) => {
+      if (done.confirmationRequired) return;
+      // Home first: the registration page sends a logged-in shopper to the profile.
+      await navigate('/', { replace: true });
+      const user = await completeLogin();
+      if (user)
+        notify({
+          variant: 'success',
+          message: translate('account.registration.welcome', { name: displayName(user) }),
+        });
+    },
     onError: (e) => {
       const code = isApiError(e) ? e.code : null;
       // A card refusal concerns the card and the tax code together: the step's message area.
@@ -59,11 +87,27 @@ export function RegistrationWizard() {
   }
   const errorFor = (i: number) => (serverError?.step === i ? serverError.error : null);
 
-  if (register.isSuccess) return <CheckEmailPanel email={register.data.email} />;
+  if (register.isSuccess && register.data.confirmationRequired)
+    return <CheckEmailPanel email={register.data.email} />;
+  // The provider's data first (one quick call), so that the steps start filled in.
+  if ((fromSso && social.isPending) || register.isSuccess)
+    return (
+      <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {t(register.isSuccess ? 'account.sso.progress' : 'common.loading')}
+      </Typography>
+    );
 
   const withCard = values.card.hasCard === 'yes';
   return (
     <Box>
+      {profile && (
+        <FormMessage
+          severity="info"
+          text={t('account.registration.ssoNote', {
+            provider: t(`account.sso.providers.${profile.provider}`),
+          })}
+        />
+      )}
       <Stepper activeStep={step} alternativeLabel aria-hidden="true" sx={{ mb: 3, mx: { xs: -1, sm: 0 } }}>
         {STEPS.map((s) => (
           <Step key={s}>

@@ -3,6 +3,7 @@ import {
   USER_TYPE_PRIVATE,
   type RegisterUserInput,
   type RegistrationDisclaimer,
+  type SocialUserDetail,
 } from '@spesa/domain';
 import type {
   CardStepValues,
@@ -46,6 +47,19 @@ export function personalFromCard(card: CardStepValues, personal: PersonalStepVal
   return /^\d{11}$/.test(code)
     ? { ...personal, userTypeId: USER_TYPE_BUSINESS, vatCode: code }
     : { ...personal, userTypeId: USER_TYPE_PRIVATE, fiscalCode: code };
+}
+
+/** The provider's name and e-mail in the fields the shopper has not filled yet. */
+export function prefillFromSocial(v: WizardValues, profile: SocialUserDetail): WizardValues {
+  return {
+    ...v,
+    personal: {
+      ...v.personal,
+      firstName: v.personal.firstName || profile.firstName,
+      lastName: v.personal.lastName || profile.lastName,
+    },
+    credentials: { ...v.credentials, email: v.credentials.email || profile.email },
+  };
 }
 
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
