@@ -1,5 +1,6 @@
 // The life of an account, on a phone: sign up without a card, confirm from the e-mailed link
-// (development outbox), log in, change the password, log out, log in again, delete the account.
+// (development outbox), log in, switch the e-mailed code on and log in with the code, change the
+// password, log out, log in again, delete the account.
 import { PHONE } from '../lib/browser.mjs';
 import { assertEqual, journey } from '../lib/harness.mjs';
 import {
@@ -7,7 +8,6 @@ import {
   lastMailId,
   latestMail,
   linkIn,
-  loginOnPage,
   logoutFromHeader,
   shot,
   submitCredentials,
@@ -17,7 +17,7 @@ const FIRST_PASSWORD = 'Una spesa al giorno';
 const NEW_PASSWORD = 'Mele, pere e basilico';
 
 journey(
-  'account: register, confirm, log in, change password, log out, delete (360 px)',
+  'account: register, confirm, log in with the code, change password, log out, delete (360 px)',
   async ({ page, baseURL }) => {
     // A new address per run, so the journey also works against a long-running server.
     const email = `luca.verdi.${Date.now()}@example.com`;
@@ -80,6 +80,25 @@ journey(
     await accountButton(page).waitFor();
     assertEqual(await accountButton(page).getAttribute('aria-label'), 'Account di Luca Verdi', 'header');
 
+    // Two-step login on: the next login asks for the code mailed to the new address.
+    await page.goto('/profile/security');
+    await main.getByRole('switch', { name: 'Chiedi un codice via e-mail a ogni accesso' }).click();
+    await page.getByText('Verifica in due passaggi attivata').waitFor();
+    await logoutFromHeader(page);
+    const loginWithCode = async (password, screenshot) => {
+      await page.goto('/login');
+      const beforeCode = await lastMailId(baseURL);
+      await submitCredentials(main, email, password);
+      const codeField = main.getByRole('textbox', { name: /Codice di verifica/ });
+      await codeField.waitFor();
+      const codeMail = await latestMail(baseURL, email, 'codice di accesso', { after: beforeCode });
+      await codeField.fill(/(\d{6})/.exec(codeMail.text)[1]);
+      if (screenshot) await shot(page, screenshot);
+      await main.getByRole('button', { name: 'Conferma il codice' }).click();
+      await accountButton(page).waitFor();
+    };
+    await loginWithCode(FIRST_PASSWORD, 'account-register-7-login-code-360');
+
     await page.goto('/profile/security');
     await main.getByLabel(/^Password attuale/).fill('non-la-mia-password');
     await main.getByLabel(/^Nuova password/).fill(NEW_PASSWORD);
@@ -94,7 +113,7 @@ journey(
     await page.goto('/login');
     await submitCredentials(main, email, FIRST_PASSWORD);
     await main.getByRole('alert').filter({ hasText: 'Credenziali Errate' }).waitFor();
-    await loginOnPage(page, email, NEW_PASSWORD);
+    await loginWithCode(NEW_PASSWORD);
 
     await page.goto('/profile/privacy');
     await main.getByRole('button', { name: 'Elimina il mio account' }).click();
