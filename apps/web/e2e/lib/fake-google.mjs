@@ -80,16 +80,14 @@ export async function startFakeGoogle() {
           ...grant.claims,
         };
         const idToken = `${b64url('{"alg":"RS256","typ":"JWT"}')}.${b64url(JSON.stringify(claims))}.${b64url('sig')}`;
-        return res
-          .writeHead(200)
-          .end(
-            JSON.stringify({
-              access_token: randomBytes(16).toString('hex'),
-              token_type: 'Bearer',
-              expires_in: 3600,
-              id_token: idToken,
-            }),
-          );
+        return res.writeHead(200).end(
+          JSON.stringify({
+            access_token: randomBytes(16).toString('hex'),
+            token_type: 'Bearer',
+            expires_in: 3600,
+            id_token: idToken,
+          }),
+        );
       }
       res.writeHead(404).end('not found');
     });
