@@ -1,10 +1,8 @@
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import { ResponsiveDialog } from '../../../../components/ui/responsive-dialog/ResponsiveDialog';
 import { useT } from '../../i18n';
 import { LoginForm } from './LoginForm';
 
@@ -23,16 +21,12 @@ interface Props {
  */
 export default function LoginDialog({ open, onClose }: Props) {
   const t = useT();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth={false}
-      aria-labelledby="login-dialog-title"
-      slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : LOGIN_DIALOG_MAX_WIDTH } } }}
+      titleId="login-dialog-title"
+      maxWidth={LOGIN_DIALOG_MAX_WIDTH}
     >
       <DialogTitle id="login-dialog-title" component="h2" variant="h2" sx={{ pr: 7 }}>
         {t('account.login.title')}
@@ -47,6 +41,6 @@ export default function LoginDialog({ open, onClose }: Props) {
       <DialogContent>
         <LoginForm onLoggedIn={onClose} onNavigate={onClose} />
       </DialogContent>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
