@@ -182,6 +182,8 @@ describe('callback: who logged in at the provider', () => {
     const [identity] = await identitiesOf(mario.user_id);
     expect(identity).toMatchObject({ provider: 'google', subject: 'g-mario', email: DEMO.mario });
     expect(identity.last_login_at).toBe(clock.now().toISOString());
+    // The owner is told that a new way into the account exists.
+    expect((await lastMail(t, DEMO.mario)).subject).toBe('Accesso con Google collegato al tuo account Spesa');
   });
 
   it('logs a linked user in by the provider id, whatever e-mail the provider now has', async () => {
@@ -195,6 +197,9 @@ describe('callback: who logged in at the provider', () => {
     expect((await me(browser)).email).toBe(DEMO.mario);
     const [identity] = await identitiesOf((await userRow(DEMO.mario)).user_id);
     expect(identity.last_login_at).toBe(clock.now().toISOString());
+    // Not linked anew: no second notice.
+    const notices = (await mailsTo(t, DEMO.mario)).filter((m) => m.subject.startsWith('Accesso con'));
+    expect(notices).toHaveLength(1);
   });
 
   it('skips the e-mailed login code: the provider authenticated the person', async () => {
@@ -206,7 +211,9 @@ describe('callback: who logged in at the provider', () => {
     });
     expect(location).toBe(`${SSO_DONE_PATH}?sso=ok`);
     expect((await me(browser)).email).toBe(DEMO.giulia);
-    expect((await mailsTo(t, DEMO.giulia)).length).toBe(mailsBefore);
+    // No login code: the only new mail is the notice that Facebook is now linked.
+    const newMails = (await mailsTo(t, DEMO.giulia)).slice(0, -mailsBefore || undefined);
+    expect(newMails.map((m) => m.subject)).toEqual(['Accesso con Facebook collegato al tuo account Spesa']);
     // The Graph call proved the app secret.
     expect(fake.calls.find((c) => c.path === '/graph/me')?.params.get('appsecret_proof')).toMatch(
       /^[0-9a-f]{64}$/,

@@ -37,7 +37,7 @@ export function accountsContext(deps: AccountsDeps) {
   const { db, clock, config, mailer, sessions } = deps;
   const disclaimers = new DisclaimersService(clock);
   const mfa = new MfaService(db, clock, sessions, mailer);
-  const externalLogin = externalLoginContext({ db, clock, config, sessions });
+  const externalLogin = externalLoginContext({ db, clock, config, sessions, mailer });
   return {
     db,
     config,

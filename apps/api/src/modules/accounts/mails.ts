@@ -92,6 +92,13 @@ export const mails = {
       'Se non sei stato tu, cambia subito la password.',
     ]),
 
+  /** A security notice: a new way into the account exists, which the owner may not have made. */
+  identityLinked: (to: string, providerName: string) =>
+    mail(to, `Accesso con ${providerName} collegato al tuo account Spesa`, [
+      `Da ora puoi accedere al tuo account Spesa anche con ${providerName}.`,
+      'Se non sei stato tu, reimposta subito la password e scrivici: scollegheremo questo accesso.',
+    ]),
+
   anonymize: (to: string, origin: string, token: string) =>
     mail(
       to,

@@ -1,6 +1,7 @@
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
 import type { Clock } from '../../../lib/clock.js';
+import type { Mailer } from '../../mail/index.js';
 import type { SessionService } from '../session.service.js';
 import { ExternalLoginService } from './external-login.service.js';
 import { OAuthLogin } from './oauth.login.js';
@@ -13,8 +14,9 @@ export function externalLoginContext(deps: {
   clock: Clock;
   config: Config;
   sessions: SessionService;
+  mailer: Mailer;
 }) {
-  const service = new ExternalLoginService(deps.db, deps.clock, deps.sessions);
+  const service = new ExternalLoginService(deps.db, deps.clock, deps.sessions, deps.mailer);
   return {
     service,
     oauth: new OAuthLogin(oauthProviders(deps.config), service, deps.clock),

@@ -10,6 +10,15 @@ import type { ClientMeta, SessionService } from '../session.service.js';
 import * as requests from './sso-request.repository.js';
 import * as identities from './identities.repository.js';
 import { SSO_RULES, SsoError, type ExternalProfile } from './external-login.rules.js';
+import type { Mailer } from '../../mail/index.js';
+import { mails } from '../mails.js';
+
+/** The names a notice e-mail gives the providers. */
+const PROVIDER_NAMES: Record<SsoProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  saml: "l'accesso aziendale (SSO)",
+};
 
 export type { ConsumedRequest } from './sso-request.repository.js';
 
@@ -42,6 +51,7 @@ export class ExternalLoginService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly sessions: SessionService,
+    private readonly mailer: Mailer,
   ) {}
 
   /** A redirect to a provider begins; `key` is the OAuth state or the SAML request id (stored hashed). */
@@ -100,12 +110,15 @@ export class ExternalLoginService {
    */
   private async link(user: UserRow, profile: ExternalProfile): Promise<UserRow> {
     const now = this.clock.now().toISOString();
-    return inTransaction(this.db, async (trx) => {
+    const linked = await inTransaction(this.db, async (trx) => {
       await this.insertIdentity(trx, user.user_id, profile, now);
       if (user.confirmed_at === null)
         await users.updateUser(trx, user.user_id, { confirmed_at: now, password_hash: '!', updated_at: now });
       return (await users.findUserById(trx, user.user_id)) ?? user;
     });
+    // The owner hears of a new way into the account, as after a password change.
+    await this.mailer.send(mails.identityLinked(linked.email, PROVIDER_NAMES[profile.provider]));
+    return linked;
   }
 
   private async insertIdentity(
