@@ -18,7 +18,8 @@ import {
   registration,
   session,
 } from './helpers/accounts.js';
-import { FAKE_CLIENTS, startFakeOAuth, type FakeOAuth, type FakeUser } from './helpers/fake-oauth.js';
+import { FAKE_CLIENTS, startFakeOAuth, type FakeOAuth } from './helpers/fake-oauth.js';
+import { keep, oauthBrowser, type Browser } from './helpers/oauth-browser.js';
 import {
   facebookProfile,
   googleProfile,
@@ -39,56 +40,11 @@ afterAll(async () => {
   await fake?.close();
 });
 
-type Provider = 'google' | 'facebook';
-type Res = Awaited<ReturnType<TestApp['inject']>>;
 const API = 'http://localhost:80/ebsn/api';
-
-/** A browser's cookie jar: the session cookie and the login's state cookie. */
-type Browser = Record<string, string>;
-
-function keep(browser: Browser, res: Res): void {
-  for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
-    const gone =
-      c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now());
-    if (gone) delete browser[c.name];
-    else browser[c.name] = c.value;
-  }
-}
-
-// Each visit from its own address: the per-IP limits are not what these tests are about.
-let visits = 0;
-async function visit(browser: Browser, url: string): Promise<Res> {
-  const ip = `10.77.${Math.floor(++visits / 250)}.${visits % 250}`;
-  const res = await t.inject({ method: 'GET', url, cookies: browser, headers: { 'x-forwarded-for': ip } });
-  keep(browser, res);
-  return res;
-}
-
-async function start(provider: Provider, browser: Browser = {}, relay?: string) {
-  const q = relay === undefined ? '' : `?relay_state_url=${encodeURIComponent(relay)}`;
-  const res = await visit(browser, `/ebsn/api/social-redir/${provider}/start${q}`);
-  return { res, location: new URL(String(res.headers.location)) };
-}
-
-/** The person logs in at the provider, which sends the browser back to us with a code. */
-async function atProvider(location: URL, user: FakeUser): Promise<string> {
-  fake.nextUser = user;
-  const res = await fetch(location, { redirect: 'manual' });
-  const back = new URL(res.headers.get('location')!);
-  return `${back.pathname}${back.search}`;
-}
-
-/** A whole login: start, provider, callback; answers the callback's redirect. */
-async function loginWith(provider: Provider, user: FakeUser, browser: Browser = {}, relay?: string) {
-  const { location } = await start(provider, browser, relay);
-  const res = await visit(browser, await atProvider(location, user));
-  return { res, location: String(res.headers.location), browser };
-}
-
-async function me(browser: Browser): Promise<{ userId: number; email?: string }> {
-  const res = await t.inject({ method: 'GET', url: '/ebsn/api/auth/test', cookies: browser });
-  return res.json().data.user;
-}
+const { visit, start, atProvider, loginWith, me } = oauthBrowser(
+  () => t,
+  () => fake,
+);
 
 const identitiesOf = (userId: number) =>
   t.db.kysely.selectFrom('user_identity').selectAll().where('user_id', '=', userId).execute();

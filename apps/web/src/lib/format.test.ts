@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatEuroDisplay, formatQuantity } from './format';
+import { formatDate, formatDateTime, formatEuro, formatEuroDisplay, formatQuantity } from './format';
 
 describe('format', () => {
   it('formats euros the Italian way', () => {
@@ -13,5 +13,8 @@ describe('format', () => {
     expect(formatQuantity(1.5)).toBe('1,5');
     expect(formatQuantity(0.3333)).toBe('0,333');
     expect(formatDate('2025-03-05T10:00:00Z')).toBe('5 marzo 2025');
+    // Rome time: UTC+1 in winter, UTC+2 in summer.
+    expect(formatDateTime('2026-11-23T10:00:00Z')).toBe('23 novembre 2026 alle ore 11:00');
+    expect(formatDateTime('2026-07-01T22:30:00Z')).toBe('2 luglio 2026 alle ore 00:30');
   });
 });

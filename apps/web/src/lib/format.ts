@@ -10,6 +10,11 @@ const dateFmt = new Intl.DateTimeFormat('it-IT', {
   year: 'numeric',
   timeZone: 'Europe/Rome',
 });
+const dateTimeFmt = new Intl.DateTimeFormat('it-IT', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Rome',
+});
 
 /** 1290 -> '12,90 €' (with the no-break space Intl puts before the symbol). */
 export function formatEuro(cents: number): string {
@@ -30,4 +35,10 @@ export function formatQuantity(value: number): string {
 export function formatDate(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : dateFmt.format(d);
+}
+
+/** ISO timestamp -> '23 novembre 2026 alle ore 11:00' in the shop's time zone. */
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateTimeFmt.format(d);
 }

@@ -7,6 +7,7 @@ import { profileRoutes } from './profile.routes.js';
 import { securityRoutes } from './security.routes.js';
 import { consentsRoutes } from './consents.routes.js';
 import { externalLoginRoutes } from './external-login/external-login.routes.js';
+import { identitiesRoutes } from './external-login/identities.routes.js';
 
 /**
  * The accounts area under /ebsn/api. Encapsulated: the form parser and the per-IP rate limits
@@ -36,5 +37,6 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
     await app.register(securityRoutes(ctx));
     await app.register(consentsRoutes(ctx));
     await app.register(externalLoginRoutes(ctx));
+    await app.register(identitiesRoutes(ctx));
   };
 }

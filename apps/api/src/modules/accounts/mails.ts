@@ -96,7 +96,14 @@ export const mails = {
   identityLinked: (to: string, providerName: string) =>
     mail(to, `Accesso con ${providerName} collegato al tuo account Spesa`, [
       `Da ora puoi accedere al tuo account Spesa anche con ${providerName}.`,
-      'Se non sei stato tu, reimposta subito la password e scrivici: scollegheremo questo accesso.',
+      'Se non sei stato tu, reimposta subito la password e scollega questo accesso dal tuo profilo, in «Accesso e sicurezza».',
+    ]),
+
+  /** A security notice too: whoever removed a way in was logged into the account. */
+  identityUnlinked: (to: string, providerName: string) =>
+    mail(to, `Accesso con ${providerName} scollegato dal tuo account Spesa`, [
+      `Non puoi più accedere al tuo account Spesa con ${providerName}.`,
+      'Se non sei stato tu, reimposta subito la password: chiuderemo tutte le sessioni aperte.',
     ]),
 
   anonymize: (to: string, origin: string, token: string) =>

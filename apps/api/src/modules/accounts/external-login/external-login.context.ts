@@ -4,6 +4,7 @@ import type { Clock } from '../../../lib/clock.js';
 import type { Mailer } from '../../mail/index.js';
 import type { SessionService } from '../session.service.js';
 import { ExternalLoginService } from './external-login.service.js';
+import { IdentitiesService } from './identities.service.js';
 import { OAuthLogin } from './oauth.login.js';
 import { oauthProviders } from './oauth.providers.js';
 import { samlLogin } from './saml.js';
@@ -19,6 +20,8 @@ export function externalLoginContext(deps: {
   const service = new ExternalLoginService(deps.db, deps.clock, deps.sessions, deps.mailer);
   return {
     service,
+    /** The logins linked to an account, as its owner sees and removes them. */
+    identities: new IdentitiesService(deps.db, deps.clock, deps.mailer),
     oauth: new OAuthLogin(oauthProviders(deps.config), service, deps.clock),
     /** undefined when SAML is not configured. */
     saml: samlLogin(deps.config, service),

@@ -14,10 +14,10 @@ import type { Mailer } from '../../mail/index.js';
 import { mails } from '../mails.js';
 
 /** The names a notice e-mail gives the providers. */
-const PROVIDER_NAMES: Record<SsoProvider, string> = {
+export const PROVIDER_NAMES: Record<SsoProvider, string> = {
   google: 'Google',
   facebook: 'Facebook',
-  saml: "l'accesso aziendale (SSO)",
+  saml: 'SSO aziendale',
 };
 
 export type { ConsumedRequest } from './sso-request.repository.js';

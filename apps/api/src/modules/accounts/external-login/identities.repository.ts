@@ -34,6 +34,26 @@ export async function touchIdentity(db: Db, identityId: number, at: string): Pro
     .execute();
 }
 
+/** The account's links, oldest first. */
+export async function identitiesOf(db: Db, userId: number) {
+  return db.kysely
+    .selectFrom('user_identity')
+    .select(['provider', 'email', 'created_at', 'last_login_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('identity_id')
+    .execute();
+}
+
+/** Unlinks every user of one provider from the account (never another account's). */
+export async function deleteProviderIdentities(db: Db, userId: number, provider: string): Promise<void> {
+  await db.kysely
+    .deleteFrom('user_identity')
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider)
+    .execute();
+}
+
 export async function deleteIdentitiesOf(db: Db, userId: number): Promise<void> {
   await db.kysely.deleteFrom('user_identity').where('user_id', '=', userId).execute();
 }

@@ -3,6 +3,7 @@ export const accountKeys = {
   all: ['account'] as const,
   detail: ['account', 'detail'] as const,
   mfa: ['account', 'mfa'] as const,
+  identities: ['account', 'identities'] as const,
   consents: ['account', 'consents'] as const,
   fiscalPersons: ['account', 'fiscal-persons'] as const,
   disclaimers: ['account', 'registration-disclaimers'] as const,

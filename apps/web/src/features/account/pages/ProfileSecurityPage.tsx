@@ -1,11 +1,12 @@
 import { ChangeEmailForm } from '../components/profile/ChangeEmailForm';
 import { ChangePasswordForm } from '../components/profile/ChangePasswordForm';
+import { LinkedLoginsSection } from '../components/profile/LinkedLoginsSection';
 import { MfaSwitch } from '../components/profile/MfaSwitch';
 import { useT } from '../i18n';
 import { useProfileDetail } from '../hooks/useProfileDetail';
 import { ProfileSectionPage } from './ProfileSectionPage';
 
-/** /profile/security: password, e-mail (the username), two-step login. */
+/** /profile/security: password, e-mail (the username), two-step login, linked provider logins. */
 export default function ProfileSecurityPage() {
   const t = useT();
   const { email } = useProfileDetail();
@@ -14,6 +15,7 @@ export default function ProfileSecurityPage() {
       <ChangePasswordForm email={email} />
       <ChangeEmailForm email={email} />
       <MfaSwitch />
+      <LinkedLoginsSection />
     </ProfileSectionPage>
   );
 }
