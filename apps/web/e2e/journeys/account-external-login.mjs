@@ -1,7 +1,7 @@
 // Login through Google in a popup (a stand-in for Google's pages, lib/fake-google.mjs): an
 // existing account is logged in where the shopper was; a new person finishes a registration
-// prefilled from their Google profile and is logged in without a confirmation e-mail, and the
-// next Google login goes straight in.
+// prefilled from their Google profile and is logged in without a confirmation e-mail, the next
+// Google login goes straight in, and the profile unlinks it.
 import { PHONE } from '../lib/browser.mjs';
 import { assertEqual, journey } from '../lib/harness.mjs';
 import { accountButton, logoutFromHeader, shot } from './account-helpers.mjs';
@@ -86,6 +86,17 @@ journey(
       'Account di Chiara Neri',
       'header again',
     );
+
+    // The profile lists the linked Google login and can unlink it (the account has a password).
+    await page.goto('/profile/security');
+    await main.getByRole('heading', { name: 'Accessi collegati' }).waitFor();
+    await main.getByText(email).first().waitFor();
+    await shot(page, 'account-linked-logins-360');
+    await main.getByRole('button', { name: 'Scollega Google' }).click();
+    const confirm = page.getByRole('dialog', { name: "Scollegare l'accesso con Google?" });
+    await confirm.getByRole('button', { name: 'Scollega', exact: true }).click();
+    await page.getByText('Accesso con Google scollegato').waitFor();
+    await main.getByText('Nessun accesso collegato.').waitFor();
   },
   { viewport: PHONE },
 );
