@@ -168,7 +168,7 @@ export function externalLoginRoutes(ctx: AccountsContext): FastifyPluginAsyncZod
       async (req, reply) => {
         if (!sso.saml)
           return reply.status(404).type('text/plain; charset=utf-8').send('SAML non configurato');
-        return reply.type('application/xml; charset=utf-8').send(sso.saml.metadata(site(req)));
+        return reply.type('application/xml; charset=utf-8').send(await sso.saml.metadata(site(req)));
       },
     );
   };

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { SAML, ValidateInResponseTo, type CacheProvider, type SamlConfig } from '@node-saml/node-saml';
+import type { CacheProvider, SamlConfig, ValidateInResponseTo } from '@node-saml/node-saml';
 import type { Config } from '../../../config.js';
 import { SSO_RULES, SsoError, safeRelay, samlProfile, type ExternalProfile } from './external-login.rules.js';
 import type { ConsumedRequest, ExternalLoginService, SsoClient, SsoEnd } from './external-login.service.js';
@@ -28,7 +28,7 @@ export interface SamlLogin {
   ): Promise<string>;
   /** The identity provider's posted answer: validated, then the same outcomes as the social logins. */
   complete(site: SamlSite, form: SamlForm, client: SsoClient): Promise<SsoEnd>;
-  metadata(site: SamlSite): string;
+  metadata(site: SamlSite): Promise<string>;
 }
 
 export interface SamlForm {
@@ -49,6 +49,10 @@ export function idpCertificate(value: string): string {
 export function samlLogin(config: Config, logins: ExternalLoginService): SamlLogin | undefined {
   if (!config.SAML_ENTRY_POINT || !config.SAML_IDP_CERT) return undefined;
   const idpCert = idpCertificate(config.SAML_IDP_CERT);
+  // Loaded only when SAML is configured: its XML and signature libraries cost the start of every
+  // other shop ~70 ms.
+  const library = import('@node-saml/node-saml');
+  const saml = async (o: SamlConfig) => new (await library).SAML(o);
   const options = (site: SamlSite, cacheProvider: CacheProvider, passive = false): SamlConfig => ({
     entryPoint: config.SAML_ENTRY_POINT,
     idpCert,
@@ -63,7 +67,7 @@ export function samlLogin(config: Config, logins: ExternalLoginService): SamlLog
     wantAssertionsSigned: true,
     wantAuthnResponseSigned: false,
     // Only answers to our own requests (no identity-provider-initiated logins).
-    validateInResponseTo: ValidateInResponseTo.always,
+    validateInResponseTo: 'always' as ValidateInResponseTo,
     requestIdExpirationPeriodMs: SSO_RULES.requestTtlMs,
     acceptedClockSkewMs: 60_000,
     cacheProvider,
@@ -74,7 +78,9 @@ export function samlLogin(config: Config, logins: ExternalLoginService): SamlLog
     const cache = requestStore(logins);
     let result;
     try {
-      result = await new SAML(options(site, cache)).validatePostResponseAsync({
+      result = await (
+        await saml(options(site, cache))
+      ).validatePostResponseAsync({
         SAMLResponse: form.SAMLResponse,
       });
     } catch (e) {
@@ -92,7 +98,7 @@ export function samlLogin(config: Config, logins: ExternalLoginService): SamlLog
       const cache = requestStore(logins, { relay: opts.relay, sessionId: opts.sessionId });
       // The relay also travels as RelayState: an answer that fails before its request is found
       // still brings the browser back to the page it came from.
-      return new SAML(options(site, cache, opts.passive)).getAuthorizeUrlAsync(opts.relay, undefined, {});
+      return (await saml(options(site, cache, opts.passive))).getAuthorizeUrlAsync(opts.relay, undefined, {});
     },
 
     async complete(site, form, client) {
@@ -118,8 +124,8 @@ export function samlLogin(config: Config, logins: ExternalLoginService): SamlLog
       }
     },
 
-    metadata(site) {
-      return new SAML(options(site, requestStore(logins))).generateServiceProviderMetadata(null, null);
+    async metadata(site) {
+      return (await saml(options(site, requestStore(logins)))).generateServiceProviderMetadata(null, null);
     },
   };
 }
