@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repository: domain unit tests, API tests (real app, real database)
-// and web component tests. Browser journeys (Playwright) run through `npm run test:e2e`.
+// web component tests and the lint boundaries. Browser journeys (Playwright) run through `npm run test:e2e`.
 export default defineConfig({
   test: {
+    // An error thrown outside a test (a timer firing after its page, or its environment, is gone)
+    // fails the run: such errors are bugs, and ignoring them made the suite fail one run in four.
+    dangerouslyIgnoreUnhandledErrors: false,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
       {
@@ -16,6 +19,8 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      // The lint boundaries themselves (DESIGN.md rule 7): a forbidden import must fail `npm run lint`.
+      { test: { name: 'lint', include: ['scripts/**/*.test.mjs'], testTimeout: 60_000 } },
     ],
   },
 });

@@ -1,5 +1,7 @@
 // `npm start`: builds the storefront and the API when their sources are newer than the build,
 // then runs the server (production mode, SQLite under data/ unless DATABASE_URL says otherwise).
+// The build's output goes to data/build.log and is shown only when the build fails: a newcomer
+// sees a few progress lines, not pages of compiler output.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,18 +27,28 @@ function stale(output, sources) {
   return sources.some((s) => newestMtime(s) > built);
 }
 
-function run(label, args) {
-  console.log(`» ${label}...`);
-  const r = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+const buildLog = rel('data/build.log');
+
+function build(workspace) {
+  const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  fs.appendFileSync(buildLog, `$ npm run build -w ${workspace}\n${r.stdout ?? ''}${r.stderr ?? ''}\n`);
+  if (r.status !== 0) {
+    console.error(`Compilazione non riuscita (${workspace}). Ecco il registro (${path.relative(root, buildLog)}):\n`);
+    console.error(fs.readFileSync(buildLog, 'utf8'));
+    process.exit(r.status ?? 1);
+  }
 }
 
 const domain = rel('packages/domain/src');
-if (stale(rel('apps/web/dist/index.html'), [rel('apps/web/src'), rel('apps/web/public'), rel('apps/web/index.html'), domain])) {
-  run('Compilazione del negozio (web)', ['run', 'build', '-w', 'apps/web']);
-}
-if (stale(rel('apps/api/dist/server.js'), [rel('apps/api/src'), domain])) {
-  run('Compilazione del server (api)', ['run', 'build', '-w', 'apps/api']);
+const builds = [
+  ['apps/web', stale(rel('apps/web/dist/index.html'), [rel('apps/web/src'), rel('apps/web/public'), rel('apps/web/index.html'), domain])],
+  ['apps/api', stale(rel('apps/api/dist/server.js'), [rel('apps/api/src'), domain])],
+].filter(([, needed]) => needed);
+if (builds.length > 0) {
+  console.log('Preparo il negozio… (la prima volta serve circa un minuto)');
+  fs.mkdirSync(path.dirname(buildLog), { recursive: true });
+  fs.writeFileSync(buildLog, '');
+  for (const [workspace] of builds) build(workspace);
 }
 
 const child = spawn(process.execPath, ['--enable-source-maps', rel('apps/api/dist/server.js')], {

@@ -3,7 +3,7 @@
 // with native code, or that read their own files at run time, stay external in node_modules.
 import { build } from 'esbuild';
 
-const external = ['better-sqlite3', 'pg', 'pg-native', 'nodemailer', 'ioredis', '@node-saml/node-saml', '@fastify/swagger-ui', '@fastify/static', 'pino-pretty', 'thread-stream'];
+const external = ['better-sqlite3', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-it', 'pg', 'pg-native', 'nodemailer', 'ioredis', '@node-saml/node-saml', '@fastify/swagger-ui', '@fastify/static', 'pino-pretty', 'thread-stream'];
 
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],

@@ -74,7 +74,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: bench/web/run.mjs reads it to weigh each route's first load.
     manifest: true,
     rolldownOptions: {
-      // packages/domain is pure by design (DESIGN.md): marking it side-effect free lets the
+      // packages/domain is pure by design (docs/architecture.md "Workspaces"): marking it side-effect free lets the
       // bundler drop the zod schemas the storefront never uses at run time.
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id),

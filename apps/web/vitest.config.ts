@@ -14,5 +14,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Whole-form tests type field by field in jsdom and load the password dictionaries once per
+    // file; on a busy machine they can pass 5 s without anything being wrong.
+    testTimeout: 15_000,
   },
 });

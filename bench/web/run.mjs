@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Storefront weight and speed (DESIGN.md, Benchmarks). Run after `npm run build -w apps/web`:
+// Storefront weight and speed (docs/architecture.md "Tests and benchmarks"). Run after `npm run build -w apps/web`:
 //   node bench/web/run.mjs              sizes + timings (starts the API on a free port)
 //   node bench/web/run.mjs --no-timings sizes only, no browser
 // Goal: < 170 KB of gzipped JavaScript for the first load of the home page and a product page.

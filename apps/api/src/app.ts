@@ -11,22 +11,28 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { SSO_DONE_PATH } from '@spesa/domain';
+import { ERROR_MESSAGES, SSO_DONE_PATH } from '@spesa/domain';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { ping } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerClientHeaders } from './http/client-headers.js';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  helmetOptions,
+  staticSecurityHeaders,
+} from './http/security-headers.js';
 import { failure } from './http/envelope.js';
 import { catalogueRoutes, imageRoutes } from './modules/catalogue/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerSession } from './http/session.js';
-import { accountsRoutes, SessionService } from './modules/accounts/index.js';
-import { createMailer, devOutboxRoutes } from './modules/mail/index.js';
+import { accountsPurgeSteps, accountsRoutes, SessionService } from './modules/accounts/index.js';
+import { createMailer, devOutboxRoutes, mailPurgeSteps } from './modules/mail/index.js';
 import { deliveryErasureSteps, deliveryImageRoutes, deliveryRoutes } from './modules/delivery/index.js';
-import { CartService, cartRoutes, cartWarehouseResolver } from './modules/cart/index.js';
-import { DbJobQueue, purgeExpired } from './modules/jobs/index.js';
+import { CartService, cartErasureSteps, cartRoutes, cartWarehouseResolver } from './modules/cart/index.js';
+import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
 
 export interface AppDeps {
@@ -39,9 +45,12 @@ export const API_PREFIX = '/ebsn/api';
 
 /** Builds the whole app without listening: the server and the tests both use this. */
 export async function buildApp({ config, db, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+  const securityHeaders = staticSecurityHeaders(config);
   const app = Fastify({
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders, API_PREFIX),
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -53,19 +62,13 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   else app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  // First of the request hooks, so refusals by the later ones (CSRF, session) carry the headers.
+  await app.register(helmet, helmetOptions(config));
   registerClientHeaders(app);
   const jobs = backgroundJobs(app, config, db, clock);
-  const sessions = new SessionService(db, clock, config);
+  const sessions = new SessionService(clock, config);
   registerCsrf(app, { prefix: `${API_PREFIX}/`, publicOrigin: config.PUBLIC_ORIGIN });
-  await registerSession(app, sessions, `${API_PREFIX}/`);
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    crossOriginEmbedderPolicy: false,
-    // The login popups of Google and Facebook (decision 0014) report back to the page that opened
-    // them; helmet's default `same-origin` would cut that link.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
-
+  await registerSession(app, { resolve: (token) => sessions.resolve(db, token) }, `${API_PREFIX}/`);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Spesa API', version: '1.4.0', description: 'API del negozio Spesa (/ebsn/api)' },
@@ -99,20 +102,30 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
       clock,
       config,
       sessions,
-      mailer: createMailer(config, db, clock, jobs),
+      mailer: createMailer(config, clock, jobs),
       cartIdOf: (userId) => carts.cartIdOf(db, userId),
-      erasureSteps: deliveryErasureSteps,
+      erasureSteps: [...deliveryErasureSteps, ...cartErasureSteps],
       redis: connectRedis(app, config.REDIS_URL),
     }),
     { prefix: API_PREFIX },
   );
   await app.register(devOutboxRoutes(db, config));
   await app.register(deliveryRoutes({ db, clock, carts }), { prefix: API_PREFIX });
-  await app.register(cartRoutes({ db, carts }), { prefix: API_PREFIX });
+  await app.register(cartRoutes({ db, clock, carts }), { prefix: API_PREFIX });
   await app.register(deliveryImageRoutes());
 
   await serveStorefront(app, config);
   return app;
+}
+
+/**
+ * Off unless configured: X-Forwarded-* from anyone else would pick the client's address and the
+ * shop's origin. Fastify refuses a bare hop count (it cannot check the peer), so a count is the
+ * operator's statement that the shop is reachable only through that many proxies.
+ */
+function proxyTrust(setting: Config['TRUST_PROXY']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 declare module 'fastify' {
@@ -122,37 +135,18 @@ declare module 'fastify' {
 }
 
 const PURGE_EVERY_MINUTES = 60;
+/** Each module's clean-up of its own expired rows, run by the hourly purge job. */
+const PURGE_STEPS: readonly PurgeStep[] = [...accountsPurgeSteps, ...mailPurgeSteps, ...jobPurgeSteps];
 
 /** The in-process job queue: started once the app is ready, drained when it closes. */
 function backgroundJobs(app: FastifyInstance, config: Config, db: Db, clock: Clock): DbJobQueue {
   const jobs = new DbJobQueue(db, clock, app.log).every('purge-expired', PURGE_EVERY_MINUTES, () =>
-    purgeExpired(db, clock.now()),
+    purgeExpired(db, clock.now(), PURGE_STEPS),
   );
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start(config.JOBS_POLL_SECONDS));
   app.addHook('onClose', async () => jobs.stop());
   return jobs;
-}
-
-/** reCAPTCHA's script and frame (decision 0015), allowed only when the anti-bot check is on. */
-const ANTIBOT_SOURCES = [
-  'https://www.google.com/recaptcha/',
-  'https://www.gstatic.com/recaptcha/',
-  'https://recaptcha.google.com/recaptcha/',
-];
-
-function contentSecurityPolicy(config: Config) {
-  const antibot = config.ANTIBOT_SECRET ? ANTIBOT_SOURCES : [];
-  return {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'", ...antibot],
-      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', ...antibot],
-      connectSrc: ["'self'", ...antibot],
-    },
-  };
 }
 
 /** The built React storefront with history fallback; unknown API paths answer the envelope. */
@@ -185,7 +179,7 @@ async function serveStorefront(app: FastifyInstance, config: Config) {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX) || request.url.startsWith('/p/')) {
-      return reply.status(404).send(failure('ROUTE_NOT_FOUND', 'Servizio non trovato.'));
+      return reply.status(404).send(failure('ROUTE_NOT_FOUND', ERROR_MESSAGES.ROUTE_NOT_FOUND));
     }
     // A missing build asset (an old tab asking for a chunk replaced by a new build) must fail as
     // a 404, not as the HTML page, so the storefront can reload instead of choking on HTML.

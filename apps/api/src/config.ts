@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -7,6 +8,37 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/**
+ * Which proxies in front of the shop are believed about the client (X-Forwarded-For) and the
+ * shop's own origin (X-Forwarded-Host, -Proto). Off by default: those headers are the client's
+ * to choose. A hop count (`1`: one proxy in front) or a comma list of proxy addresses or CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (['off', 'false', 'no', '0'].includes(v.toLowerCase())) return false;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops <= 100) return hops;
+    }
+    const list = v.split(',').map((s) => s.trim());
+    if (list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'deve essere off, un numero di proxy (es. 1) o un elenco di indirizzi/CIDR separati da virgole',
+    });
+    return z.NEVER;
+  });
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, extra] = value.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -30,6 +62,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  TRUST_PROXY: trustProxy.optional().transform((v) => v ?? false),
   /** smtp://user:pass@host:587 or smtps://...; unset: mails go to the development outbox table. */
   SMTP_URL: z
     .string()

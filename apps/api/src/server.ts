@@ -3,6 +3,9 @@ import { createDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/demo.js';
 import { buildApp } from './app.js';
+import { migrations } from './db/migrations/index.js';
+import { devOutboxState } from './modules/mail/index.js';
+import type { Config } from './config.js';
 
 /** Starts the shop: check config, migrate, seed demo data into an empty database, listen. */
 async function main() {
@@ -16,9 +19,17 @@ async function main() {
     }
     throw e;
   }
+  // Short Italian progress lines for whoever started the shop; the log keeps the details.
+  const say = (line: string) => {
+    if (config.LOG_LEVEL !== 'silent') console.log(line);
+  };
   const db = createDatabase(config.DATABASE_URL);
-  await migrate(db);
-  if (config.DEMO_DATA) await seedDemo(db);
+  const applied = await migrate(db);
+  if (applied === migrations.length) say('Creo il database…');
+  if (config.DEMO_DATA)
+    await seedDemo(db, (products) =>
+      say(`Carico i dati di prova: ${products.toLocaleString('it-IT')} prodotti… (solo la prima volta)`),
+    );
   const app = await buildApp({ config, db });
 
   let closing = false;
@@ -35,6 +46,21 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const origin = localOrigin(config, typeof address === 'object' && address ? address.port : config.PORT);
+  say(`Pronto su ${origin}`);
+  const outbox = devOutboxState(config);
+  say(
+    outbox.on
+      ? `Posta in uscita (senza SMTP_URL le e-mail restano qui): ${origin}/dev/outbox`
+      : `Posta in uscita di sviluppo spenta: ${outbox.why}.`,
+  );
+}
+
+/** The address to open on this machine (every-address hosts answer on 127.0.0.1 too). */
+function localOrigin(config: Config, port: number): string {
+  const host = ['0.0.0.0', '::', '[::]'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+  return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`;
 }
 
 main().catch((err) => {

@@ -188,13 +188,13 @@ describe('GDPR erasure', () => {
     const userId = await registerConfirmed(t, 'passi@example.com', {}, '10.8.2.1');
     const clock = fixedClock('2026-11-23T10:00:00Z');
     const ran: string[] = [];
-    const failing = new AnonymizeService(t.db, clock, outboxMailer(t.db, clock), [
+    const failing = new AnonymizeService(clock, outboxMailer(clock), [
       { name: 'orders', run: async (_trx, s) => void ran.push(`orders:${s.userId}:${s.email}`) },
       { name: 'broken', run: async () => Promise.reject(new Error('boom')) },
     ]);
-    await failing.requestToken(userId, 'http://localhost');
+    await failing.requestToken(t.db, userId, 'http://localhost');
     const code1 = linkParam((await lastMail(t, 'passi@example.com')).text, 'token');
-    await expect(failing.anonymize(userId, code1)).rejects.toThrow('boom');
+    await expect(failing.anonymize(t.db, userId, code1)).rejects.toThrow('boom');
     expect(
       (
         await t.db.kysely
@@ -205,11 +205,11 @@ describe('GDPR erasure', () => {
       ).email,
     ).toBe('passi@example.com');
 
-    const working = new AnonymizeService(t.db, clock, outboxMailer(t.db, clock), [
+    const working = new AnonymizeService(clock, outboxMailer(clock), [
       { name: 'orders', run: async (_trx, s) => void ran.push(`orders:${s.userId}:${s.email}`) },
     ]);
-    await working.requestToken(userId, 'http://localhost');
-    await working.anonymize(userId, linkParam((await lastMail(t, 'passi@example.com')).text, 'token'));
+    await working.requestToken(t.db, userId, 'http://localhost');
+    await working.anonymize(t.db, userId, linkParam((await lastMail(t, 'passi@example.com')).text, 'token'));
     expect(ran).toEqual([`orders:${userId}:passi@example.com`, `orders:${userId}:passi@example.com`]);
   });
 });

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, MINUTE, call, client, errorCode, errorText, login, mutableClock } from './helpers/accounts.js';
+import { STATUS_MFA_REQUIRED } from '@spesa/domain';
+import {
+  DEMO,
+  MINUTE,
+  call,
+  client,
+  codeIn,
+  errorCode,
+  errorText,
+  infoText,
+  lastMail,
+  login,
+  mailsTo,
+  mutableClock,
+  session,
+} from './helpers/accounts.js';
 import { useTestApp } from './helpers/setup.js';
 
 const clock = mutableClock();
 const t = useTestApp({ clock });
-
-const TOO_MANY = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
 
 describe('POST auth/login', () => {
   it('takes the username trimmed and case-insensitive', async () => {
@@ -77,7 +90,7 @@ describe('POST auth/login', () => {
 });
 
 describe('login rate limits', () => {
-  it('answers 429 after 5 failures on one account, even with the right password, until the window passes', async () => {
+  it('after 5 failures on one account, asks everyone for the e-mailed code too: the owner gets in, a guesser learns nothing', async () => {
     clock.advance(16 * MINUTE);
     for (let i = 0; i < 5; i++) {
       const res = await login(
@@ -87,18 +100,38 @@ describe('login rate limits', () => {
       );
       expect(errorText(res)).toBe('Credenziali Errate');
     }
-    const blocked = await login(t, { login: DEMO.ristorante, password: DEMO.password }, client('192.0.2.99'));
-    expect(blocked.status).toBe(429);
-    expect(errorCode(blocked)).toBe('RATE_LIMITED');
-    expect(errorText(blocked)).toBe(TOO_MANY);
-    clock.advance(16 * MINUTE);
+    const mailsBefore = (await mailsTo(t, DEMO.ristorante)).length;
+    // A further wrong guess and the right password get the same answer...
+    const guess = await login(t, { login: DEMO.ristorante, password: 'ancora-sbagliata' }, client('192.0.2.98'));
+    const owner = await login(t, { login: DEMO.ristorante, password: DEMO.password }, client('192.0.2.99'));
+    expect(owner.status).toBe(200);
+    expect(owner.body.response.status).toBe(STATUS_MFA_REQUIRED);
+    expect(guess.body).toEqual(owner.body);
+    expect(infoText(owner)).toContain('serve anche un codice');
+    // ...but only the right password mails a code, and with it the owner is in.
+    expect((await mailsTo(t, DEMO.ristorante)).length).toBe(mailsBefore + 1);
+    const code = codeIn((await lastMail(t, DEMO.ristorante)).text);
+    const wrongCode = await login(
+      t,
+      { login: DEMO.ristorante, password: 'ancora-sbagliata', mfa_pin: code },
+      session(guess.token),
+    );
+    expect(errorCode(wrongCode)).toBe('MFA_CODE_INVALID');
+    const done = await login(
+      t,
+      { login: DEMO.ristorante, password: DEMO.password, mfa_pin: code },
+      session(owner.token),
+    );
+    expect(done.body.response.status).toBe(0);
+    expect(done.body.data.user.email).toBe(DEMO.ristorante);
+    // The success cleared the failures: the next login needs no code.
     expect(
-      (await login(t, { login: DEMO.ristorante, password: DEMO.password }, client('192.0.2.99'))).body
-        .response.status,
+      (await login(t, { login: DEMO.ristorante, password: DEMO.password }, client('192.0.2.99'))).body.response
+        .status,
     ).toBe(0);
   });
 
-  it('limits unknown accounts the same way (the 429 tells nothing either)', async () => {
+  it('answers an unknown account over the limit exactly like a known one (no code is sent)', async () => {
     clock.advance(16 * MINUTE);
     for (let i = 0; i < 5; i++)
       await login(
@@ -106,9 +139,10 @@ describe('login rate limits', () => {
         { login: 'fantasma@example.com', password: `x-${i}-wrong` },
         client(`192.0.2.${i + 10}`),
       );
-    const blocked = await login(t, { login: 'fantasma@example.com', password: 'x' }, client('192.0.2.50'));
-    expect(blocked.status).toBe(429);
-    expect(errorText(blocked)).toBe(TOO_MANY);
+    const guarded = await login(t, { login: 'fantasma@example.com', password: 'x' }, client('192.0.2.50'));
+    expect(guarded.body.response.status).toBe(STATUS_MFA_REQUIRED);
+    expect(infoText(guarded)).toContain('serve anche un codice');
+    expect(await mailsTo(t, 'fantasma@example.com')).toHaveLength(0);
   });
 
   it('answers 429 after 20 failures from one address, whatever the accounts', async () => {

@@ -124,9 +124,11 @@ describe('POST registration/register_user', () => {
 
   it.each([
     ['Corto1!', 'almeno 8 caratteri'],
-    ['password123', 'troppo comune'],
-    ['Juventus1', 'troppo comune'],
-  ])('refuses the password %s', async (password, message) => {
+    ['password123', 'troppo facile da indovinare'],
+    ['Juventus1', 'troppo facile da indovinare'],
+    ['        ', 'troppo facile da indovinare'],
+    ['abcdefgh', 'troppo facile da indovinare'],
+  ])('refuses the password %j', async (password, message) => {
     const res = await register(registration(email(), { password }));
     expect(res.status).toBe(400);
     expect(res.body.response.errors[0].field).toBe('password');

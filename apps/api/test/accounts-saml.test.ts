@@ -38,24 +38,36 @@ function keep(browser: Browser, res: Res): void {
   }
 }
 
+const BINDING_COOKIE = 'spesa_saml_browser';
+/** The browser of the latest do-login: the ACS answers are posted from it unless a test says otherwise. */
+let lastBrowser: Browser = {};
+
 /** GET saml/do-login as the browser navigates there; answers our AuthnRequest. */
 async function doLogin(browser: Browser = {}, query = '') {
   const res = await t.inject({ method: 'GET', url: `/ebsn/api/saml/do-login${query}`, cookies: browser });
   expect(res.statusCode).toBe(302);
+  keep(browser, res);
+  lastBrowser = browser;
   return { res, request: authnRequestOf(String(res.headers.location)) };
 }
 
-/** The identity provider's page posts the answer cross-site: no client header, its own Origin, no cookie. */
+/**
+ * The identity provider's page posts the answer cross-site: no client header, its own Origin, and
+ * of the browser's cookies only the SameSite=None binding cookie of the login it started.
+ */
 const CROSS_SITE = { origin: 'https://idp.example', 'sec-fetch-site': 'cross-site' };
 async function postAcs(
   samlResponseB64: string,
   relayState = '',
   headers: Record<string, string> = CROSS_SITE,
+  browser: Browser = lastBrowser,
 ) {
+  const binding = browser[BINDING_COOKIE];
   return t.inject({
     method: 'POST',
     url: '/ebsn/api/saml/acs',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    cookies: binding ? { [BINDING_COOKIE]: binding } : {},
     payload: new URLSearchParams({ SAMLResponse: samlResponseB64, RelayState: relayState }).toString(),
   });
 }
@@ -137,6 +149,20 @@ describe('SAML: the answer at the ACS', () => {
       .where('provider', '=', 'saml')
       .execute();
     expect(identities).toMatchObject([{ subject: DEMO.mario, email: DEMO.mario }]);
+  });
+
+  it('binds the login to the browser that started it: an answer posted from another browser is refused', async () => {
+    const attacker: Browser = {};
+    const { request } = await doLogin(attacker, '?relay_state_url=/carrello');
+    const cookie = (await doLogin({})).res.cookies.find((c) => c.name === BINDING_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'None', path: '/ebsn/api/saml/' });
+    const victim: Browser = {};
+    await doLogin(victim);
+    const answer = answerTo(request.id);
+    refusedWith(await postAcs(answer, '/carrello', CROSS_SITE, victim), 'SSO_FAILED', '/carrello');
+    refusedWith(await postAcs(answer, '', CROSS_SITE, {}), 'SSO_EXPIRED');
+    const second = await doLogin({});
+    refusedWith(await postAcs(answerTo(second.request.id), '', CROSS_SITE, {}), 'SSO_FAILED');
   });
 
   it('accepts an answer whose whole response is signed too', async () => {
@@ -263,12 +289,16 @@ describe('SAML: the answer at the ACS', () => {
 });
 
 describe('SAML: logout', () => {
+  /** A navigation from one of the shop's own pages. */
+  const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
   it('ends the local session and goes on to the identity provider’s logout', async () => {
     const token = await loginToken(t, DEMO.mario, DEMO.password, '203.0.113.91');
     const res = await t.inject({
       method: 'GET',
       url: '/ebsn/api/saml/do-logout?relay_state_url=/',
       cookies: { spesa_session: token },
+      headers: SAME_ORIGIN,
     });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(LOGOUT_URL);
@@ -278,15 +308,33 @@ describe('SAML: logout', () => {
     ).toBe(419);
   });
 
-  it('does not log out when another site links here', async () => {
+  it('does not log out when another site links here, or when the request cannot say where it came from', async () => {
     const token = await loginToken(t, DEMO.mario, DEMO.password, '203.0.113.92');
-    await t.inject({
-      method: 'GET',
-      url: '/ebsn/api/saml/do-logout',
-      cookies: { spesa_session: token },
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}]) {
+      const res = await t.inject({
+        method: 'GET',
+        url: '/ebsn/api/saml/do-logout',
+        cookies: { spesa_session: token },
+        headers,
+      });
+      expect(res.statusCode).toBe(302);
+    }
     expect((await me({ spesa_session: token })).email).toBe(DEMO.mario);
+  });
+
+  it('percent-encodes a relay path with characters outside Latin-1 instead of failing', async () => {
+    const bare = await createTestApp({ clock });
+    try {
+      const out = await bare.inject({
+        method: 'GET',
+        url: '/ebsn/api/saml/do-logout?relay_state_url=/%E3%80%80',
+        headers: SAME_ORIGIN,
+      });
+      expect(out.statusCode).toBe(302);
+      expect(out.headers.location).toBe('/%E3%80%80');
+    } finally {
+      await bare.close();
+    }
   });
 
   it('without a logout URL goes back to the relay; without SAML at all, every call says so', async () => {

@@ -82,6 +82,40 @@ describe('GET /products/suggest', () => {
     expect(products.every((p) => p.slug && fold(p.name).includes('mozz'))).toBe(true);
   });
 
+  it('forgives one typo while typing, as search does', async () => {
+    const s = (await t.get<{ suggestions: Suggestion[] }>('/ebsn/api/products/suggest?q=mozarella')).body.data
+      .suggestions;
+    expect(s.some((x) => x.type === 'word' && fold(x.name).startsWith('mozzarell'))).toBe(true);
+    const products = s.filter((x) => x.type === 'product');
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => fold(p.name).includes('mozzarell'))).toBe(true);
+  });
+
+  it("ranks products named by the word first: 'mela' shows apples before vinegar, juice and baby food", async () => {
+    const s = (await t.get<{ suggestions: Suggestion[] }>('/ebsn/api/products/suggest?q=mela')).body.data
+      .suggestions;
+    const names = s.filter((x) => x.type === 'product').map((p) => fold(p.name));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names[0]).toMatch(/^mel[ea]\b/);
+    const firstOther = names.findIndex((n) => !/^mel[ea]\b/.test(n));
+    if (firstOther >= 0) expect(names.slice(firstOther).some((n) => /^mel[ea]\b/.test(n))).toBe(false);
+  });
+
+  it('tells apart products of the same name by brand and size', async () => {
+    for (const q of ['latte', 'lattuga', 'mela', 'acqua', 'pasta', 'mozzarella', 'birra']) {
+      const s = (await t.get<{ suggestions: Suggestion[] }>(`/ebsn/api/products/suggest?q=${q}`)).body.data
+        .suggestions;
+      const products = s.filter((x) => x.type === 'product');
+      for (const p of products) {
+        const twins = products.filter((o) => o.name === p.name);
+        if (twins.length > 1) expect(p.detail, p.name).toBeTruthy();
+        else expect(p.detail ?? null).toBeNull();
+      }
+      const shown = products.map((p) => `${p.name} ${p.detail ?? ''}`);
+      expect(new Set(shown).size, q).toBe(shown.length);
+    }
+  });
+
   it('suggests categories by name', async () => {
     const s = (await t.get<{ suggestions: Suggestion[] }>('/ebsn/api/products/suggest?q=surge')).body.data.suggestions;
     expect(s.some((x) => x.type === 'category' && x.name === 'Surgelati')).toBe(true);

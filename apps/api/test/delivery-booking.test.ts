@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/database.js';
+import { inTransaction, type Tx } from '../src/db/transaction.js';
 import { bookSlot, releaseSlot } from '../src/modules/delivery/index.js';
 import { useTestApp } from './helpers/setup.js';
 
 /**
- * Slot capacity is exact under concurrency (DESIGN.md data rules): bookSlot is one conditional
+ * Slot capacity is exact under concurrency (docs/architecture.md "Transactions"): bookSlot is one conditional
  * UPDATE. On PostgreSQL (TEST_DATABASE_URL) the bookings really run in parallel on the pool.
  */
 const t = useTestApp();
@@ -32,10 +32,7 @@ async function newSlot(capacity: number): Promise<number> {
 }
 
 /** Each booking in its own transaction, as the checkout will do it. */
-const inTrx = <T>(fn: (db: Db) => Promise<T>) =>
-  t.db.kysely
-    .transaction()
-    .execute((trx) => fn({ kysely: trx, dialect: t.db.dialect, close: async () => {} }));
+const inTrx = <T>(fn: (tx: Tx) => Promise<T>) => inTransaction(t.db, fn);
 
 const booked = async (id: number) =>
   (

@@ -84,7 +84,7 @@ describe('job queue', () => {
       );
     const a = make();
     const b = make();
-    for (let n = 0; n < 12; n++) await a.enqueue('count', { n });
+    for (let n = 0; n < 12; n++) await a.enqueue(t.db, 'count', { n });
     await Promise.all([a.runDue(), b.runDue(), a.runDue(), b.runDue()]);
     expect(ran.sort((x, y) => x - y)).toEqual([...Array(12).keys()]);
   });
@@ -95,7 +95,7 @@ describe('job queue', () => {
       calls++;
       throw new Error('server di posta non raggiungibile');
     });
-    await q.enqueue('flaky', {});
+    await q.enqueue(t.db, 'flaky', {});
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect(await q.runDue()).toBe(1);
       expect(calls).toBe(attempt);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { call, client } from './helpers/accounts.js';
 
-// Two instances of the shop sharing one Redis (DESIGN.md, scale-out): the per-IP limit of the
+// Two instances of the shop sharing one Redis (docs/architecture.md "Scale-out"): the per-IP limit of the
 // calls that send mail holds across them. Runs where TEST_REDIS_URL names a Redis (CI does).
 const REDIS = process.env.TEST_REDIS_URL;
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// End-to-end journeys of the storefront (DESIGN.md, Tests): builds nothing itself. It expects
+// End-to-end journeys of the storefront (docs/architecture.md "Tests and benchmarks"): builds nothing itself. It expects
 // apps/web/dist (npm run build -w apps/web), starts the API, which serves that build, on a free
 // port with a temporary SQLite database, waits for /readyz and drives Debian's chromium.
 // Prints 'N passed, N failed' last and exits non-zero on failure.
@@ -25,6 +25,7 @@ import './journeys/account-external-login.mjs';
 import './journeys/account-accessibility.mjs';
 import './journeys/delivery-home.mjs';
 import './journeys/delivery-pickup.mjs';
+import './journeys/walkthrough.mjs';
 
 let server;
 let google;

@@ -230,6 +230,14 @@ describe('parseManualEntry', () => {
     if (!result.ok) expect(result.error.code).toBe(code);
   });
 
+  it('refuses a decimal for pieces with its own message, never as other digits', () => {
+    for (const text of ['2,5', '2.5', '0,5']) {
+      const result = parseManualEntry(PIECE, text);
+      expect(!result.ok && result.error.message).toBe(QUANTITY_MESSAGES.QTY_MANUAL_WHOLE);
+    }
+    expect(parseManualEntry(PIECE, '2,0')).toMatchObject({ ok: true, quantity: 2000 });
+  });
+
   it('explains the 3-digit limit', () => {
     const result = parseManualEntry(PIECE, '1000');
     expect(!result.ok && result.error.message).toBe(QUANTITY_MESSAGES.QTY_MANUAL_ENTRY);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isVolumeUnit,
   DEFAULT_WEIGHT_UNIT,
   FALLBACK_UNIT,
   UNIT_MULTIPLIERS,
@@ -114,4 +115,18 @@ describe('formatting', () => {
     [2000, '', '2 pz'],
     [750, 'L', '0,75 l'],
   ])('formatQuantity(%i, %j) = %s', (m, u, s) => expect(formatQuantity(m, u)).toBe(s));
+});
+
+describe('isVolumeUnit', () => {
+  it.each([
+    ['l', true],
+    [' CL ', true],
+    ['ml', true],
+    ['kg', false],
+    ['g', false],
+    ['pz', false],
+    [null, false],
+  ])('%s -> %s', (unit, expected) => {
+    expect(isVolumeUnit(unit)).toBe(expected);
+  });
 });

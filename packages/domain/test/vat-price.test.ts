@@ -6,6 +6,7 @@ import {
   formatUnitPrice,
   isVatRate,
   lineTotal,
+  priceHeadline,
   priceWithVat,
   priceWithoutVat,
   unitPrice,
@@ -92,4 +93,40 @@ describe('prices', () => {
     [1000, 1200, 0],
     [0, 0, 0],
   ])('discountPercent(%i, %i) = %i', (std, price, pct) => expect(discountPercent(std, price)).toBe(pct));
+});
+
+describe('priceHeadline: what the stepper quantity costs', () => {
+  it.each([
+    // rules, price of one unit, stepper quantity -> headline
+    [
+      { tipologia: 'Confezione', qtyMult: 6000 },
+      42,
+      6000,
+      { kind: 'pack', totalCents: 252, quantityMilli: 6000 },
+    ],
+    [
+      { tipologia: 'Confezione', qtyMult: 4000 },
+      74,
+      8000,
+      { kind: 'pack', totalCents: 592, quantityMilli: 8000 },
+    ],
+    [
+      { tipologia: 'Confezione', qtyMult: 6000 },
+      42,
+      0,
+      { kind: 'pack', totalCents: 252, quantityMilli: 6000 },
+    ],
+    [{ tipologia: 'Sfuso' }, 200, 500, { kind: 'weight', totalCents: 100, quantityMilli: 500 }],
+    [{ tipologia: 'Sfuso' }, 299, 333, { kind: 'weight', totalCents: 100, quantityMilli: 333 }],
+    [{ tipologia: 'Sfuso' }, 200, 0, { kind: 'unit', totalCents: 200 }],
+    [{ tipologia: 'Pezzo' }, 89, 3000, { kind: 'unit', totalCents: 89 }],
+    [{ tipologia: 'Confezione', qtyMult: 1000 }, 89, 2000, { kind: 'unit', totalCents: 89 }],
+  ] as const)('%o at %i cents for %i', (rules, price, qty, expected) => {
+    expect(priceHeadline(rules, price, qty)).toEqual(expected);
+  });
+
+  it('refuses amounts that are not integers', () => {
+    expect(() => priceHeadline({ tipologia: 'Sfuso' }, 1.5, 500)).toThrow();
+    expect(() => priceHeadline({ tipologia: 'Sfuso' }, 150, 0.5)).toThrow();
+  });
 });

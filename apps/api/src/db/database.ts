@@ -5,11 +5,13 @@ import type SQLiteType from 'better-sqlite3';
 import type PgType from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema.js';
+import { guardedDb } from './transaction-guard.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** The outer handle of the app: opens transactions (db/transaction.ts); `Tx` is the inner one. */
 export interface Db {
-  kysely: Kysely<Database>;
+  readonly kysely: Kysely<Database>;
   dialect: Dialect;
   /** Closes the pool or file; safe to call twice. */
   close(): Promise<void>;
@@ -26,7 +28,19 @@ function loadPg(): typeof PgType {
   return pg;
 }
 
-export function createDatabase(url: string): Db {
+export interface DatabaseOptions {
+  /**
+   * Tests set it: using this handle while one of its transactions is open throws (see
+   * transaction-guard.ts). Off in production, where the handle is a plain object.
+   */
+  guardTransactions?: boolean;
+}
+
+export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
+  const handle = (kysely: Kysely<Database>, dialect: Dialect): Db => {
+    const close = once(() => kysely.destroy());
+    return opts.guardTransactions ? guardedDb(kysely, dialect, close) : { kysely, dialect, close };
+  };
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pg = loadPg();
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -34,7 +48,7 @@ export function createDatabase(url: string): Db {
     // Without this handler the 'error' event would crash the process.
     pool.on('error', (err) => console.warn(`PostgreSQL: connessione inattiva chiusa (${err.message})`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: once(() => kysely.destroy()) };
+    return handle(kysely, 'postgres');
   }
   const file = url === ':memory:' ? ':memory:' : url.replace(/^sqlite:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -46,7 +60,7 @@ export function createDatabase(url: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()) };
+  return handle(kysely, 'sqlite');
 }
 
 export async function ping(db: Db): Promise<void> {

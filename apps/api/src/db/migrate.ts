@@ -3,7 +3,8 @@ import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
 /** Runs every pending migration; throws (and the server does not start) when one fails. */
-export async function migrate(db: Db): Promise<void> {
+/** Applies the pending migrations; answers how many it applied (all of them: a new database). */
+export async function migrate(db: Db): Promise<number> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const all: Record<string, Migration> = {};
@@ -17,4 +18,5 @@ export async function migrate(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`Migrazione fallita${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`);
   }
+  return results?.length ?? 0;
 }

@@ -40,11 +40,21 @@ import type {
   TimeslotTable,
   ShopClosureTable,
   DeliveryFeeRuleTable,
-  CartTable,
 } from './schema/delivery.js';
+import type { CartTable } from './schema/cart.js';
+import type {
+  CartVersionColumns,
+  CartItemTable,
+  CartInfoTable,
+  GiftCertificateTable,
+  CartGiftCodeTable,
+  GiftRedemptionTable,
+} from './schema/cart-items.js';
 export type * from './schema/catalogue.js';
 export type * from './schema/accounts.js';
 export type * from './schema/delivery.js';
+export type * from './schema/cart.js';
+export type * from './schema/cart-items.js';
 
 /**
  * Table shapes as Kysely sees them. Money columns end in `_cents`; quantities and weights are
@@ -78,7 +88,7 @@ export interface Database {
   user_disclaimer: UserDisclaimerTable;
   user_person_fiscal: UserPersonFiscalTable;
   mail_outbox: MailOutboxTable;
-  // Delivery and cart (migration 0003).
+  // Delivery (migration 0003).
   delivery_service: DeliveryServiceTable;
   store_delivery_service: StoreDeliveryServiceTable;
   delivery_zone: DeliveryZoneTable;
@@ -89,9 +99,16 @@ export interface Database {
   timeslot: TimeslotTable;
   shop_closure: ShopClosureTable;
   delivery_fee_rule: DeliveryFeeRuleTable;
-  cart: CartTable;
+  // Cart (created in migration 0003, owned by the cart module).
+  cart: CartTable & CartVersionColumns;
   // External logins and background jobs (migration 0004).
   user_identity: UserIdentityTable;
   sso_request: SsoRequestTable;
   job: JobTable;
+  // Cart lines, properties and gift codes (migration 0007).
+  cart_item: CartItemTable;
+  cart_info: CartInfoTable;
+  gift_certificate: GiftCertificateTable;
+  cart_gift_code: CartGiftCodeTable;
+  gift_redemption: GiftRedemptionTable;
 }

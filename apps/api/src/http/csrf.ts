@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/app-error.js';
 import { CLIENT_HEADERS } from './client-headers.js';
 
 /**
@@ -18,7 +18,6 @@ declare module 'fastify' {
 
 export const CLIENT_TYPES = ['site', 'app'] as const;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const REFUSED_MESSAGE = 'Richiesta non consentita.';
 
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -43,7 +42,7 @@ export function registerCsrf(app: FastifyInstance, opts: { prefix: string; publi
     // Browsers mark requests started by another site; such a request never changes state here.
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (!knownClient || crossSite || !originAllowed(request, opts.publicOrigin)) {
-      throw new AppError('CSRF_REFUSED', REFUSED_MESSAGE);
+      throw new AppError('CSRF_REFUSED');
     }
   });
 }

@@ -1,6 +1,6 @@
 import type { Envelope, EnvelopeMessage, EnvelopeResponse } from '@spesa/domain';
 
-/** Builds the `/ebsn/api` answer: `{ response: {...}, data }` (DESIGN.md "The API contract"). */
+/** Builds the `/ebsn/api` answer: `{ response: {...}, data }` (docs/architecture.md "API contract"). */
 export function ok<T>(data: T, messages: { infos?: EnvelopeMessage[]; warnings?: EnvelopeMessage[] } = {}): Envelope<T> {
   return {
     response: {

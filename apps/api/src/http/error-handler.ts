@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, GENERIC_ERROR_MESSAGE, httpStatusFor } from './errors.js';
+import { ERROR_MESSAGES } from '@spesa/domain';
+import { AppError } from '../lib/app-error.js';
+import { httpStatusFor } from './errors.js';
 import { failure } from './envelope.js';
 
 /**
@@ -23,16 +25,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(failure(error.code, error.message, { status: error.options.status, field: error.options.field, data: error.options.data }));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(failure('RATE_LIMITED', 'Troppi tentativi, riprova tra qualche minuto.'));
+      return reply.status(429).send(failure('RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED));
     }
     if (error.statusCode === 413) {
-      return reply.status(413).send(failure('PAYLOAD_TOO_LARGE', 'La richiesta è troppo grande.'));
+      return reply.status(413).send(failure('PAYLOAD_TOO_LARGE', ERROR_MESSAGES.PAYLOAD_TOO_LARGE));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own 4xx (bad JSON, wrong content type, ...): the client's fault, said plainly.
-      return reply.status(error.statusCode).send(failure('BAD_REQUEST', 'Richiesta non valida.'));
+      return reply.status(error.statusCode).send(failure('BAD_REQUEST', ERROR_MESSAGES.BAD_REQUEST));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure('INTERNAL_ERROR', GENERIC_ERROR_MESSAGE));
+    return reply.status(500).send(failure('INTERNAL_ERROR', ERROR_MESSAGES.INTERNAL_ERROR));
   });
 }

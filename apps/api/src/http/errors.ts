@@ -1,23 +1,13 @@
+import type { ErrorCode } from '@spesa/domain';
+import type { AppError } from '../lib/app-error.js';
+
 /**
- * The one error type of the API. `code` is stable for clients, `message` is Italian for people.
- * Business failures answer HTTP 200 with a non-zero envelope status (DESIGN.md), so most codes map
- * to 200; input, auth and rate-limit failures have their own HTTP status.
+ * HTTP status per error code (the codes and their texts live in `@spesa/domain`, the error type in
+ * lib/app-error.ts). Business failures answer HTTP 200 with a non-zero envelope status
+ * (docs/architecture.md "Errors"), so every code not listed maps to 200; input, auth and
+ * rate-limit failures have their own HTTP status.
  */
-export class AppError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly options: { httpStatus?: number; status?: number; field?: string; data?: unknown } = {},
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-}
-
-export const GENERIC_ERROR_MESSAGE = 'Si è verificato un errore, riprova tra qualche minuto.';
-
-/** HTTP status per error code; everything not listed is a business failure (200 + status 1). */
-const httpStatusByCode: Record<string, number> = {
+const httpStatusByCode: Partial<Record<ErrorCode, number>> = {
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
   SESSION_EXPIRED: 419,
@@ -32,6 +22,3 @@ const httpStatusByCode: Record<string, number> = {
 export function httpStatusFor(error: AppError): number {
   return error.options.httpStatus ?? httpStatusByCode[error.code] ?? 200;
 }
-
-export const notFound = (what = 'Pagina non trovata, impossibile continuare') =>
-  new AppError('NOT_FOUND', what);

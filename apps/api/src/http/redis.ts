@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis as RedisClient, RedisOptions } from 'ioredis';
 
 /**
- * The shared Redis of a scaled-out shop (DESIGN.md): per-IP rate limits count across instances
+ * The shared Redis of a scaled-out shop (docs/architecture.md "Scale-out"): per-IP rate limits count across instances
  * when REDIS_URL is set. Loaded only then, so a single instance needs no Redis at all.
  */
 export function connectRedis(app: FastifyInstance, url: string | undefined): RedisClient | undefined {

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/app-error.js';
+import type { RequestSession, SessionStore, SessionUser, IssuedSession } from '../lib/session.js';
 import { CLIENT_HEADERS } from './client-headers.js';
 
 /**
@@ -9,36 +10,7 @@ import { CLIENT_HEADERS } from './client-headers.js';
  * without cookies, answered back in the same headers. Storage and lifetimes live in the accounts
  * module behind `SessionStore`; this file only moves the token and decorates the request.
  */
-export interface SessionUser {
-  userId: number;
-  email: string;
-  userTypeId: number;
-}
-
-export interface RequestSession {
-  /** SHA-256 of the token: the row id. */
-  id: string;
-  /** null for a visitor's pre-login session (it only carries an MFA challenge). */
-  userId: number | null;
-  rememberMe: boolean;
-}
-
-export type ResolvedSession =
-  | { state: 'active'; session: RequestSession; user: SessionUser | null }
-  | { state: 'ended'; preLogin: boolean }
-  | { state: 'unknown' };
-
-export interface SessionStore {
-  resolve(token: string): Promise<ResolvedSession>;
-}
-
-/** What a new session gives the transport: the token, and how long the cookie may live. */
-export interface IssuedSession {
-  token: string;
-  session: RequestSession;
-  /** Seconds the cookie lives (remember me); undefined: a browser-session cookie. */
-  maxAgeSeconds?: number;
-}
+export type { IssuedSession, RequestSession, ResolvedSession, SessionStore, SessionUser } from '../lib/session.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,8 +26,6 @@ declare module 'fastify' {
 
 const COOKIE = 'spesa_session';
 const SECURE_COOKIE = '__Host-spesa_session';
-export const SESSION_EXPIRED_MESSAGE =
-  'La sessione è scaduta, si prega di rieffettuare il login per continuare.';
 
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
@@ -92,7 +62,7 @@ export async function registerSession(
     // A visitor's pre-login session (an abandoned code step) ends silently: nobody was logged in.
     const quiet =
       (found.state === 'ended' && found.preLogin) || request.routeOptions.config?.allowStaleSession === true;
-    if (!quiet) throw new AppError('SESSION_EXPIRED', SESSION_EXPIRED_MESSAGE);
+    if (!quiet) throw new AppError('SESSION_EXPIRED');
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 /**
  * A per-instance cache whose keys carry the catalogue version: a change anywhere bumps the
  * version and every old entry simply stops being asked for. Entries also expire after a short
- * TTL, so several app instances never disagree for long (DESIGN.md "Scale-out story").
+ * TTL, so several app instances never disagree for long (docs/architecture.md "Caching").
  * The promise is cached, so concurrent misses for one key load it once. With `maxSize` and
  * `sizeOf`, the cache is bounded by the total size of its values, not only by their count.
  */

@@ -1,6 +1,6 @@
 import type { Clock } from '../../src/lib/clock.js';
 import type { Envelope, TestApp } from './app.js';
-import { TEST_NOW } from './app.js';
+import { REMOTE_ADDRESS_HEADER, TEST_NOW } from './app.js';
 
 /** A clock tests can move forward (code expiry, idle sessions, resend countdown). */
 export interface MutableClock extends Clock {
@@ -22,7 +22,7 @@ export const DEMO = {
 
 /** The headers every storefront call carries; `ip` picks the client address (rate limits are per IP). */
 export function client(ip = '203.0.113.10', extra: Record<string, string> = {}): Record<string, string> {
-  return { 'x-ebsn-client': 'site', 'x-forwarded-for': ip, ...extra };
+  return { 'x-ebsn-client': 'site', [REMOTE_ADDRESS_HEADER]: ip, ...extra };
 }
 
 export interface Answer<T = unknown> {

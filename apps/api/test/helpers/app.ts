@@ -34,7 +34,7 @@ export interface Envelope<T> {
  */
 export async function createTestApp(opts: { empty?: boolean; clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
   const { url, drop } = await privateDatabase(Boolean(opts.empty));
-  const db = createDatabase(url);
+  const db = createDatabase(url, { guardTransactions: true });
   if (opts.empty) await migrate(db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.startsWith('postgres') ? url : 'sqlite:test', DEMO_DATA: 'false', JOBS_POLL_SECONDS: '0', ...opts.env });
   const app = await buildApp({ config, db, clock: opts.clock ?? fixedClock(TEST_NOW) });
@@ -42,7 +42,7 @@ export async function createTestApp(opts: { empty?: boolean; clock?: Clock; env?
   return {
     app,
     db,
-    inject: (o) => app.inject(o),
+    inject: (o) => app.inject(withRemoteAddress(o)),
     async get<T>(url: string, headers: Record<string, string> = {}) {
       const res = await app.inject({ method: 'GET', url, headers });
       return { status: res.statusCode, body: res.json() as Envelope<T> };
@@ -53,6 +53,20 @@ export async function createTestApp(opts: { empty?: boolean; clock?: Clock; env?
       await drop();
     },
   };
+}
+
+/**
+ * The header tests use to pick the client's own address (the TCP peer, as if the request came
+ * from there): the shop believes X-Forwarded-For only from configured proxies.
+ */
+export const REMOTE_ADDRESS_HEADER = 'x-test-remote-address';
+
+function withRemoteAddress(o: InjectOptions): InjectOptions {
+  const headers = { ...(o.headers ?? {}) } as Record<string, string>;
+  const remoteAddress = headers[REMOTE_ADDRESS_HEADER];
+  if (remoteAddress === undefined) return o;
+  delete headers[REMOTE_ADDRESS_HEADER];
+  return { ...o, headers, remoteAddress };
 }
 
 async function privateDatabase(empty: boolean): Promise<{ url: string; drop: () => Promise<void> }> {

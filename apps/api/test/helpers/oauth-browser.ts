@@ -1,4 +1,4 @@
-import type { TestApp } from './app.js';
+import { REMOTE_ADDRESS_HEADER, type TestApp } from './app.js';
 import type { FakeOAuth, FakeUser } from './fake-oauth.js';
 
 type Res = Awaited<ReturnType<TestApp['inject']>>;
@@ -31,7 +31,7 @@ export function oauthBrowser(app: () => TestApp, provider: () => FakeOAuth) {
       method: 'GET',
       url,
       cookies: browser,
-      headers: { 'x-forwarded-for': ip },
+      headers: { [REMOTE_ADDRESS_HEADER]: ip },
     });
     keep(browser, res);
     return res;

@@ -92,7 +92,7 @@ journey(
       .first()
       .waitFor();
     await shot(page, 'account-profile-dashboard-360');
-    await page.getByRole('button', { name: 'Ingrandisci il codice a barre della carta' }).click();
+    await page.getByRole('button', { name: /^Codice a barre della carta \d+ Tocca per ingrandire$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Carta fedeltà CAMI' });
     await dialog.locator('svg[role="img"] rect').first().waitFor();
     await shot(page, 'account-profile-barcode-360', { fullPage: false });
@@ -139,7 +139,8 @@ journey(
     await dialog.getByRole('textbox', { name: /^Indirizzo/ }).fill('Via Roma');
     await dialog.getByRole('textbox', { name: /^Civico/ }).fill('3');
     await dialog.getByRole('textbox', { name: /^Città/ }).fill('Lecco');
-    await dialog.getByRole('textbox', { name: /^Provincia/ }).fill('lc');
+    await dialog.getByRole('combobox', { name: /^Provincia/ }).click();
+    await page.getByRole('option', { name: 'LC', exact: true }).click();
     await dialog.getByRole('textbox', { name: /^CAP/ }).fill('23900');
     await shot(page, 'account-profile-fiscal-dialog-1280', { fullPage: false });
     await dialog.getByRole('button', { name: 'Salva intestatario' }).click();
@@ -157,4 +158,47 @@ journey(
     await shot(page, 'account-profile-dashboard-1280');
   },
   { viewport: DESKTOP },
+);
+
+journey(
+  'account: the session stays in the httpOnly cookie, never in the page storages (1280 px)',
+  async ({ page }) => {
+    await page.goto('/login?redirect=%2Fprofile%2Fdashboard');
+    await submitCredentials(page.locator('main'), MARIO, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/profile/dashboard');
+    await page.getByText('Ciao, Mario!').waitFor();
+    const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('spesa_session'));
+    assert(cookie, 'a session cookie');
+    assertEqual(cookie.httpOnly, true, 'the session cookie is httpOnly');
+    const stored = await page.evaluate(() =>
+      [localStorage, sessionStorage].flatMap((s) =>
+        Array.from({ length: s.length }, (_, i) => [s.key(i), s.getItem(s.key(i))]),
+      ),
+    );
+    for (const [key, value] of stored) {
+      assert(!/session|account|token/i.test(key), `no session-like key in the storages, found ${key}`);
+      assert(!String(value).includes(cookie.value), `the session token is not stored under ${key}`);
+    }
+    // A reload keeps the login with the cookie alone; logging out ends it.
+    await page.reload();
+    await page.getByText('Ciao, Mario!').waitFor();
+    await logoutFromHeader(page);
+    await page.getByText('Sei uscito dal tuo account.').waitFor();
+    await page.goto('/profile/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+  },
+  { viewport: DESKTOP },
+);
+
+journey(
+  'account: a hostile ?redirect= after login ends on a page of the shop (360 px)',
+  async ({ page, baseURL }) => {
+    await page.goto('/login?redirect=/%09/evil.example/');
+    await submitCredentials(page.locator('main'), MARIO, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/');
+    assertEqual(new URL(page.url()).origin, new URL(baseURL).origin, 'still on the shop');
+    await accountButton(page).waitFor();
+    await page.locator('main h1, main h2').first().waitFor();
+  },
+  { viewport: PHONE },
 );

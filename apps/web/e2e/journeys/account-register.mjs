@@ -147,6 +147,9 @@ journey(
     await page.goto('/login');
     await main.getByRole('link', { name: 'Password dimenticata?' }).click();
     await page.waitForURL((url) => url.pathname === '/reset-password-request');
+    // The address changes a moment before the new page is drawn; the login form has an E-mail
+    // field too, so wait for the reset page itself before typing.
+    await main.getByRole('heading', { name: 'Password dimenticata' }).waitFor();
     const since = await lastMailId(baseURL);
     await main.getByRole('textbox', { name: /^E-mail/ }).fill('ristorante@example.com');
     await main.getByRole('textbox', { name: /^Codice fiscale o Partita IVA/ }).fill('12345678903');

@@ -44,10 +44,8 @@ journey(
     await main.getByRole('button', { name: 'Salva indirizzo' }).click();
     await page.getByText('Indirizzo salvato correttamente.').waitFor();
 
-    // Back on the home page with the selector open again: choose the new address.
+    // Back on the home page: the new address is chosen and the flow goes on to the slots.
     await page.waitForURL((url) => url.pathname === '/');
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Scegli Casa Como' }).click();
     const slots = timeslotDialog(page);
     await slots.waitFor();
     const slotsWidth = (await slots.boundingBox()).width;
@@ -60,13 +58,18 @@ journey(
     await expectSummary(page, 'Casa Como', range);
     await shot(page, 'delivery-summary-1280', { fullPage: false });
 
-    // The summary reopens the flow; 'Modifica' in the timeslot dialog goes back to the addresses.
+    // The summary opens the slots straight away; 'Modifica' there goes back to the addresses, and
+    // choosing the address already chosen goes on to the slots instead of closing.
     await summaryButton(page).click();
+    await slots.waitFor();
+    assertEqual(await dialog.count(), 0, 'the summary opens the slots, not the addresses');
+    await slots.getByRole('button', { name: 'Modifica servizio e indirizzo' }).click();
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Scegli Casa Como' }).waitFor();
+    await dialog.getByRole('button', { name: 'Scegli Casa Como' }).click();
+    await slots.waitFor();
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    assertEqual(await page.getByRole('dialog').count(), 0, 'Esc closes the selector');
+    await slots.waitFor({ state: 'detached' });
+    assertEqual(await page.getByRole('dialog').count(), 0, 'Esc closes the slots');
   },
   { viewport: DESKTOP },
 );
@@ -81,15 +84,14 @@ journey(
       .waitFor();
     await shot(page, 'delivery-summary-360', { fullPage: false });
     await summaryButton(page).click();
+    await timeslotDialog(page).getByRole('button', { name: 'Modifica servizio e indirizzo' }).click();
     await selectorDialog(page).waitFor();
     await shot(page, 'delivery-selector-360', { fullPage: false });
     await selectorDialog(page).getByRole('button', { name: 'Scegli Casa Como' }).click();
-    // The address kept its slot: the flow ends here, or asks for one if it was cleared.
-    await page.waitForTimeout(500);
-    if (await timeslotDialog(page).count()) {
-      await shot(page, 'delivery-timeslots-360', { fullPage: false });
-      await chooseFirstSlot(page);
-    }
+    // On to the slots, whether the address kept its slot or not.
+    await timeslotDialog(page).waitFor();
+    await shot(page, 'delivery-timeslots-360', { fullPage: false });
+    await chooseFirstSlot(page);
     await selectorDialog(page).waitFor({ state: 'detached' });
   },
   { viewport: PHONE },

@@ -3,7 +3,13 @@
 import { DESKTOP, PHONE } from '../lib/browser.mjs';
 import { assert, journey } from '../lib/harness.mjs';
 import { shot } from './account-helpers.mjs';
-import { chooseFirstSlot, expectSummary, openSelectorAs, timeslotDialog } from './delivery-helpers.mjs';
+import {
+  choiceName,
+  chooseFirstSlot,
+  expectSummary,
+  openSelectorAs,
+  timeslotDialog,
+} from './delivery-helpers.mjs';
 
 journey(
   'delivery: store pickup and a slot (360 px)',
@@ -12,7 +18,7 @@ journey(
     await dialog.getByRole('tab', { name: /Ritiro in negozio/ }).click();
     await dialog.getByLabel('Cerca un indirizzo').fill('como');
     const choice = dialog.getByRole('button', { name: /^Scegli / }).first();
-    const name = (await choice.getAttribute('aria-label')).replace(/^Scegli /, '');
+    const name = await choiceName(choice);
     await shot(page, 'delivery-pickup-list-360', { fullPage: false });
     await choice.click();
     await timeslotDialog(page).waitFor();

@@ -1,4 +1,4 @@
-// Debian's chromium driven by playwright-core (no browser download; DESIGN.md, Tests).
+// Debian's chromium driven by playwright-core (no browser download; docs/architecture.md "Tests and benchmarks").
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page(() => import('../features/home/HomePage')) },
           { path: 'category/*', lazy: page(() => import('../features/catalogue/pages/CategoryPage')) },
+          { path: 'offerte', lazy: page(() => import('../features/catalogue/pages/OffersPage')) },
           { path: 'search', lazy: page(() => import('../features/catalogue/pages/SearchPage')) },
           { path: 'product/:slug', lazy: page(() => import('../features/catalogue/pages/ProductPage')) },
           { path: 'login', lazy: page(() => import('../features/account/pages/LoginPage')) },

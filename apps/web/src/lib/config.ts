@@ -17,12 +17,6 @@ export const siteConfig = {
   showInPopupCode: ['PRODUCT_NOT_AVAILABLE', 'CART_LOCKED', 'MIN_ORDER_AMOUNT', 'TIMESLOT_EXPIRED'],
   /** Hosts whose links the router resolves (spec section 2); the current host is added at run time. */
   linkHostWhitelist: ['www.spesa.it', 'spesa.it'],
-  /**
-   * Mirror X-Ebsn-Session / X-Ebsn-Account from answers into localStorage and send them back
-   * (spec section 7). The browser also has the httpOnly cookie, so 'false' is the safer choice
-   * for a pure web deployment: the token then never sits where a script could read it.
-   */
-  mirrorSessionHeaders: true,
   dayWordsSaved: 30,
   productSliderLimit: 12,
   sliderSpacing: 20,

@@ -22,6 +22,8 @@ export interface AppEvents {
   'not-logged-in': void;
   /** Something needs a logged-in shopper: app/layout opens the login dialog. */
   'login-required': void;
+  /** The notices with this code no longer apply (e.g. a slot was chosen after TIMESLOT_CLEARED). */
+  'notice-resolved': string;
 }
 
 type Listener<T> = (payload: T) => void;
@@ -45,4 +47,9 @@ export const appEvents = createEventBus<AppEvents & Record<string, unknown>>();
 
 export function notify(notice: Notice): void {
   appEvents.emit('notice', notice);
+}
+
+/** Takes the notices with `code` off the screen: what they warned about has been dealt with. */
+export function resolveNotice(code: string): void {
+  appEvents.emit('notice-resolved', code);
 }

@@ -1,6 +1,6 @@
 // Link resolution (storefront spec section 2). CMS content holds links written by editors:
 // absolute URLs of the shop, relative paths, anchors, videos, other sites. This decides how
-// each one opens; the SmartLink component (src/app/links) renders the decision.
+// each one opens; the SmartLink component (components/ui/smart-link) renders the decision.
 
 export type ResolvedLink =
   /** Client-side navigation inside the single-page app. */

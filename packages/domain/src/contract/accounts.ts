@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, line } from './fields.js';
 
 // The account calls of spec delivery-orders-account section 7 ("Registration and user", "Auth",
 // "Fiscal persons", "Disclaimers"). Field names are the spec's; shapes the spec does not show are
@@ -64,11 +65,11 @@ export const loginOptionsSchema = z.object({
 export type LoginOptions = z.infer<typeof loginOptionsSchema>;
 
 export const billingAddressSchema = z.object({
-  address1: z.string().max(200),
-  addressNumber: z.string().max(20),
-  city: z.string().max(100),
-  province: z.string().max(2),
-  postalcode: z.string().max(5),
+  address1: line(200),
+  addressNumber: line(20),
+  city: line(100),
+  province: line(2),
+  postalcode: line(5),
 });
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
@@ -107,13 +108,13 @@ export const userDetailSchema = z.object({
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 export const consentChoiceSchema = z.object({
-  registrationDisclaimerId: z.coerce.number().int().positive(),
+  registrationDisclaimerId: dbId(),
   value: z.boolean(),
 });
 export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
 
-const text = (max: number) => z.string().max(max);
-const optionalText = (max: number) => z.string().max(max).nullish();
+const text = (max: number) => line(max);
+const optionalText = (max: number) => line(max).nullish();
 
 /** Body of registration/register_user. Private: fiscalCode; business: vatCode, companyName, pec, sdiCode. */
 export const registerUserSchema = z.object({

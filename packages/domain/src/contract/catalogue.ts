@@ -231,5 +231,7 @@ export const suggestionSchema = z.object({
   productId: z.number().int().nullable(),
   categoryId: z.number().int().nullable(),
   mediaURL: z.string().nullable(),
+  /** Products: the brand and size, to tell apart products of the same name; null otherwise. */
+  detail: z.string().nullable().optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;

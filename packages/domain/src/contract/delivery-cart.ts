@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES } from '../rules/statuses.js';
 import { deliveryServiceSchema } from './delivery-places.js';
+import { cartItemSchema, cartMoneySchema, cartSectorSchema, orderAdjustmentSchema } from './cart.js';
 
 // The delivery fields of the cart (spec section 3, "Cart") and the answers of the selection calls.
 
@@ -30,8 +31,8 @@ export const cartTimeslotSchema = z.object({
   autoAssigned: z.boolean(),
 });
 
-/** The cart as cart/view answers it; the items part comes with the cart issue. */
-export const cartSchema = z.object({
+/** The cart as cart/view and every call that changes it answer it. */
+export const cartSchema = cartMoneySchema.extend({
   cartId: z.number().int(),
   user: z.object({ userId: z.number().int() }),
   store: z.object({ storeId: z.number().int(), name: z.string() }),
@@ -40,8 +41,14 @@ export const cartSchema = z.object({
   timeslot: cartTimeslotSchema.nullable(),
   selectedService: deliveryServiceSchema.nullable(),
   cartStatusId: z.number().int(),
-  cartItems: z.array(z.unknown()),
-  totalItems: z.number().int(),
+  cartItems: z.array(cartItemSchema),
+  /** With show_sectors=true: the lines grouped by department, in the shop's aisle order. */
+  sectors: z.array(cartSectorSchema).optional(),
+  /** need_invoice ('true' or other) and the other cart properties. */
+  cartInfos: z.record(z.string(), z.string()),
+  orderAdjustmentSummary: z.object({ orderAdjustments: z.array(orderAdjustmentSchema) }),
+  /** Grows with every change of the lines: a client can tell its copy is stale. */
+  version: z.number().int(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

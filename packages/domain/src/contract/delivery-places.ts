@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, line, multiline } from './fields.js';
 import { ADDRESS_TYPES, TIMESLOT_STATUSES } from '../rules/statuses.js';
 
 /**
@@ -49,13 +50,13 @@ export const deliveryAddressSchema = z.object({
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 /** Body of user-address/check, user-address/update and eurospin-address-form/save-new-address. */
-const text = (max: number) =>
+const text = (max: number, lines = false) =>
   z
-    .union([z.string().max(max), z.number()])
+    .union([lines ? multiline(max) : line(max), z.number()])
     .transform((v) => String(v))
     .nullish();
 export const addressInputSchema = z.object({
-  addressId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  addressId: dbId().optional(),
   addressName: text(1000),
   address1: text(1000),
   addressNumber: text(200),
@@ -64,7 +65,7 @@ export const addressInputSchema = z.object({
   postalcode: text(200),
   phone: text(200),
   doorbell: text(1000),
-  notes: text(2000),
+  notes: text(2000, true),
   /** Only for save-new-address by a visitor: where to tell them the service has arrived. */
   email: text(1000),
 });

@@ -1,5 +1,6 @@
 import { assertInteger, divRoundHalfUp } from './math.js';
 import { normalizeUnit } from './units.js';
+import type { SaleRules } from './quantity.js';
 
 // Prices: integer cents in, integer cents out; only the format functions produce text.
 
@@ -48,4 +49,36 @@ export function discountPercent(standardCents: number, priceCents: number): numb
   assertInteger(priceCents, 'priceCents');
   if (standardCents <= 0 || priceCents >= standardCents) return 0;
   return Math.floor(((standardCents - Math.max(0, priceCents)) * 100) / standardCents);
+}
+
+/**
+ * The headline price of a product card: what the shopper pays for what the stepper says.
+ * - 'weight' (Sfuso): the line total of the chosen weight, an estimate ('0,5 kg ≈ 1,00 €').
+ * - 'pack' (sold only by several pieces, QTY_MULT above 1): the total of the chosen packs, so
+ *   six bottles at 0,42 € read 2,52 €, never the price of one bottle.
+ * - 'unit': one piece, the price itself.
+ * priceCents is the price of one selling unit (a piece, or a kg / l for Sfuso); amounts in milli.
+ */
+export type PriceHeadline =
+  | { kind: 'unit'; totalCents: number }
+  | { kind: 'pack'; totalCents: number; quantityMilli: number }
+  | { kind: 'weight'; totalCents: number; quantityMilli: number };
+
+export function priceHeadline(
+  rules: Pick<SaleRules, 'tipologia' | 'qtyMult'>,
+  priceCents: number,
+  quantityMilli: number,
+): PriceHeadline {
+  assertInteger(priceCents, 'priceCents');
+  assertInteger(quantityMilli, 'quantityMilli');
+  if (rules.tipologia === 'Sfuso') {
+    return quantityMilli > 0
+      ? { kind: 'weight', totalCents: lineTotal(priceCents, quantityMilli), quantityMilli }
+      : { kind: 'unit', totalCents: priceCents };
+  }
+  const pack = rules.qtyMult ?? 1000;
+  if (pack <= 1000) return { kind: 'unit', totalCents: priceCents };
+  // An empty stepper still shows the price of the smallest buyable pack.
+  const q = quantityMilli > 0 ? quantityMilli : pack;
+  return { kind: 'pack', totalCents: lineTotal(priceCents, q), quantityMilli: q };
 }

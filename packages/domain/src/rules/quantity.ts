@@ -55,6 +55,7 @@ export const QUANTITY_MESSAGES = {
   QTY_ABOVE_MAX: 'Hai superato la quantità massima giornaliera acquistabile per questo articolo',
   QTY_INVALID: 'Quantità non valida',
   QTY_MANUAL_ENTRY: `Inserisci un numero intero di massimo ${MANUAL_ENTRY_MAX_DIGITS} cifre`,
+  QTY_MANUAL_WHOLE: 'Questo articolo si acquista a pezzi interi: scrivi un numero senza virgola',
   QTY_MANUAL_NOT_ALLOWED: 'La quantità di questo articolo si modifica solo con i pulsanti + e -',
 } as const;
 
@@ -218,10 +219,14 @@ export function parseManualEntry(r: SaleRules, text: string): ManualEntryResult 
   const err = (e: QuantityError): ManualEntryResult => ({ ok: false, error: e });
   if (isSfuso(r)) return err(fail('QTY_MANUAL_NOT_ALLOWED', QUANTITY_MESSAGES.QTY_MANUAL_NOT_ALLOWED));
   const t = text.trim();
-  if (!new RegExp(`^\\d{1,${MANUAL_ENTRY_MAX_DIGITS}}$`).test(t)) {
+  // '2,5' is a decimal, not 25: refused with its own message, never read as other digits.
+  if (/^\d+[.,]\d*$/.test(t) && !/^\d+[.,]0*$/.test(t)) {
+    return err(fail('QTY_INVALID', QUANTITY_MESSAGES.QTY_MANUAL_WHOLE));
+  }
+  if (!new RegExp(`^\\d{1,${MANUAL_ENTRY_MAX_DIGITS}}([.,]0*)?$`).test(t)) {
     return err(fail('QTY_INVALID', QUANTITY_MESSAGES.QTY_MANUAL_ENTRY));
   }
-  let q = Number(t) * 1000;
+  let q = Number(t.replace(/[.,]0*$/, '')) * 1000;
   if (q === 0) return { ok: true, quantity: 0, adjusted: false, capped: false };
 
   let capped = false;

@@ -1,4 +1,4 @@
-// Status tables shared by the server and the storefront (DESIGN.md: packages/domain holds them).
+// Status tables shared by the server and the storefront (docs/architecture.md "Workspaces": packages/domain holds them).
 // Kept apart from the zod contract so that a page needing a constant does not ship zod.
 
 /** cartStatusId: 1 open; 7 locked for payment (spec: address not editable); 9 closed. */

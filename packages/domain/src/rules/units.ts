@@ -39,6 +39,11 @@ export function unitMultiplier(unit: string | null | undefined): number | undefi
   return UNIT_MULTIPLIERS[normalizeUnit(unit)];
 }
 
+/** True for volumes (l, cl, ml): liquids, whose nutrition label is per 100 ml. */
+export function isVolumeUnit(unit: string | null | undefined): boolean {
+  return VOLUME_UNITS.has(normalizeUnit(unit));
+}
+
 /** True for the units of the table (weights and volumes). */
 export function isMeasureUnit(unit: string | null | undefined): boolean {
   return unitMultiplier(unit) !== undefined;

@@ -44,7 +44,7 @@ async function externalLogin(db: K, id: Id) {
 }
 
 /**
- * Background work processed in-process (DESIGN.md): a row per run. `run_at` says when it is due;
+ * Background work processed in-process (docs/architecture.md "Jobs and mail"): a row per run. `run_at` says when it is due;
  * an instance claims it by a conditional update of `locked_until`, so two instances never run
  * the same row.
  */

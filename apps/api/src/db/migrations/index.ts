@@ -4,6 +4,8 @@ import { m0001Catalogue } from './0001_catalogue.js';
 import { m0002Accounts } from './0002_accounts.js';
 import { m0003Delivery } from './0003_delivery.js';
 import { m0004ExternalLoginJobs } from './0004_external_login_jobs.js';
+import { m0005SsoBrowserBinding } from './0005_sso_browser_binding.js';
+import { m0007CartItems } from './0007_cart_items.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -16,4 +18,11 @@ export interface SpesaMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
 }
 
-export const migrations: SpesaMigration[] = [m0001Catalogue, m0002Accounts, m0003Delivery, m0004ExternalLoginJobs];
+export const migrations: SpesaMigration[] = [
+  m0001Catalogue,
+  m0002Accounts,
+  m0003Delivery,
+  m0004ExternalLoginJobs,
+  m0005SsoBrowserBinding,
+  m0007CartItems,
+];

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Delivery and cart tables (migration 0003). Dates of timeslots are YYYY-MM-DD and times HH:MM
+// Delivery tables (migration 0003; the cart's are in cart.ts). Dates of timeslots are YYYY-MM-DD and times HH:MM
 // in Europe/Rome; instants (begins_at, cutoff_at, *_at) are UTC ISO strings.
 
 export interface DeliveryServiceTable {
@@ -118,20 +118,4 @@ export interface DeliveryFeeRuleTable {
   delivery_service_id: number;
   min_total_cents: number;
   fee_cents: number;
-}
-
-/** The customer's cart and the delivery choices made on it (items come with the cart issue). */
-export interface CartTable {
-  cart_id: Generated<number>;
-  user_id: number;
-  /** 1 open, 7 locked for payment, 9 closed. */
-  cart_status_id: number;
-  delivery_service_id: number | null;
-  address_id: number | null;
-  store_id: number | null;
-  warehouse_id: number | null;
-  timeslot_id: number | null;
-  timeslot_date: string | null;
-  created_at: string;
-  updated_at: string;
 }

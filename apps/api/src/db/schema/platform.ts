@@ -25,6 +25,8 @@ export interface SsoRequestTable {
   code_verifier: string | null;
   relay_state_url: string | null;
   session_id: string | null;
+  /** SAML: SHA-256 of the random value in the starting browser's cookie (decision 0022). */
+  browser_hash: string | null;
   profile_json: string | null;
   created_at: string;
   expires_at: string;

@@ -1,4 +1,5 @@
 import type { Db } from '../database.js';
+import { inTransaction } from '../transaction.js';
 import { hashPassword } from '../../modules/accounts/index.js';
 import { DEFAULT_DISCLAIMERS, DISCLAIMER_CODES } from '../migrations/0002_accounts.disclaimers.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, FREE_CARDS, type DemoAccount } from './data.js';
@@ -16,7 +17,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     .where('email', '=', DEMO_ACCOUNTS[0].email)
     .executeTakeFirst();
   if (exists) return;
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async ({ kysely: trx }) => {
     const tx: Db = { kysely: trx, dialect: db.dialect, close: async () => {} };
     for (const account of DEMO_ACCOUNTS) await insertAccount(tx, account, await hashPassword(DEMO_PASSWORD));
     await trx

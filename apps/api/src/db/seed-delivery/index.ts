@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Db } from '../database.js';
+import { inTransaction } from '../transaction.js';
 import type { Database } from '../schema.js';
 import { insertBatched } from '../seed/insert.js';
 import { DEMO_FEES, DEMO_LOCKERS, DEMO_ZONES } from './places.js';
@@ -21,7 +22,7 @@ const GLOBAL_STORE_ID = 5;
 export async function seedDeliveryDemo(db: Db): Promise<void> {
   if (await isSeeded(db)) return;
   try {
-    await db.kysely.transaction().execute(async (trx) => {
+    await inTransaction(db, async ({ kysely: trx }) => {
       // The marker first: a concurrent seeder blocks on it, then fails, instead of duplicating rows.
       await trx.insertInto('app_meta').values({ key: SEED_KEY, value: '1' }).execute();
       await stores(trx);

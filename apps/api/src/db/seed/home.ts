@@ -5,7 +5,7 @@
 import type { Insertable } from 'kysely';
 import type { CategoryBlockTable, CategoryProposalTable } from '../schema.js';
 import { bannerText } from './banners.js';
-import { categoryBySlug, HOME_CATEGORY_ID, TREE_CATEGORIES } from './categories.js';
+import { categoryBySlug, HOME_CATEGORY_ID } from './categories.js';
 
 export const HOME = {
   categoryId: HOME_CATEGORY_ID,
@@ -145,7 +145,7 @@ export function buildPages(): PageContent {
       promoCard: {
         img: '/img/banners/offerte.svg',
         text: 'Tutte le offerte',
-        link: '/search?promo=true',
+        link: '/offerte',
         btnText: 'Vedi tutte',
       },
     },
@@ -220,32 +220,17 @@ export function buildPages(): PageContent {
     ]),
   );
 
-  // ---- Department pages: a grid of subcategories (and the department's offers) ----
+  // ---- Department pages: the department's offers. The subcategories are the compact chip row
+  // of the category page itself: a grid of large banners repeated them and pushed the products
+  // more than a screen down on phones.
   let nextId = 101;
-  for (const slug of ['frutta-e-verdura', 'latticini-e-formaggi', 'dispensa', 'bevande']) {
+  for (const slug of ['frutta-e-verdura']) {
     const dep = categoryBySlug(slug);
-    const children = TREE_CATEGORIES.filter((c) => c.parentId === dep.id);
-    const grid = block(nextId++, dep.id, 'BannerGrid', `${slug}-sottocategorie`, {
-      TITLE: `Reparto ${dep.name}`,
-      JSON_CONFIG: {
-        cols: {
-          xs: 12,
-          sm: 6,
-          md: children.length > 2 ? 4 : 6,
-          lg: children.length > 2 ? 4 : 6,
-          xl: children.length > 2 ? 4 : 6,
-        },
-      },
+    const promo = block(nextId++, dep.id, 'ProductSlider', `${slug}-offerte`, {
+      TITLE: 'Offerte di frutta e verdura',
+      JSON_CONFIG: { source: 'promo', categorySlug: slug, limit: 12, bullets: true, arrows: false },
     });
-    for (const child of children) imageSlide(grid, child.slug);
-    const rows = [{ columns: [col([grid])] }];
-    if (slug === 'frutta-e-verdura') {
-      const promo = block(nextId++, dep.id, 'ProductSlider', `${slug}-offerte`, {
-        TITLE: 'Offerte di frutta e verdura',
-        JSON_CONFIG: { source: 'promo', categorySlug: slug, limit: 12, bullets: true, arrows: false },
-      });
-      rows.push({ columns: [col([promo])] });
-    }
+    const rows = [{ columns: [col([promo])] }];
     layouts.set(dep.id, JSON.stringify(rows));
   }
 

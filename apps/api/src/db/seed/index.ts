@@ -4,9 +4,10 @@
  * pricing.ts (prices, stock, promotions), relations.ts (options, affinities), home.ts (page blocks),
  * images.ts (SVG pictures served by id), insert.ts (batched inserts).
  */
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { rebuildSearchIndex } from '../../modules/catalogue/index.js';
 import type { Db } from '../database.js';
+import { inTransaction } from '../transaction.js';
 import type { CategoryTable, Database } from '../schema.js';
 import { HOME_CATEGORY_ID, TREE_CATEGORIES } from './categories.js';
 import { buildPages, HOME } from './home.js';
@@ -46,8 +47,9 @@ async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Seeds the demo catalogue unless app_meta says it was already done. Safe to call on every start. */
-export async function seedDemoDataIfEmpty(db: Db): Promise<void> {
+export async function seedDemoDataIfEmpty(db: Db, onSeeding?: (products: number) => void): Promise<void> {
   if (await isSeeded(db)) return;
+  onSeeding?.(DEMO_PRODUCT_COUNT);
   try {
     await seedCatalogue(db, { products: DEMO_PRODUCT_COUNT });
   } catch (err) {
@@ -112,7 +114,7 @@ export async function seedCatalogue(
     p.classIds.map((cid) => ({ product_id: p.row.product_id, product_class_id: cid })),
   );
 
-  await db.kysely.transaction().execute(async (trx: Kysely<Database>) => {
+  await inTransaction(db, async ({ kysely: trx }) => {
     const put = <T extends keyof Database & string>(table: T, rows: Parameters<typeof insertBatched<T>>[3]) =>
       insertBatched(trx, db.dialect, table, rows);
     // The marker first: a concurrent seeder blocks on it, then fails, instead of duplicating rows.

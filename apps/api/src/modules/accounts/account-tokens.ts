@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import { hashToken, looksLikeToken, newToken } from './crypto.js';
 
 /** Single-use e-mailed tokens, stored hashed. Purposes and lifetimes: */
@@ -12,7 +12,7 @@ export type TokenKind = (typeof TOKEN_PURPOSES)[keyof typeof TOKEN_PURPOSES];
 
 /** A new token for the purpose; earlier unused ones of the same purpose stop working. */
 export async function issueToken(
-  db: Db,
+  db: DbOrTx,
   now: Date,
   userId: number,
   kind: TokenKind,
@@ -43,7 +43,7 @@ export async function issueToken(
 }
 
 /** The unused, unexpired token row of this purpose, or undefined. */
-export async function findValidToken(db: Db, now: Date, token: string, kind: TokenKind) {
+export async function findValidToken(db: DbOrTx, now: Date, token: string, kind: TokenKind) {
   if (!looksLikeToken(token)) return undefined;
   return db.kysely
     .selectFrom('account_token')
@@ -56,7 +56,7 @@ export async function findValidToken(db: Db, now: Date, token: string, kind: Tok
 }
 
 /** Marks the token used; false when a concurrent request used it first (so it works once). */
-export async function consumeToken(db: Db, tokenId: number, now: Date): Promise<boolean> {
+export async function consumeToken(db: DbOrTx, tokenId: number, now: Date): Promise<boolean> {
   const res = await db.kysely
     .updateTable('account_token')
     .set({ used_at: now.toISOString() })
@@ -68,7 +68,7 @@ export async function consumeToken(db: Db, tokenId: number, now: Date): Promise<
 
 /** How many tokens of the purpose were sent since `sinceIso`: caps e-mails per account. */
 export async function tokensSentSince(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   kind: TokenKind,
   sinceIso: string,

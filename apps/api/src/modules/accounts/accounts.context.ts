@@ -36,21 +36,21 @@ export interface AccountsDeps {
 export function accountsContext(deps: AccountsDeps) {
   const { db, clock, config, mailer, sessions } = deps;
   const disclaimers = new DisclaimersService(clock);
-  const mfa = new MfaService(db, clock, sessions, mailer);
+  const mfa = new MfaService(clock, sessions, mailer);
   const externalLogin = externalLoginContext({ db, clock, config, sessions, mailer });
   return {
     db,
     config,
     sessions,
     disclaimers,
-    auth: new AuthService(db, clock, sessions, disclaimers, mfa),
-    registration: new RegistrationService(db, clock, mailer, disclaimers, externalLogin.service),
+    auth: new AuthService(clock, sessions, disclaimers, mfa),
+    registration: new RegistrationService(clock, mailer, disclaimers, externalLogin.service),
     externalLogin,
-    passwordReset: new PasswordResetService(db, clock, mailer),
-    credentials: new CredentialsService(db, clock, mailer),
+    passwordReset: new PasswordResetService(clock, mailer),
+    credentials: new CredentialsService(clock, mailer),
     profile: new ProfileService(clock),
     fiscalPersons: new FiscalPersonsService(clock),
-    anonymize: new AnonymizeService(db, clock, mailer, deps.erasureSteps),
+    anonymize: new AnonymizeService(clock, mailer, deps.erasureSteps),
     cartIdOf: deps.cartIdOf ?? (async () => null),
     antibot: createAntibotVerifier(config),
     /** What the login form offers (GET auth/login-options): fixed by the configuration. */

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   authDataSchema,
   customerLifetimeSchema,
+  dbId,
   envelopeSchema,
+  line,
   loginOptionsSchema,
   mfaStepSchema,
   personFiscalSchema,
@@ -12,8 +14,8 @@ import {
 } from '@spesa/domain';
 
 /** Query and body schemas of the account calls; field names are the spec's (section 7). */
-const str = (max: number) => z.string().max(max);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const str = (max: number) => line(max);
+const id = dbId();
 
 /** auth/login form (x-www-form-urlencoded); the camelCase names of the add-to-cart flow are accepted too. */
 export const loginForm = z.object({
@@ -60,7 +62,7 @@ export const q = {
 
 export const b = {
   username: z.object({ username: str(254) }),
-  personInfo: z.object({ personInfoTypeId: z.coerce.number().int(), value: str(200) }),
+  personInfo: z.object({ personInfoTypeId: dbId(), value: str(200) }),
   mfa: z.object({
     enabled: z
       .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])

@@ -1,9 +1,8 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../http/errors.js';
-import { NOT_LOGGED_IN_MESSAGE } from '../../http/auth-guards.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../mail/index.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 import * as users from './users.repository.js';
 import {
   TOKEN_PURPOSES,
@@ -23,7 +22,6 @@ export class AnonymizeService {
   private readonly steps: ErasureStep[];
 
   constructor(
-    private readonly db: Db,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
     extraSteps: ErasureStep[] = [],
@@ -32,30 +30,30 @@ export class AnonymizeService {
     this.steps = [...extraSteps, ...accountErasureSteps, accountRowErasure];
   }
 
-  async requestToken(userId: number, origin: string): Promise<void> {
-    const user = await users.findUserById(this.db, userId);
-    if (!user) throw new AppError('NOT_LOGGED_IN', NOT_LOGGED_IN_MESSAGE);
+  async requestToken(db: DbOrTx, userId: number, origin: string): Promise<void> {
+    const user = await users.findUserById(db, userId);
+    if (!user) throw new AppError('NOT_LOGGED_IN');
     const now = this.clock.now();
     const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-    if ((await tokensSentSince(this.db, userId, TOKEN_PURPOSES.anonymize, hourAgo)) >= 5) {
+    if ((await tokensSentSince(db, userId, TOKEN_PURPOSES.anonymize, hourAgo)) >= 5) {
       throw new AppError('RATE_LIMITED', 'Troppe richieste. Riprova tra qualche minuto.');
     }
-    const token = await issueToken(this.db, now, userId, TOKEN_PURPOSES.anonymize);
-    await this.mailer.send(mails.anonymize(user.email, origin, token));
+    const token = await issueToken(db, now, userId, TOKEN_PURPOSES.anonymize);
+    await this.mailer.send(db, mails.anonymize(user.email, origin, token));
   }
 
   /** anonymize_token_check: the code is valid for that login. */
-  async checkToken(login: string, token: string): Promise<void> {
-    const row = await findValidToken(this.db, this.clock.now(), token, TOKEN_PURPOSES.anonymize);
-    const user = row ? await users.findUserById(this.db, row.user_id) : undefined;
+  async checkToken(db: DbOrTx, login: string, token: string): Promise<void> {
+    const row = await findValidToken(db, this.clock.now(), token, TOKEN_PURPOSES.anonymize);
+    const user = row ? await users.findUserById(db, row.user_id) : undefined;
     if (!row || !user || user.email !== normalizeLogin(login))
       throw new AppError('INVALID_TOKEN', INVALID_CODE, { field: 'token' });
   }
 
   /** Erases the account's personal data in one transaction; its sessions end with it. */
-  async anonymize(userId: number, token: string): Promise<void> {
+  async anonymize(db: DbOrTx, userId: number, token: string): Promise<void> {
     const now = this.clock.now();
-    await inTransaction(this.db, async (trx) => {
+    await inTransaction(db, async (trx) => {
       const row = await findValidToken(trx, now, token, TOKEN_PURPOSES.anonymize);
       const user = await users.findUserById(trx, userId);
       if (!row || !user || row.user_id !== userId || !(await consumeToken(trx, row.token_id, now))) {

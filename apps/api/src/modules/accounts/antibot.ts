@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.js';
 import type { Config } from '../../config.js';
 
 /**
@@ -9,11 +9,8 @@ import type { Config } from '../../config.js';
 export type AntibotVerdict = 'human' | 'refused' | 'unavailable';
 
 export interface AntibotVerifier {
-  verify(token: string, ip: string, log: FastifyBaseLogger): Promise<AntibotVerdict>;
+  verify(token: string, ip: string, log: Logger): Promise<AntibotVerdict>;
 }
-
-export const ANTIBOT_FAILED_MESSAGE =
-  'Non è stato possibile verificare che tu non sia un robot. Ricarica la pagina e riprova.';
 
 const VERIFY_TIMEOUT_MS = 3000;
 

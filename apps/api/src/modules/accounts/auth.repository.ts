@@ -1,9 +1,9 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 
 // ---- login attempts (rate limits) ----
 
 export async function countFailures(
-  db: Db,
+  db: DbOrTx,
   by: { loginKey: string } | { ip: string },
   sinceIso: string,
 ): Promise<number> {
@@ -17,14 +17,14 @@ export async function countFailures(
 }
 
 export async function recordAttempt(
-  db: Db,
+  db: DbOrTx,
   row: { login_key: string; ip: string; succeeded: number; created_at: string },
 ): Promise<void> {
   await db.kysely.insertInto('login_attempt').values(row).execute();
 }
 
 /** A successful login clears the account's failures (the per-IP count keeps them). */
-export async function clearAccountFailures(db: Db, loginKey: string): Promise<void> {
+export async function clearAccountFailures(db: DbOrTx, loginKey: string): Promise<void> {
   await db.kysely
     .updateTable('login_attempt')
     .set({ login_key: '-' })
@@ -36,7 +36,7 @@ export async function clearAccountFailures(db: Db, loginKey: string): Promise<vo
 // ---- e-mailed login codes ----
 
 export async function insertChallenge(
-  db: Db,
+  db: DbOrTx,
   row: { user_id: number; session_id: string; code_hash: string; created_at: string; expires_at: string },
 ): Promise<void> {
   await db.kysely
@@ -46,7 +46,7 @@ export async function insertChallenge(
 }
 
 /** The latest code of this account sent to this login attempt (its session), not replaced by a resend. */
-export async function latestChallenge(db: Db, userId: number, sessionId: string) {
+export async function latestChallenge(db: DbOrTx, userId: number, sessionId: string) {
   return db.kysely
     .selectFrom('login_challenge')
     .selectAll()
@@ -60,7 +60,7 @@ export async function latestChallenge(db: Db, userId: number, sessionId: string)
 export type ChallengeRow = NonNullable<Awaited<ReturnType<typeof latestChallenge>>>;
 
 /** Whether this session is the code step of a login of this e-mail: a code sent and not yet used. */
-export async function hasOpenChallenge(db: Db, sessionId: string, email: string): Promise<boolean> {
+export async function hasOpenChallenge(db: DbOrTx, sessionId: string, email: string): Promise<boolean> {
   const row = await db.kysely
     .selectFrom('login_challenge')
     .innerJoin('user_account', 'user_account.user_id', 'login_challenge.user_id')
@@ -74,7 +74,7 @@ export async function hasOpenChallenge(db: Db, sessionId: string, email: string)
   return row !== undefined;
 }
 
-export async function countChallengesSince(db: Db, userId: number, sinceIso: string): Promise<number> {
+export async function countChallengesSince(db: DbOrTx, userId: number, sinceIso: string): Promise<number> {
   const row = await db.kysely
     .selectFrom('login_challenge')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -85,7 +85,7 @@ export async function countChallengesSince(db: Db, userId: number, sinceIso: str
 }
 
 export async function invalidateChallenges(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   sessionId: string,
   at: string,
@@ -100,7 +100,7 @@ export async function invalidateChallenges(
 }
 
 /** Counts a wrong code; answers the attempts now recorded. */
-export async function addChallengeAttempt(db: Db, challengeId: number, max: number): Promise<number> {
+export async function addChallengeAttempt(db: DbOrTx, challengeId: number, max: number): Promise<number> {
   await db.kysely
     .updateTable('login_challenge')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -116,7 +116,7 @@ export async function addChallengeAttempt(db: Db, challengeId: number, max: numb
 }
 
 /** Uses the code once: false when a concurrent request used it first. */
-export async function useChallenge(db: Db, challengeId: number, at: string, max: number): Promise<boolean> {
+export async function useChallenge(db: DbOrTx, challengeId: number, at: string, max: number): Promise<boolean> {
   const res = await db.kysely
     .updateTable('login_challenge')
     .set({ used_at: at })

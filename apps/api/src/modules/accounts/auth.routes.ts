@@ -3,17 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ANONYMOUS_USER, FIELD_MESSAGES, STATUS_MFA_REQUIRED, type AuthData } from '@spesa/domain';
 import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import { endSession, startSession } from '../../http/session.js';
 import type { AccountsContext } from './accounts.context.js';
 import { loginForm, loginQuery, responses } from './accounts.schemas.js';
-import { ANTIBOT_FAILED_MESSAGE } from './antibot.js';
 import { hasOpenChallenge } from './auth.repository.js';
 import { formFlag, normalizeLogin } from './auth.rules.js';
 import type { LoginInput } from './auth.service.js';
 
 const MFA_SENT =
   "Ti abbiamo inviato un codice di verifica all'indirizzo e-mail di registrazione. Se non lo trovi, controlla anche nella cartella spam.";
+/** After too many wrong passwords on the account (decision 0021): the same words whatever the password. */
+const MFA_GUARDED =
+  "Dopo troppi tentativi non riusciti, per accedere serve anche un codice: se e-mail e password sono corrette, te l'abbiamo inviato all'indirizzo di registrazione. Se non lo trovi, controlla anche nella cartella spam.";
 
 /** The form fields, spec names first; empty credentials get the login form's own messages. */
 function loginInput(form: z.infer<typeof loginForm>): LoginInput {
@@ -47,7 +49,7 @@ async function checkAntibot(ctx: AccountsContext, req: FastifyRequest, input: Lo
   )
     return;
   const verdict = token ? await ctx.antibot.verify(token, req.ip, req.log) : 'refused';
-  if (verdict === 'refused') throw new AppError('ANTIBOT_FAILED', ANTIBOT_FAILED_MESSAGE);
+  if (verdict === 'refused') throw new AppError('ANTIBOT_FAILED');
 }
 
 export function authRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
@@ -55,7 +57,7 @@ export function authRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
 
   const authData = async (req: FastifyRequest): Promise<AuthData> => {
     if (!req.user) return { user: ANONYMOUS_USER, cartId: null };
-    const user = await ctx.auth.accountUser(req.user.userId);
+    const user = await ctx.auth.accountUser(ctx.db, req.user.userId);
     return { user: user ?? ANONYMOUS_USER, cartId: user ? await ctx.cartIdOf(user.userId) : null };
   };
 
@@ -76,7 +78,7 @@ export function authRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const input = loginInput(req.body);
         await checkAntibot(ctx, req, input, req.query.token_recaptcha ?? req.body.token);
-        const outcome = await ctx.auth.login(input, {
+        const outcome = await ctx.auth.login(ctx.db, input, {
           ...ctx.meta(req),
           session: req.session,
         });
@@ -84,7 +86,7 @@ export function authRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
           if (outcome.issued) startSession(req, reply, outcome.issued, null);
           const answer = ok(
             { mfa: { required: true as const, resendAfterSeconds: outcome.resendAfterSeconds } },
-            { infos: [{ code: 'MFA_REQUIRED', message: MFA_SENT }] },
+            { infos: [{ code: 'MFA_REQUIRED', message: outcome.guarded ? MFA_GUARDED : MFA_SENT }] },
           );
           return { ...answer, response: { ...answer.response, status: STATUS_MFA_REQUIRED } };
         }
@@ -105,7 +107,7 @@ export function authRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         config: { allowStaleSession: true },
       },
       async (req, reply) => {
-        await ctx.auth.logout(req.session);
+        await ctx.auth.logout(ctx.db, req.session);
         endSession(req, reply);
         return ok({ user: ANONYMOUS_USER, cartId: null });
       },

@@ -1,8 +1,8 @@
 import type { AccountUser } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import type { IssuedSession, RequestSession } from '../../http/session.js';
-import { AppError } from '../../http/errors.js';
+import type { IssuedSession, RequestSession } from '../../lib/session.js';
+import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from './password.js';
 import * as repo from './auth.repository.js';
 import { LOGIN_LIMITS, loginKey, normalizeLogin } from './auth.rules.js';
@@ -27,90 +27,97 @@ export interface LoginContext extends ClientMeta {
 
 export type LoginOutcome =
   | { kind: 'done'; user: UserRow; issued: IssuedSession }
-  | { kind: 'mfa'; issued?: IssuedSession; resendAfterSeconds: number };
+  /** `guarded`: the account is over its failure limit, so the code is asked of everyone (decision 0021). */
+  | { kind: 'mfa'; issued?: IssuedSession; resendAfterSeconds: number; guarded?: boolean };
 
-export const INVALID_CREDENTIALS = 'Credenziali Errate';
 export const TOO_MANY_LOGINS = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
-const NOT_CONFIRMED =
-  "Il tuo account non è ancora attivo: conferma l'indirizzo e-mail con il link che ti abbiamo inviato (controlla anche nello spam). Se non lo trovi, puoi richiedere un nuovo messaggio di conferma.";
 
 /** Password login, the code step (through MfaService), logout and "who am I". */
 export class AuthService {
   constructor(
-    private readonly db: Db,
     private readonly clock: Clock,
     private readonly sessions: SessionService,
     private readonly disclaimers: DisclaimersService,
     private readonly mfa: MfaService,
   ) {}
 
-  async login(input: LoginInput, ctx: LoginContext): Promise<LoginOutcome> {
+  async login(db: DbOrTx, input: LoginInput, ctx: LoginContext): Promise<LoginOutcome> {
     const email = normalizeLogin(input.login);
     const key = loginKey(email);
-    await this.guardRate(key, ctx.ip);
-    const found = await findUserByEmail(this.db, email);
+    const guarded = await this.guardRate(db, key, ctx.ip);
+    const found = await findUserByEmail(db, email);
     const user = found && found.anonymized_at === null ? found : undefined;
     // Same work, same answer for an unknown account and a wrong password.
     const passwordOk = await verifyPassword(input.password, user?.password_hash);
     if (!user || !passwordOk) {
-      await repo.recordAttempt(this.db, {
+      await repo.recordAttempt(db, {
         login_key: key,
         ip: ctx.ip,
         succeeded: 0,
         created_at: this.clock.now().toISOString(),
       });
-      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      if (guarded) return this.mfa.decoy(db, input, ctx);
+      throw new AppError('INVALID_CREDENTIALS');
     }
-    if (user.confirmed_at === null)
-      throw new AppError('ACCOUNT_NOT_CONFIRMED', NOT_CONFIRMED, { field: 'login' });
-    if (user.mfa_enabled === 1) {
-      const step = await this.mfa.step(user, input, ctx);
+    if (user.confirmed_at === null) {
+      if (guarded) return this.mfa.decoy(db, input, ctx);
+      throw new AppError('ACCOUNT_NOT_CONFIRMED', undefined, { field: 'login' });
+    }
+    if (user.mfa_enabled === 1 || guarded) {
+      const step = guarded
+        ? await this.mfa.guardedStep(db, user, input, ctx)
+        : await this.mfa.step(db, user, input, ctx);
       if (step.kind === 'mfa') return step;
     }
-    return this.complete(user, key, input.rememberMe, ctx);
+    return this.complete(db, user, key, input.rememberMe, ctx);
   }
 
   /** A new session (new token: no session fixation); the one the client came with ends. */
   private async complete(
+    db: DbOrTx,
     user: UserRow,
     key: string,
     rememberMe: boolean,
     ctx: LoginContext,
   ): Promise<LoginOutcome> {
-    await repo.clearAccountFailures(this.db, key);
-    await repo.recordAttempt(this.db, {
+    await repo.clearAccountFailures(db, key);
+    await repo.recordAttempt(db, {
       login_key: key,
       ip: ctx.ip,
       succeeded: 1,
       created_at: this.clock.now().toISOString(),
     });
-    if (ctx.session) await this.sessions.revoke(ctx.session.id);
-    const issued = await this.sessions.issue(user.user_id, rememberMe, ctx);
+    if (ctx.session) await this.sessions.revoke(db, ctx.session.id);
+    const issued = await this.sessions.issue(db, user.user_id, rememberMe, ctx);
     return { kind: 'done', user, issued };
   }
 
-  private async guardRate(key: string, ip: string): Promise<void> {
+  /**
+   * Too many failures from this address: refused. Too many on this account: answers true, and the
+   * login then needs the e-mailed code as well (decision 0021), so a stranger's wrong guesses slow
+   * the guesser down without locking the owner out.
+   */
+  private async guardRate(db: DbOrTx, key: string, ip: string): Promise<boolean> {
     const since = new Date(this.clock.now().getTime() - LOGIN_LIMITS.windowMs).toISOString();
     const [byAccount, byIp] = await Promise.all([
-      repo.countFailures(this.db, { loginKey: key }, since),
-      repo.countFailures(this.db, { ip }, since),
+      repo.countFailures(db, { loginKey: key }, since),
+      repo.countFailures(db, { ip }, since),
     ]);
-    if (byAccount >= LOGIN_LIMITS.failuresPerAccount || byIp >= LOGIN_LIMITS.failuresPerIp) {
-      throw new AppError('RATE_LIMITED', TOO_MANY_LOGINS);
-    }
+    if (byIp >= LOGIN_LIMITS.failuresPerIp) throw new AppError('RATE_LIMITED', TOO_MANY_LOGINS);
+    return byAccount >= LOGIN_LIMITS.failuresPerAccount;
   }
 
-  async logout(session: RequestSession | null): Promise<void> {
-    if (session) await this.sessions.revoke(session.id);
+  async logout(db: DbOrTx, session: RequestSession | null): Promise<void> {
+    if (session) await this.sessions.revoke(db, session.id);
   }
 
   /** data.user of a logged-in account (spec "User"). */
-  async accountUser(userId: number): Promise<AccountUser | null> {
-    const row = await findUserById(this.db, userId);
+  async accountUser(db: DbOrTx, userId: number): Promise<AccountUser | null> {
+    const row = await findUserById(db, userId);
     if (!row) return null;
     const [card, legals] = await Promise.all([
-      cardOfUser(this.db, userId),
-      this.disclaimers.acceptedIds(this.db, userId),
+      cardOfUser(db, userId),
+      this.disclaimers.acceptedIds(db, userId),
     ]);
     return toAccountUser(row, card, legals);
   }

@@ -1,13 +1,12 @@
 import { fieldRules } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../http/errors.js';
-import { NOT_LOGGED_IN_MESSAGE } from '../../http/auth-guards.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../mail/index.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { passwordPolicyError } from './password.rules.js';
 import { assertFields } from './fields.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 import * as users from './users.repository.js';
 import {
   TOKEN_PURPOSES,
@@ -20,83 +19,81 @@ import { countFailures, recordAttempt } from './auth.repository.js';
 import { revokeUserSessions } from './session.repository.js';
 import { LOGIN_LIMITS, loginKey, normalizeLogin } from './auth.rules.js';
 import { mails } from './mails.js';
-import { EMAIL_TAKEN, INVALID_LINK } from './registration.service.js';
 import { TOO_MANY_LOGINS } from './auth.service.js';
 
-const WRONG_OLD_PASSWORD = 'La password attuale non è corretta.';
 
 /** Changes of the credentials of a logged-in account: password, e-mail (the username), username. */
 export class CredentialsService {
   constructor(
-    private readonly db: Db,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
   ) {}
 
-  private async user(userId: number) {
-    const u = await users.findUserById(this.db, userId);
-    if (!u) throw new AppError('NOT_LOGGED_IN', NOT_LOGGED_IN_MESSAGE);
+  private async user(db: DbOrTx, userId: number) {
+    const u = await users.findUserById(db, userId);
+    if (!u) throw new AppError('NOT_LOGGED_IN');
     return u;
   }
 
   /** Checks the old password (a wrong one counts as a failed login) and ends the other sessions. */
   async updatePassword(
+    db: DbOrTx,
     userId: number,
     keepSessionId: string,
     oldPassword: string,
     newPassword: string,
     ip: string,
   ): Promise<void> {
-    const user = await this.user(userId);
+    const user = await this.user(db, userId);
     const key = loginKey(user.email);
     const now = this.clock.now();
     const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs).toISOString();
-    if ((await countFailures(this.db, { loginKey: key }, since)) >= LOGIN_LIMITS.failuresPerAccount)
+    if ((await countFailures(db, { loginKey: key }, since)) >= LOGIN_LIMITS.failuresPerAccount)
       throw new AppError('RATE_LIMITED', TOO_MANY_LOGINS);
     if (!(await verifyPassword(oldPassword, user.password_hash))) {
-      await recordAttempt(this.db, { login_key: key, ip, succeeded: 0, created_at: now.toISOString() });
-      throw new AppError('WRONG_PASSWORD', WRONG_OLD_PASSWORD, { field: 'old_password' });
+      await recordAttempt(db, { login_key: key, ip, succeeded: 0, created_at: now.toISOString() });
+      throw new AppError('WRONG_PASSWORD', undefined, { field: 'old_password' });
     }
-    const weak = passwordPolicyError(newPassword, user.email);
+    const weak = await passwordPolicyError(newPassword, user.email);
     if (weak) throw new AppError('VALIDATION_ERROR', weak, { field: 'new_password' });
     const hash = await hashPassword(newPassword);
-    await inTransaction(this.db, async (trx) => {
+    await inTransaction(db, async (trx) => {
       await users.updateUser(trx, userId, { password_hash: hash, updated_at: now.toISOString() });
       await revokeUserSessions(trx, userId, now.toISOString(), keepSessionId);
     });
-    await this.mailer.send(mails.passwordChanged(user.email));
+    await this.mailer.send(db, mails.passwordChanged(user.email));
   }
 
   /** Mails a confirmation link to the new address (and a notice to the old one). */
-  async requestEmailChange(userId: number, newEmail: string, origin: string): Promise<void> {
-    const user = await this.user(userId);
+  async requestEmailChange(db: DbOrTx, userId: number, newEmail: string, origin: string): Promise<void> {
+    const user = await this.user(db, userId);
     const email = normalizeLogin(newEmail);
     assertFields([['new_email', email, [fieldRules.required, fieldRules.email, fieldRules.notPec]]]);
     if (email === user.email)
-      throw new AppError('SAME_EMAIL', 'Il nuovo indirizzo è uguale a quello attuale.', {
+      throw new AppError('SAME_EMAIL', undefined, {
         field: 'new_email',
       });
-    if (await users.isEmailTaken(this.db, email))
-      throw new AppError('EMAIL_ALREADY_REGISTERED', EMAIL_TAKEN, { field: 'new_email' });
+    if (await users.isEmailTaken(db, email))
+      throw new AppError('EMAIL_ALREADY_REGISTERED', undefined, { field: 'new_email' });
     const now = this.clock.now();
     const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-    if ((await tokensSentSince(this.db, userId, TOKEN_PURPOSES.emailChange, hourAgo)) >= 5)
+    if ((await tokensSentSince(db, userId, TOKEN_PURPOSES.emailChange, hourAgo)) >= 5)
       throw new AppError('RATE_LIMITED', TOO_MANY_LOGINS);
-    const token = await issueToken(this.db, now, userId, TOKEN_PURPOSES.emailChange, email);
-    await this.mailer.send(mails.emailChange(email, origin, token));
-    await this.mailer.send(mails.emailChangeNotice(user.email));
+    const token = await issueToken(db, now, userId, TOKEN_PURPOSES.emailChange, email);
+    await this.mailer.send(db, mails.emailChange(email, origin, token));
+    await this.mailer.send(db, mails.emailChangeNotice(user.email));
   }
 
   /** Confirms the new address from its link; every session of the account ends. Answers the user id. */
-  async confirmEmailChange(token: string): Promise<number> {
+  async confirmEmailChange(db: DbOrTx, token: string): Promise<number> {
     const now = this.clock.now();
-    return inTransaction(this.db, async (trx) => {
+    return inTransaction(db, async (trx) => {
       const row = await findValidToken(trx, now, token, TOKEN_PURPOSES.emailChange);
       const user = row ? await users.findUserById(trx, row.user_id) : undefined;
-      if (!row || !row.new_email || !user) throw new AppError('INVALID_TOKEN', INVALID_LINK);
+      if (!row || !row.new_email || !user) throw new AppError('INVALID_TOKEN');
       if (await users.isEmailTaken(trx, row.new_email))
-        throw new AppError('EMAIL_ALREADY_REGISTERED', EMAIL_TAKEN);
-      if (!(await consumeToken(trx, row.token_id, now))) throw new AppError('INVALID_TOKEN', INVALID_LINK);
+        throw new AppError('EMAIL_ALREADY_REGISTERED');
+      if (!(await consumeToken(trx, row.token_id, now))) throw new AppError('INVALID_TOKEN');
       await users.updateUser(trx, user.user_id, { email: row.new_email, updated_at: now.toISOString() });
       await revokeUserSessions(trx, user.user_id, now.toISOString());
       return user.user_id;
@@ -104,8 +101,8 @@ export class CredentialsService {
   }
 
   /** The username is the e-mail and cannot be changed (spec); asking for the same one is a no-op. */
-  async updateUsername(userId: number, username: string): Promise<void> {
-    const user = await this.user(userId);
+  async updateUsername(db: DbOrTx, userId: number, username: string): Promise<void> {
+    const user = await this.user(db, userId);
     if (normalizeLogin(username) !== user.email) {
       throw new AppError(
         'USERNAME_IMMUTABLE',
@@ -115,13 +112,13 @@ export class CredentialsService {
     }
   }
 
-  async setMfa(userId: number, enabled: boolean): Promise<void> {
-    const user = await this.user(userId);
+  async setMfa(db: DbOrTx, userId: number, enabled: boolean): Promise<void> {
+    const user = await this.user(db, userId);
     if ((user.mfa_enabled === 1) === enabled) return;
-    await users.updateUser(this.db, userId, {
+    await users.updateUser(db, userId, {
       mfa_enabled: enabled ? 1 : 0,
       updated_at: this.clock.now().toISOString(),
     });
-    await this.mailer.send(mails.mfaChanged(user.email, enabled));
+    await this.mailer.send(db, mails.mfaChanged(user.email, enabled));
   }
 }

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 
-export async function activeDisclaimers(db: Db, storeId: number, moduleTypeId: number) {
+export async function activeDisclaimers(db: DbOrTx, storeId: number, moduleTypeId: number) {
   return db.kysely
     .selectFrom('registration_disclaimer')
     .selectAll()
@@ -13,7 +13,7 @@ export async function activeDisclaimers(db: Db, storeId: number, moduleTypeId: n
 }
 export type DisclaimerRow = Awaited<ReturnType<typeof activeDisclaimers>>[number];
 
-export async function disclaimersByIds(db: Db, ids: number[]) {
+export async function disclaimersByIds(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   return db.kysely
     .selectFrom('registration_disclaimer')
@@ -24,7 +24,7 @@ export async function disclaimersByIds(db: Db, ids: number[]) {
 
 /** The user's latest choice per disclaimer (the record is append-only). */
 export async function latestChoices(
-  db: Db,
+  db: DbOrTx,
   userId: number,
 ): Promise<Map<number, { accepted: boolean; recordedAt: string }>> {
   const rows = await db.kysely
@@ -40,7 +40,7 @@ export async function latestChoices(
 }
 
 export async function recordChoices(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   choices: Array<{ registrationDisclaimerId: number; value: boolean }>,
   at: string,

@@ -1,4 +1,3 @@
-import { FIELD_MESSAGES } from '@spesa/domain';
 import { DISCLAIMER_CODES } from '../../db/migrations/0002_accounts.disclaimers.js';
 
 export interface DisclaimerLike {
@@ -24,4 +23,3 @@ export function firstMissingConsent<T extends DisclaimerLike>(
   );
 }
 
-export const REQUIRED_CONSENT_MESSAGE = FIELD_MESSAGES.requiredConsent;

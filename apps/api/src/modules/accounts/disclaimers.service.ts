@@ -1,10 +1,10 @@
 import type { ConsentChoice, RegistrationDisclaimer, UserDisclaimer } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import * as repo from './disclaimers.repository.js';
 import { cardOfUser } from './users.repository.js';
-import { REQUIRED_CONSENT_MESSAGE, firstMissingConsent, isRequired } from './disclaimers.rules.js';
+import { firstMissingConsent, isRequired } from './disclaimers.rules.js';
 
 export const DEFAULT_DISCLAIMER_STORE_ID = 5;
 export const DEFAULT_MODULE_TYPE_ID = 2;
@@ -26,12 +26,12 @@ function toDisclaimer(d: repo.DisclaimerRow): RegistrationDisclaimer {
 export class DisclaimersService {
   constructor(private readonly clock: Clock) {}
 
-  async list(db: Db, storeId: number, moduleTypeId: number): Promise<RegistrationDisclaimer[]> {
+  async list(db: DbOrTx, storeId: number, moduleTypeId: number): Promise<RegistrationDisclaimer[]> {
     return (await repo.activeDisclaimers(db, storeId, moduleTypeId)).map(toDisclaimer);
   }
 
   async listForUser(
-    db: Db,
+    db: DbOrTx,
     userId: number,
     storeId: number,
     moduleTypeId: number,
@@ -47,7 +47,7 @@ export class DisclaimersService {
   }
 
   /** Whether the user accepted every required text in its current version (a new version asks again). */
-  async check(db: Db, userId: number, storeId: number, moduleTypeId: number) {
+  async check(db: DbOrTx, userId: number, storeId: number, moduleTypeId: number) {
     const [all, choices, card] = await Promise.all([
       repo.activeDisclaimers(db, storeId, moduleTypeId),
       repo.latestChoices(db, userId),
@@ -60,14 +60,14 @@ export class DisclaimersService {
     return { valid: missing.length === 0, missingDisclaimers: missing.map(toDisclaimer) };
   }
 
-  async acceptedIds(db: Db, userId: number): Promise<number[]> {
+  async acceptedIds(db: DbOrTx, userId: number): Promise<number[]> {
     const choices = await repo.latestChoices(db, userId);
     return [...choices].filter(([, c]) => c.accepted).map(([id]) => id);
   }
 
   /** Records choices on active texts; a required consent cannot be withdrawn here. */
   async record(
-    db: Db,
+    db: DbOrTx,
     userId: number,
     choices: ConsentChoice[],
     opts: { withCard: boolean; source: string; all?: repo.DisclaimerRow[] },
@@ -77,9 +77,9 @@ export class DisclaimersService {
     const byId = new Map(known.map((d) => [d.registration_disclaimer_id, d]));
     for (const c of choices) {
       const d = byId.get(c.registrationDisclaimerId);
-      if (!d) throw new AppError('DISCLAIMER_NOT_FOUND', 'Consenso non trovato.', { field: 'disclaimers' });
+      if (!d) throw new AppError('DISCLAIMER_NOT_FOUND', undefined, { field: 'disclaimers' });
       if (!c.value && isRequired(d, opts.withCard))
-        throw new AppError('REQUIRED_CONSENT', REQUIRED_CONSENT_MESSAGE, {
+        throw new AppError('REQUIRED_CONSENT', undefined, {
           field: `disclaimers.${d.registration_disclaimer_id}`,
         });
     }
@@ -93,7 +93,7 @@ export class DisclaimersService {
   }
 
   /** Registration: every required text accepted, then all choices recorded. */
-  async recordAtRegistration(db: Db, userId: number, choices: ConsentChoice[], withCard: boolean) {
+  async recordAtRegistration(db: DbOrTx, userId: number, choices: ConsentChoice[], withCard: boolean) {
     const all = await repo.activeDisclaimers(db, DEFAULT_DISCLAIMER_STORE_ID, DEFAULT_MODULE_TYPE_ID);
     const missing = firstMissingConsent(
       all,
@@ -101,13 +101,13 @@ export class DisclaimersService {
       withCard,
     );
     if (missing)
-      throw new AppError('REQUIRED_CONSENT', REQUIRED_CONSENT_MESSAGE, {
+      throw new AppError('REQUIRED_CONSENT', undefined, {
         field: `disclaimers.${missing.registration_disclaimer_id}`,
       });
     await this.record(db, userId, choices, { withCard, source: 'registration', all });
   }
 
-  async update(db: Db, userId: number, choices: ConsentChoice[]) {
+  async update(db: DbOrTx, userId: number, choices: ConsentChoice[]) {
     const card = await cardOfUser(db, userId);
     await this.record(db, userId, choices, { withCard: card !== undefined, source: 'profile' });
   }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import { loginKey } from './auth.rules.js';
 import { deleteIdentitiesOf } from './external-login/identities.repository.js';
 import { deleteRequestsOf } from './external-login/sso-request.repository.js';
@@ -10,7 +10,7 @@ import { deleteRequestsOf } from './external-login/sso-request.repository.js';
  */
 export interface ErasureStep {
   name: string;
-  run(trx: Db, subject: ErasureSubject): Promise<void>;
+  run(trx: DbOrTx, subject: ErasureSubject): Promise<void>;
 }
 
 export interface ErasureSubject {

@@ -1,5 +1,5 @@
 import { firstError, type FieldRule } from '@spesa/domain';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/app-error.js';
 
 /**
  * Field checks with the shared Italian validators (packages/domain). A failing field answers

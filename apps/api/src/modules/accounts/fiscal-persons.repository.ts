@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { UserPersonFiscalTable } from '../../db/schema.js';
 
-export async function personFiscalsOf(db: Db, userId: number) {
+export async function personFiscalsOf(db: DbOrTx, userId: number) {
   return db.kysely
     .selectFrom('user_person_fiscal')
     .selectAll()
@@ -12,12 +12,12 @@ export async function personFiscalsOf(db: Db, userId: number) {
 }
 export type PersonFiscalRow = Awaited<ReturnType<typeof personFiscalsOf>>[number];
 
-export async function insertPersonFiscal(db: Db, row: Insertable<UserPersonFiscalTable>): Promise<void> {
+export async function insertPersonFiscal(db: DbOrTx, row: Insertable<UserPersonFiscalTable>): Promise<void> {
   await db.kysely.insertInto('user_person_fiscal').values(row).execute();
 }
 
 /** Deletes only the caller's own row; false when there is none with that id. */
-export async function deletePersonFiscal(db: Db, userId: number, personFiscalId: number): Promise<boolean> {
+export async function deletePersonFiscal(db: DbOrTx, userId: number, personFiscalId: number): Promise<boolean> {
   const res = await db.kysely
     .deleteFrom('user_person_fiscal')
     .where('person_fiscal_id', '=', personFiscalId)
@@ -26,7 +26,7 @@ export async function deletePersonFiscal(db: Db, userId: number, personFiscalId:
   return Number(res.numDeletedRows) === 1;
 }
 
-export async function countPersonFiscals(db: Db, userId: number): Promise<number> {
+export async function countPersonFiscals(db: DbOrTx, userId: number): Promise<number> {
   const row = await db.kysely
     .selectFrom('user_person_fiscal')
     .select((eb) => eb.fn.countAll<number>().as('n'))

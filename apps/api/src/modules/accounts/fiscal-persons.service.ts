@@ -1,7 +1,7 @@
 import { fieldRules, type InsertPersonFiscalInput, type PersonFiscal } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import { assertFields, clean, upperCode, vatDigits } from './fields.js';
 import { billingChecks } from './registration.rules.js';
 import * as repo from './fiscal-persons.repository.js';
@@ -31,11 +31,11 @@ function toPersonFiscal(r: repo.PersonFiscalRow): PersonFiscal {
 export class FiscalPersonsService {
   constructor(private readonly clock: Clock) {}
 
-  async list(db: Db, userId: number): Promise<PersonFiscal[]> {
+  async list(db: DbOrTx, userId: number): Promise<PersonFiscal[]> {
     return (await repo.personFiscalsOf(db, userId)).map(toPersonFiscal);
   }
 
-  async insert(db: Db, userId: number, input: InsertPersonFiscalInput): Promise<PersonFiscal[]> {
+  async insert(db: DbOrTx, userId: number, input: InsertPersonFiscalInput): Promise<PersonFiscal[]> {
     const v = {
       firstName: clean(input.firstName),
       lastName: clean(input.lastName),
@@ -86,7 +86,7 @@ export class FiscalPersonsService {
     return this.list(db, userId);
   }
 
-  async delete(db: Db, userId: number, personFiscalId: number): Promise<PersonFiscal[]> {
+  async delete(db: DbOrTx, userId: number, personFiscalId: number): Promise<PersonFiscal[]> {
     if (!(await repo.deletePersonFiscal(db, userId, personFiscalId)))
       throw new AppError('NOT_FOUND', 'Intestatario non trovato.');
     return this.list(db, userId);

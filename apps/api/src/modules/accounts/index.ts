@@ -3,3 +3,4 @@ export type { AccountsDeps } from './accounts.context.js';
 export { SessionService } from './session.service.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { anonymousEmail, type ErasureStep, type ErasureSubject } from './erasure.js';
+export { accountsPurgeSteps } from './purge.js';

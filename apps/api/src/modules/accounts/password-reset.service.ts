@@ -1,10 +1,10 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../mail/index.js';
 import { hashPassword } from './password.js';
 import { passwordPolicyError } from './password.rules.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 import { upperCode, vatDigits } from './fields.js';
 import * as users from './users.repository.js';
 import {
@@ -18,7 +18,6 @@ import { clearAccountFailures } from './auth.repository.js';
 import { revokeUserSessions } from './session.repository.js';
 import { loginKey, normalizeLogin } from './auth.rules.js';
 import { mails } from './mails.js';
-import { INVALID_LINK } from './registration.service.js';
 
 export interface ResetIdentity {
   email?: string;
@@ -30,7 +29,6 @@ const RESETS_PER_HOUR = 5;
 /** Forgotten password: request a link, check it, set a new password. Answers never tell whether an account exists. */
 export class PasswordResetService {
   constructor(
-    private readonly db: Db,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
   ) {}
@@ -40,40 +38,40 @@ export class PasswordResetService {
   }
 
   /** Mails a reset link when the account exists (and the fiscal code, if given, is its own). */
-  async request(id: ResetIdentity, fiscalCode: string | undefined, origin: string): Promise<void> {
-    const user = await users.findUserByEmail(this.db, this.emailOf(id));
+  async request(db: DbOrTx, id: ResetIdentity, fiscalCode: string | undefined, origin: string): Promise<void> {
+    const user = await users.findUserByEmail(db, this.emailOf(id));
     if (!user || user.anonymized_at !== null) return;
     const code = upperCode(fiscalCode);
     if (code && code !== user.fiscal_code && vatDigits(code) !== user.vat_code) return;
     const now = this.clock.now();
     const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-    if ((await tokensSentSince(this.db, user.user_id, TOKEN_PURPOSES.reset, hourAgo)) >= RESETS_PER_HOUR)
+    if ((await tokensSentSince(db, user.user_id, TOKEN_PURPOSES.reset, hourAgo)) >= RESETS_PER_HOUR)
       return;
-    const token = await issueToken(this.db, now, user.user_id, TOKEN_PURPOSES.reset);
-    await this.mailer.send(mails.passwordReset(user.email, origin, token));
+    const token = await issueToken(db, now, user.user_id, TOKEN_PURPOSES.reset);
+    await this.mailer.send(db, mails.passwordReset(user.email, origin, token));
   }
 
-  private async validToken(db: Db, id: ResetIdentity, token: string) {
+  private async validToken(db: DbOrTx, id: ResetIdentity, token: string) {
     const row = await findValidToken(db, this.clock.now(), token, TOKEN_PURPOSES.reset);
     const user = row ? await users.findUserById(db, row.user_id) : undefined;
-    if (!row || !user || user.email !== this.emailOf(id)) throw new AppError('INVALID_TOKEN', INVALID_LINK);
+    if (!row || !user || user.email !== this.emailOf(id)) throw new AppError('INVALID_TOKEN');
     return { row, user };
   }
 
-  async check(id: ResetIdentity, token: string): Promise<void> {
-    await this.validToken(this.db, id, token);
+  async check(db: DbOrTx, id: ResetIdentity, token: string): Promise<void> {
+    await this.validToken(db, id, token);
   }
 
   /** Sets the new password, uses the link, ends every session and lifts the login lock. */
-  async reset(id: ResetIdentity, token: string, password: string): Promise<void> {
-    const { user } = await this.validToken(this.db, id, token);
-    const weak = passwordPolicyError(password, user.email);
+  async reset(db: DbOrTx, id: ResetIdentity, token: string, password: string): Promise<void> {
+    const { user } = await this.validToken(db, id, token);
+    const weak = await passwordPolicyError(password, user.email);
     if (weak) throw new AppError('VALIDATION_ERROR', weak, { field: 'password' });
     const hash = await hashPassword(password);
     const now = this.clock.now();
-    await inTransaction(this.db, async (trx) => {
+    await inTransaction(db, async (trx) => {
       const { row } = await this.validToken(trx, id, token);
-      if (!(await consumeToken(trx, row.token_id, now))) throw new AppError('INVALID_TOKEN', INVALID_LINK);
+      if (!(await consumeToken(trx, row.token_id, now))) throw new AppError('INVALID_TOKEN');
       // The link proves the address, so an account never confirmed becomes confirmed.
       await users.updateUser(trx, user.user_id, {
         password_hash: hash,
@@ -83,6 +81,6 @@ export class PasswordResetService {
       await revokeUserSessions(trx, user.user_id, now.toISOString());
       await clearAccountFailures(trx, loginKey(user.email));
     });
-    await this.mailer.send(mails.passwordChanged(user.email));
+    await this.mailer.send(db, mails.passwordChanged(user.email));
   }
 }

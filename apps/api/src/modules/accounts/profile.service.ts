@@ -8,10 +8,9 @@ import {
   type UpdateUserDetailInput,
   type UserDetail,
 } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../http/errors.js';
-import { NOT_LOGGED_IN_MESSAGE } from '../../http/auth-guards.js';
+import { AppError } from '../../lib/app-error.js';
 import { assertFields, clean, rule, upperCode, type FieldCheck } from './fields.js';
 import { billingChecks } from './registration.rules.js';
 import * as users from './users.repository.js';
@@ -31,20 +30,20 @@ const PERSON_INFO_RULES: Record<number, FieldCheck[2]> = {
 export class ProfileService {
   constructor(private readonly clock: Clock) {}
 
-  private async row(db: Db, userId: number) {
+  private async row(db: DbOrTx, userId: number) {
     const u = await users.findUserById(db, userId);
-    if (!u) throw new AppError('NOT_LOGGED_IN', NOT_LOGGED_IN_MESSAGE);
+    if (!u) throw new AppError('NOT_LOGGED_IN');
     return u;
   }
 
-  async detail(db: Db, userId: number): Promise<UserDetail> {
+  async detail(db: DbOrTx, userId: number): Promise<UserDetail> {
     const row = await this.row(db, userId);
     const [card, infos] = await Promise.all([users.cardOfUser(db, userId), users.personInfosOf(db, userId)]);
     return toUserDetail(row, card, infos);
   }
 
   private async save(
-    db: Db,
+    db: DbOrTx,
     userId: number,
     patch: Parameters<typeof users.updateUser>[2],
   ): Promise<UserDetail> {
@@ -52,7 +51,7 @@ export class ProfileService {
     return this.detail(db, userId);
   }
 
-  async updateDetail(db: Db, userId: number, input: UpdateUserDetailInput): Promise<UserDetail> {
+  async updateDetail(db: DbOrTx, userId: number, input: UpdateUserDetailInput): Promise<UserDetail> {
     const row = await this.row(db, userId);
     const business = row.user_type_id === 2;
     const fiscalCode = upperCode(input.fiscalCode) ?? row.fiscal_code;
@@ -95,7 +94,7 @@ export class ProfileService {
     });
   }
 
-  async updatePersonInfo(db: Db, userId: number, typeId: number, value: string): Promise<UserDetail> {
+  async updatePersonInfo(db: DbOrTx, userId: number, typeId: number, value: string): Promise<UserDetail> {
     await this.row(db, userId);
     const rules = PERSON_INFO_RULES[typeId];
     if (!rules)
@@ -107,7 +106,7 @@ export class ProfileService {
     return this.detail(db, userId);
   }
 
-  async updateBillingAddress(db: Db, userId: number, a: BillingAddress): Promise<UserDetail> {
+  async updateBillingAddress(db: DbOrTx, userId: number, a: BillingAddress): Promise<UserDetail> {
     await this.row(db, userId);
     assertFields(billingChecks(a));
     return this.save(db, userId, {
@@ -119,7 +118,7 @@ export class ProfileService {
     });
   }
 
-  async updateContact(db: Db, userId: number, input: UpdateContactInput): Promise<UserDetail> {
+  async updateContact(db: DbOrTx, userId: number, input: UpdateContactInput): Promise<UserDetail> {
     await this.row(db, userId);
     const phone = clean(input.phone);
     const mobilePhone = clean(input.mobilePhone);
@@ -131,7 +130,7 @@ export class ProfileService {
   }
 
   /** customer-lifetime/user_info. Orders do not exist yet: their figures are 0 until that area lands. */
-  async lifetime(db: Db, userId: number) {
+  async lifetime(db: DbOrTx, userId: number) {
     const row = await this.row(db, userId);
     const card = await users.cardOfUser(db, userId);
     return {

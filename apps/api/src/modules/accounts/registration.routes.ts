@@ -33,6 +33,7 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
       },
       async (req, reply) => {
         const { userId, email, userTypeId, issued } = await ctx.registration.register(
+          ctx.db,
           req.body,
           ctx.origin(req),
           {
@@ -65,7 +66,7 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
         config: { ...perIp(20), csrf: true, allowStaleSession: true },
       },
       async (req) => {
-        await ctx.registration.confirm(req.query.e_mail, req.query.reg_control_code);
+        await ctx.registration.confirm(ctx.db, req.query.e_mail, req.query.reg_control_code);
         return ok(null, info('REGISTRATION_CONFIRMED', 'Indirizzo e-mail confermato: ora puoi accedere.'));
       },
     );
@@ -82,7 +83,7 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
         config: { ...perIp(10), csrf: true, allowStaleSession: true },
       },
       async (req) => {
-        await ctx.registration.resendConfirmation(req.query.e_mail, ctx.origin(req));
+        await ctx.registration.resendConfirmation(ctx.db, req.query.e_mail, ctx.origin(req));
         return ok(null, info('REGISTRATION_CONFIRM_RESENT', RESEND_SENT));
       },
     );
@@ -100,7 +101,7 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
       },
       async (req) => {
         const { e_mail, login, fiscal_code } = req.query;
-        await ctx.passwordReset.request({ email: e_mail, login }, fiscal_code, ctx.origin(req));
+        await ctx.passwordReset.request(ctx.db, { email: e_mail, login }, fiscal_code, ctx.origin(req));
         return ok(null, info('PASSWORD_RESET_SENT', RESET_SENT));
       },
     );
@@ -117,7 +118,7 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
         config: { ...perIp(20), csrf: true, allowStaleSession: true },
       },
       async (req) => {
-        await ctx.passwordReset.check(
+        await ctx.passwordReset.check(ctx.db,
           { email: req.query.e_mail, login: req.query.login },
           req.query.reset_token,
         );
@@ -135,7 +136,7 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
         logLevel: 'warn',
       },
       async (req) => {
-        await ctx.passwordReset.reset(
+        await ctx.passwordReset.reset(ctx.db,
           { email: req.query.e_mail, login: req.query.login },
           req.query.reset_token,
           req.query.password,

@@ -1,12 +1,12 @@
 import type { RegisterUserInput } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../mail/index.js';
 import { hashPassword } from './password.js';
 import { passwordPolicyError } from './password.rules.js';
 import { assertFields } from './fields.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 import {
   cardHolderMatches,
   normalizeRegistration,
@@ -24,7 +24,7 @@ import {
 import { mails } from './mails.js';
 import { normalizeLogin } from './auth.rules.js';
 import type { DisclaimersService } from './disclaimers.service.js';
-import type { IssuedSession, RequestSession } from '../../http/session.js';
+import type { IssuedSession, RequestSession } from '../../lib/session.js';
 import type { ClientMeta } from './session.service.js';
 import type { ExternalLoginService } from './external-login/external-login.service.js';
 
@@ -42,29 +42,24 @@ export interface Registered {
   issued: IssuedSession | null;
 }
 
-export const EMAIL_TAKEN = 'Indirizzo e-mail già registrato';
-const CARD_MISMATCH = 'I codici inseriti non sono corretti. Verifica e riprova.';
-const CARD_TAKEN = 'Questa carta fedeltà è già associata a un account: accedi oppure recupera la password.';
-export const INVALID_LINK = 'Il link non è valido o è scaduto.';
 
 /** Sign-up, e-mail confirmation and its resend. */
 export class RegistrationService {
   constructor(
-    private readonly db: Db,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
     private readonly disclaimers: DisclaimersService,
     private readonly externalLogins: ExternalLoginService,
   ) {}
 
-  async register(input: RegisterUserInput, origin: string, client?: RegistrationClient): Promise<Registered> {
+  async register(db: DbOrTx, input: RegisterUserInput, origin: string, client?: RegistrationClient): Promise<Registered> {
     const r = normalizeRegistration(input);
     assertFields(registrationChecks(r));
-    const weak = passwordPolicyError(r.password, r.email);
+    const weak = await passwordPolicyError(r.password, r.email);
     if (weak) throw new AppError('VALIDATION_ERROR', weak, { field: 'password' });
     const passwordHash = await hashPassword(r.password);
     const sessionId = client?.session?.id;
-    const { userId, token } = await inTransaction(this.db, async (trx) => {
+    const { userId, token } = await inTransaction(db, async (trx) => {
       const userId = await this.createAccount(trx, r, passwordHash);
       await this.disclaimers.recordAtRegistration(trx, userId, r.disclaimers, r.cardCode !== null);
       // The address was verified by Google, Facebook or SAML in this session: no confirmation mail.
@@ -77,31 +72,31 @@ export class RegistrationService {
       };
     }).catch(async (e: unknown) => {
       // Two sign-ups racing for one e-mail: the unique index stops the second one.
-      if (!(e instanceof AppError) && (await users.isEmailTaken(this.db, r.email)))
-        throw new AppError('EMAIL_ALREADY_REGISTERED', EMAIL_TAKEN, { field: 'email' });
+      if (!(e instanceof AppError) && (await users.isEmailTaken(db, r.email)))
+        throw new AppError('EMAIL_ALREADY_REGISTERED', undefined, { field: 'email' });
       throw e;
     });
     const registered = { userId, email: r.email, userTypeId: r.business ? 2 : 1 };
     if (token !== null) {
-      await this.mailer.send(mails.confirmRegistration(r.email, r.firstName, origin, token));
+      await this.mailer.send(db, mails.confirmRegistration(r.email, r.firstName, origin, token));
       return { ...registered, issued: null };
     }
     // Confirmed already: logged in with a new session, as after a login.
     const meta = { ip: client?.ip ?? '', userAgent: client?.userAgent };
     return {
       ...registered,
-      issued: await this.externalLogins.startSession(userId, { ...meta, sessionId: sessionId ?? null }),
+      issued: await this.externalLogins.startSession(db, userId, { ...meta, sessionId: sessionId ?? null }),
     };
   }
 
-  private async createAccount(trx: Db, r: NormalizedRegistration, passwordHash: string): Promise<number> {
+  private async createAccount(trx: DbOrTx, r: NormalizedRegistration, passwordHash: string): Promise<number> {
     // Registration has to say the address is taken (the person must log in instead); the per-IP
     // rate limit on this call keeps it from being used to test addresses in bulk.
     if (await users.isEmailTaken(trx, r.email))
-      throw new AppError('EMAIL_ALREADY_REGISTERED', EMAIL_TAKEN, { field: 'email' });
+      throw new AppError('EMAIL_ALREADY_REGISTERED', undefined, { field: 'email' });
     const card = r.cardCode ? await users.findCard(trx, r.cardCode) : undefined;
     if (r.cardCode && (!card || card.active !== 1 || !cardHolderMatches(card.holder_tax_code, r)))
-      throw new AppError('CARD_MISMATCH', CARD_MISMATCH, { field: 'cardCode' });
+      throw new AppError('CARD_MISMATCH', undefined, { field: 'cardCode' });
     const now = this.clock.now().toISOString();
     const userId = await users.insertUser(trx, {
       email: r.email,
@@ -126,19 +121,19 @@ export class RegistrationService {
       updated_at: now,
     });
     if (r.cardCode && !(await users.assignCard(trx, r.cardCode, userId)))
-      throw new AppError('CARD_ALREADY_REGISTERED', CARD_TAKEN, { field: 'cardCode' });
+      throw new AppError('CARD_ALREADY_REGISTERED', undefined, { field: 'cardCode' });
     return userId;
   }
 
   /** registration_confirm: the e-mailed code, once, within 48 hours, for that address. */
-  async confirm(email: string, code: string): Promise<void> {
+  async confirm(db: DbOrTx, email: string, code: string): Promise<void> {
     const now = this.clock.now();
-    await inTransaction(this.db, async (trx) => {
+    await inTransaction(db, async (trx) => {
       const token = await findValidToken(trx, now, code, TOKEN_PURPOSES.confirm);
       const user = token ? await users.findUserById(trx, token.user_id) : undefined;
       if (!token || !user || user.email !== normalizeLogin(email))
-        throw new AppError('INVALID_TOKEN', INVALID_LINK);
-      if (!(await consumeToken(trx, token.token_id, now))) throw new AppError('INVALID_TOKEN', INVALID_LINK);
+        throw new AppError('INVALID_TOKEN');
+      if (!(await consumeToken(trx, token.token_id, now))) throw new AppError('INVALID_TOKEN');
       if (user.confirmed_at === null)
         await users.updateUser(trx, user.user_id, {
           confirmed_at: now.toISOString(),
@@ -148,13 +143,13 @@ export class RegistrationService {
   }
 
   /** A new confirmation e-mail for an unconfirmed account; silent otherwise (no account probing). */
-  async resendConfirmation(email: string, origin: string): Promise<void> {
-    const user = await users.findUserByEmail(this.db, normalizeLogin(email));
+  async resendConfirmation(db: DbOrTx, email: string, origin: string): Promise<void> {
+    const user = await users.findUserByEmail(db, normalizeLogin(email));
     if (!user || user.confirmed_at !== null || user.anonymized_at !== null) return;
     const now = this.clock.now();
     const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-    if ((await tokensSentSince(this.db, user.user_id, TOKEN_PURPOSES.confirm, hourAgo)) >= 5) return;
-    const token = await issueToken(this.db, now, user.user_id, TOKEN_PURPOSES.confirm);
-    await this.mailer.send(mails.confirmRegistration(user.email, user.first_name, origin, token));
+    if ((await tokensSentSince(db, user.user_id, TOKEN_PURPOSES.confirm, hourAgo)) >= 5) return;
+    const token = await issueToken(db, now, user.user_id, TOKEN_PURPOSES.confirm);
+    await this.mailer.send(db, mails.confirmRegistration(user.email, user.first_name, origin, token));
   }
 }

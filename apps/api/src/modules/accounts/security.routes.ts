@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import { requireUser } from '../../http/auth-guards.js';
 import { endSession } from '../../http/session.js';
 import type { AccountsContext } from './accounts.context.js';
@@ -31,7 +31,7 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const user = requireUser(req);
-        await credentials.updatePassword(
+        await credentials.updatePassword(ctx.db,
           user.userId,
           req.session!.id,
           req.query.old_password,
@@ -57,7 +57,7 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         config: { csrf: true },
       },
       async (req) => {
-        await credentials.requestEmailChange(requireUser(req).userId, req.query.new_email, ctx.origin(req));
+        await credentials.requestEmailChange(ctx.db, requireUser(req).userId, req.query.new_email, ctx.origin(req));
         return ok(
           null,
           info(
@@ -80,7 +80,7 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         config: { ...perIp(20), csrf: true, allowStaleSession: true },
       },
       async (req, reply) => {
-        const userId = await credentials.confirmEmailChange(req.query.token);
+        const userId = await credentials.confirmEmailChange(ctx.db, req.query.token);
         if (req.session?.userId === userId) endSession(req, reply);
         return ok(
           null,
@@ -100,7 +100,7 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        await credentials.updateUsername(requireUser(req).userId, req.body.username);
+        await credentials.updateUsername(ctx.db, requireUser(req).userId, req.body.username);
         return ok(null);
       },
     );
@@ -131,7 +131,7 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        await credentials.setMfa(requireUser(req).userId, req.body.enabled);
+        await credentials.setMfa(ctx.db, requireUser(req).userId, req.body.enabled);
         return ok({ enabled: req.body.enabled });
       },
     );
@@ -143,7 +143,7 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         config: { csrf: true },
       },
       async (req) => {
-        await anonymize.requestToken(requireUser(req).userId, ctx.origin(req));
+        await anonymize.requestToken(ctx.db, requireUser(req).userId, ctx.origin(req));
         return ok(
           null,
           info(
@@ -166,7 +166,7 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         config: { ...perIp(20), csrf: true },
       },
       async (req) => {
-        await anonymize.checkToken(req.query.login, req.query.token);
+        await anonymize.checkToken(ctx.db, req.query.login, req.query.token);
         return ok({ valid: true as const });
       },
     );
@@ -188,7 +188,7 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
           throw new AppError('VALIDATION_ERROR', 'Inserisci il codice di conferma ricevuto via e-mail.', {
             field: 'mfa_token',
           });
-        await anonymize.anonymize(user.userId, req.query.mfa_token);
+        await anonymize.anonymize(ctx.db, user.userId, req.query.mfa_token);
         endSession(req, reply);
         return ok(
           null,

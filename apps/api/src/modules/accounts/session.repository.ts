@@ -1,13 +1,13 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { SessionTable } from '../../db/schema.js';
 
-export async function insertSession(db: Db, row: Insertable<SessionTable>): Promise<void> {
+export async function insertSession(db: DbOrTx, row: Insertable<SessionTable>): Promise<void> {
   await db.kysely.insertInto('session').values(row).execute();
 }
 
 /** The session and, when it belongs to one, its (not anonymised) account. */
-export async function findSession(db: Db, sessionId: string) {
+export async function findSession(db: DbOrTx, sessionId: string) {
   return db.kysely
     .selectFrom('session as s')
     .leftJoin('user_account as u', (j) =>
@@ -28,7 +28,7 @@ export async function findSession(db: Db, sessionId: string) {
 }
 
 export async function touchSession(
-  db: Db,
+  db: DbOrTx,
   sessionId: string,
   lastSeen: string,
   idleExpires: string,
@@ -40,7 +40,7 @@ export async function touchSession(
     .execute();
 }
 
-export async function revokeSession(db: Db, sessionId: string, at: string): Promise<void> {
+export async function revokeSession(db: DbOrTx, sessionId: string, at: string): Promise<void> {
   await db.kysely
     .updateTable('session')
     .set({ revoked_at: at })
@@ -51,7 +51,7 @@ export async function revokeSession(db: Db, sessionId: string, at: string): Prom
 
 /** Ends every session of the account, optionally keeping one (the caller's own). */
 export async function revokeUserSessions(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   at: string,
   keepSessionId?: string,

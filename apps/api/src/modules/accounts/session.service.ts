@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import type { IssuedSession, ResolvedSession, SessionStore } from '../../http/session.js';
+import type { IssuedSession, ResolvedSession } from '../../lib/session.js';
 import { hashToken, looksLikeToken, newToken } from './crypto.js';
 import * as repo from './session.repository.js';
 import { isSessionActive, nextIdleExpiry, sessionLifetime, shouldTouch } from './session.rules.js';
@@ -11,17 +11,16 @@ export interface ClientMeta {
   userAgent?: string;
 }
 
-/** Database-backed sessions: shared by every app instance (DESIGN.md, scale-out). */
-export class SessionService implements SessionStore {
+/** Database-backed sessions: shared by every app instance (docs/architecture.md "Scale-out"). */
+export class SessionService {
   constructor(
-    private readonly db: Db,
     private readonly clock: Clock,
     private readonly config: Config,
   ) {}
 
-  async resolve(token: string): Promise<ResolvedSession> {
+  async resolve(db: DbOrTx, token: string): Promise<ResolvedSession> {
     if (!looksLikeToken(token)) return { state: 'unknown' };
-    const row = await repo.findSession(this.db, hashToken(token));
+    const row = await repo.findSession(db, hashToken(token));
     if (!row) return { state: 'unknown' };
     const now = this.clock.now();
     // A session whose account was anonymised is over, whatever its dates say.
@@ -30,7 +29,7 @@ export class SessionService implements SessionStore {
     if (shouldTouch(row.last_seen_at, now)) {
       const idleMs = sessionLifetime(this.config, row.remember_me === 1).idleMs;
       await repo.touchSession(
-        this.db,
+        db,
         row.session_id,
         now.toISOString(),
         nextIdleExpiry(now, idleMs, row.absolute_expires_at),
@@ -48,13 +47,13 @@ export class SessionService implements SessionStore {
   }
 
   /** A new session with a fresh token: at login, after the code step, and for a visitor's code step. */
-  async issue(userId: number | null, rememberMe: boolean, meta: ClientMeta): Promise<IssuedSession> {
+  async issue(db: DbOrTx, userId: number | null, rememberMe: boolean, meta: ClientMeta): Promise<IssuedSession> {
     const now = this.clock.now();
     const life = sessionLifetime(this.config, rememberMe);
     const absolute = new Date(now.getTime() + life.absoluteMs).toISOString();
     const token = newToken();
     const id = hashToken(token);
-    await repo.insertSession(this.db, {
+    await repo.insertSession(db, {
       session_id: id,
       user_id: userId,
       created_at: now.toISOString(),
@@ -73,11 +72,11 @@ export class SessionService implements SessionStore {
     };
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await repo.revokeSession(this.db, sessionId, this.clock.now().toISOString());
+  async revoke(db: DbOrTx, sessionId: string): Promise<void> {
+    await repo.revokeSession(db, sessionId, this.clock.now().toISOString());
   }
 
-  async revokeAllOf(userId: number, keepSessionId?: string): Promise<void> {
-    await repo.revokeUserSessions(this.db, userId, this.clock.now().toISOString(), keepSessionId);
+  async revokeAllOf(db: DbOrTx, userId: number, keepSessionId?: string): Promise<void> {
+    await repo.revokeUserSessions(db, userId, this.clock.now().toISOString(), keepSessionId);
   }
 }

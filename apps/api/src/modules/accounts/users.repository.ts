@@ -1,13 +1,13 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { UserAccountTable } from '../../db/schema.js';
 
 /** The only place that knows the account tables (user, person infos, loyalty card). */
-export async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: DbOrTx, email: string) {
   return db.kysely.selectFrom('user_account').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-export async function findUserById(db: Db, userId: number) {
+export async function findUserById(db: DbOrTx, userId: number) {
   return db.kysely
     .selectFrom('user_account')
     .selectAll()
@@ -17,7 +17,7 @@ export async function findUserById(db: Db, userId: number) {
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-export async function insertUser(db: Db, row: Insertable<UserAccountTable>): Promise<number> {
+export async function insertUser(db: DbOrTx, row: Insertable<UserAccountTable>): Promise<number> {
   const { user_id } = await db.kysely
     .insertInto('user_account')
     .values(row)
@@ -26,15 +26,15 @@ export async function insertUser(db: Db, row: Insertable<UserAccountTable>): Pro
   return user_id;
 }
 
-export async function updateUser(db: Db, userId: number, patch: Updateable<UserAccountTable>): Promise<void> {
+export async function updateUser(db: DbOrTx, userId: number, patch: Updateable<UserAccountTable>): Promise<void> {
   await db.kysely.updateTable('user_account').set(patch).where('user_id', '=', userId).execute();
 }
 
-export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+export async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
   return (await findUserByEmail(db, email)) !== undefined;
 }
 
-export async function personInfosOf(db: Db, userId: number) {
+export async function personInfosOf(db: DbOrTx, userId: number) {
   return db.kysely
     .selectFrom('user_person_info')
     .select(['person_info_type_id', 'value'])
@@ -43,7 +43,7 @@ export async function personInfosOf(db: Db, userId: number) {
     .execute();
 }
 
-export async function upsertPersonInfo(db: Db, userId: number, typeId: number, value: string): Promise<void> {
+export async function upsertPersonInfo(db: DbOrTx, userId: number, typeId: number, value: string): Promise<void> {
   await db.kysely
     .insertInto('user_person_info')
     .values({ user_id: userId, person_info_type_id: typeId, value })
@@ -51,7 +51,7 @@ export async function upsertPersonInfo(db: Db, userId: number, typeId: number, v
     .execute();
 }
 
-export async function findCard(db: Db, cardCode: string) {
+export async function findCard(db: DbOrTx, cardCode: string) {
   return db.kysely
     .selectFrom('fidelity_card')
     .selectAll()
@@ -59,12 +59,12 @@ export async function findCard(db: Db, cardCode: string) {
     .executeTakeFirst();
 }
 
-export async function cardOfUser(db: Db, userId: number) {
+export async function cardOfUser(db: DbOrTx, userId: number) {
   return db.kysely.selectFrom('fidelity_card').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** Links a free, active card; false when someone else took it meanwhile (conditional update). */
-export async function assignCard(db: Db, cardCode: string, userId: number): Promise<boolean> {
+export async function assignCard(db: DbOrTx, cardCode: string, userId: number): Promise<boolean> {
   const res = await db.kysely
     .updateTable('fidelity_card')
     .set({ user_id: userId })

@@ -1,6 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
 import { CART_STATUS } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { CartTable } from '../../db/schema.js';
 
 export type CartRow = Selectable<CartTable>;
@@ -10,7 +10,7 @@ export type CartDeliveryColumns = Pick<
 >;
 
 /** The user's cart not yet closed (at most one: unique partial index cart_open_user_idx). */
-export async function openCartOf(db: Db, userId: number): Promise<CartRow | undefined> {
+export async function openCartOf(db: DbOrTx, userId: number): Promise<CartRow | undefined> {
   return db.kysely
     .selectFrom('cart')
     .selectAll()
@@ -23,7 +23,7 @@ export async function openCartOf(db: Db, userId: number): Promise<CartRow | unde
  * Creates the user's open cart unless there is one. Two first requests at once both try; the
  * unique index lets one insert and the other do nothing, and both then read the same cart.
  */
-export async function ensureOpenCart(db: Db, userId: number, at: string): Promise<CartRow> {
+export async function ensureOpenCart(db: DbOrTx, userId: number, at: string): Promise<CartRow> {
   await db.kysely
     .insertInto('cart')
     .values({ user_id: userId, cart_status_id: CART_STATUS.open, created_at: at, updated_at: at })
@@ -34,21 +34,50 @@ export async function ensureOpenCart(db: Db, userId: number, at: string): Promis
   return cart;
 }
 
-export async function updateCartDelivery(
-  db: Db,
+/**
+ * Sets the delivery columns of a cart that is still open, in one conditional update: a cart
+ * locked for payment in between is not touched. Answers whether the cart was updated.
+ */
+export async function updateOpenCartDelivery(
+  db: DbOrTx,
   cartId: number,
   columns: CartDeliveryColumns,
   at: string,
-): Promise<void> {
-  await db.kysely
+): Promise<boolean> {
+  const r = await db.kysely
     .updateTable('cart')
     .set({ ...columns, updated_at: at })
     .where('cart_id', '=', cartId)
-    .execute();
+    .where('cart_status_id', '=', CART_STATUS.open)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The open → locked transition (status 7, payment): answers the cart as locked, or undefined. */
+export async function lockOpenCart(db: DbOrTx, cartId: number, at: string): Promise<CartRow | undefined> {
+  return db.kysely
+    .updateTable('cart')
+    .set({ cart_status_id: CART_STATUS.locked, updated_at: at })
+    .where('cart_id', '=', cartId)
+    .where('cart_status_id', '=', CART_STATUS.open)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Whether a cart not yet closed uses the address (delivery address or pickup point). */
+export async function openCartUsesAddress(db: DbOrTx, addressId: number): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom('cart')
+    .select('cart_id')
+    .where('address_id', '=', addressId)
+    .where('cart_status_id', '<>', CART_STATUS.closed)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The warehouse that prices the user's catalogue: the open cart's, once chosen. */
-export async function openCartWarehouse(db: Db, userId: number): Promise<number | null> {
+export async function openCartWarehouse(db: DbOrTx, userId: number): Promise<number | null> {
   const row = await db.kysely
     .selectFrom('cart')
     .select('warehouse_id')

@@ -1,15 +1,18 @@
 import type { Cart } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import type { DbOrTx } from '../../db/transaction.js';
+import { shopDate, type Clock } from '../../lib/clock.js';
 import {
   describeCartDelivery,
   type CartDeliveryPatch,
   type CartDeliveryState,
   type CartPort,
 } from '../delivery/index.js';
+import type { CartTarget } from './cart-lines.service.js';
+import { DEFAULT_WAREHOUSE_ID, goodsTotalCents, pricedCart } from './cart-pricing.service.js';
+import { AppError } from '../../lib/app-error.js';
 import * as repo from './cart.repository.js';
 
-function toState(row: repo.CartRow): CartDeliveryState {
+function toState(row: repo.CartRow, goodsTotalCents: number): CartDeliveryState {
   return {
     cartId: row.cart_id,
     userId: row.user_id,
@@ -20,8 +23,7 @@ function toState(row: repo.CartRow): CartDeliveryState {
     warehouseId: row.warehouse_id,
     timeslotId: row.timeslot_id,
     timeslotDate: row.timeslot_date,
-    // The items come with the cart issue; until then every cart is empty.
-    goodsTotalCents: 0,
+    goodsTotalCents,
   };
 }
 
@@ -38,34 +40,71 @@ function columnsOf(patch: CartDeliveryPatch): repo.CartDeliveryColumns {
 }
 
 /**
- * The customer's cart, minimal for now: created on first need, it carries the delivery choices
- * (service, address, store, warehouse, timeslot). Implements the delivery area's CartPort.
+ * The customer's cart: created on first need, it carries the delivery choices (service, address,
+ * store, warehouse, timeslot) and is priced from its warehouse when shown (cart-pricing.service.ts).
+ * Implements the delivery area's CartPort, whose goods total drives the delivery fee.
  */
 export class CartService implements CartPort {
   constructor(private readonly clock: Clock) {}
 
-  async findOpen(db: Db, userId: number): Promise<CartDeliveryState | undefined> {
+  async findOpen(db: DbOrTx, userId: number): Promise<CartDeliveryState | undefined> {
     const row = await repo.openCartOf(db, userId);
-    return row ? toState(row) : undefined;
+    return row ? this.stateOf(db, row) : undefined;
   }
 
-  async openFor(db: Db, userId: number): Promise<CartDeliveryState> {
+  async openFor(db: DbOrTx, userId: number): Promise<CartDeliveryState> {
     const row = (await repo.openCartOf(db, userId)) ?? (await repo.ensureOpenCart(db, userId, this.now()));
-    return toState(row);
+    return this.stateOf(db, row);
   }
 
-  async saveDelivery(db: Db, cartId: number, patch: CartDeliveryPatch): Promise<void> {
-    await repo.updateCartDelivery(db, cartId, columnsOf(patch), this.now());
+  async saveDelivery(db: DbOrTx, cartId: number, patch: CartDeliveryPatch): Promise<void> {
+    // No read of the status first: the update itself is conditional on the cart being open, so a
+    // checkout locking the cart at the same moment can never lose its address or timeslot.
+    if (!(await repo.updateOpenCartDelivery(db, cartId, columnsOf(patch), this.now())))
+      throw new AppError('CART_LOCKED');
+  }
+
+  async usesAddress(db: DbOrTx, addressId: number): Promise<boolean> {
+    return repo.openCartUsesAddress(db, addressId);
+  }
+
+  /**
+   * Locks the open cart for payment (status 7; spec: its address is then not editable). Answers
+   * the cart as locked, or undefined when it was not open. The checkout's first phase calls it.
+   */
+  async lockForPayment(db: DbOrTx, cartId: number): Promise<CartDeliveryState | undefined> {
+    const row = await repo.lockOpenCart(db, cartId, this.now());
+    return row ? this.stateOf(db, row) : undefined;
   }
 
   /** data.cartId of auth/login and auth/test: the open cart, if the user has one. */
-  async cartIdOf(db: Db, userId: number): Promise<number | null> {
+  async cartIdOf(db: DbOrTx, userId: number): Promise<number | null> {
     return (await repo.openCartOf(db, userId))?.cart_id ?? null;
   }
 
-  async view(db: Db, userId: number): Promise<Cart> {
-    const delivery = await describeCartDelivery(db, await this.openFor(db, userId));
-    return { ...delivery, user: { userId }, cartItems: [], totalItems: 0 };
+  /** The cart, priced from its warehouse; show_sectors groups the lines by department. */
+  async view(db: DbOrTx, userId: number, showSectors = false): Promise<Cart> {
+    const row = (await repo.openCartOf(db, userId)) ?? (await repo.ensureOpenCart(db, userId, this.now()));
+    // The goods total is worked out by the pricing itself: no need to price the lines twice.
+    const state = toState(row, 0);
+    const delivery = await describeCartDelivery(db, state);
+    return pricedCart(db, { state, delivery, userId, today: this.today(), showSectors });
+  }
+
+  /** The open cart (created when missing) that a change of lines or codes applies to. */
+  async target(db: DbOrTx, userId: number): Promise<CartTarget> {
+    const row = (await repo.openCartOf(db, userId)) ?? (await repo.ensureOpenCart(db, userId, this.now()));
+    return { cartId: row.cart_id, userId, warehouseId: row.warehouse_id ?? DEFAULT_WAREHOUSE_ID };
+  }
+
+  /** The delivery state with the real goods total (CartPort: the delivery fee follows it). */
+  private async stateOf(db: DbOrTx, row: repo.CartRow): Promise<CartDeliveryState> {
+    const warehouseId = row.warehouse_id ?? DEFAULT_WAREHOUSE_ID;
+    return toState(row, await goodsTotalCents(db, row.cart_id, warehouseId, this.today()));
+  }
+
+  private today(): string {
+    return shopDate(this.clock.now());
   }
 
   private now(): string {

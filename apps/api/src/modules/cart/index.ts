@@ -4,6 +4,8 @@ import { openCartWarehouse } from './cart.repository.js';
 
 export { cartRoutes } from './cart.routes.js';
 export { CartService } from './cart.service.js';
+export { cartErasureSteps } from './erasure.js';
+export { NO_ORDERS_YET, type OrderedTodayPort } from './cart-lines.service.js';
 
 /** The catalogue's WarehouseResolver: a logged-in customer sees the prices of their cart's warehouse. */
 export function cartWarehouseResolver(db: Db) {

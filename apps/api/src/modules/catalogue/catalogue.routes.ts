@@ -29,10 +29,10 @@ export function catalogueRoutes({
   checkContract,
   resolveWarehouse,
 }: CatalogueRouteOptions): FastifyPluginAsyncZod {
-  const service = new CatalogueService(db, clock);
+  const service = new CatalogueService(clock);
   const answers = new AnswerCache(checkContract);
   const warehouseOf = async (req: FastifyRequest) =>
-    (await resolveWarehouse?.(req)) ?? service.warehouseOfStore(DEFAULT_STORE_ID);
+    (await resolveWarehouse?.(req)) ?? service.warehouseOfStore(db, DEFAULT_STORE_ID);
   const tags = ['catalogo'];
   /** Every catalogue GET answer is cached whole, per warehouse and URL (decision 0004). */
   const cached = async (
@@ -42,7 +42,7 @@ export function catalogueRoutes({
     load: (warehouseId: number) => Promise<unknown>,
   ) => {
     const warehouseId = await warehouseOf(req);
-    return answers.send(reply, await service.cacheVersion(), `${warehouseId}|${req.url}`, schema, async () =>
+    return answers.send(reply, await service.cacheVersion(db), `${warehouseId}|${req.url}`, schema, async () =>
       ok(await load(warehouseId)),
     );
   };
@@ -63,8 +63,8 @@ export function catalogueRoutes({
         const q = req.query;
         return cached(req, reply, s.responses.category, async (wh) =>
           q.slug !== undefined || q.categoryId !== undefined
-            ? { category: await service.category({ slug: q.slug, categoryId: q.categoryId }, wh) }
-            : { categories: await service.tree(q.filtered ?? true, q.depth ?? 3) },
+            ? { category: await service.category(db, { slug: q.slug, categoryId: q.categoryId }, wh) }
+            : { categories: await service.tree(db, q.filtered ?? true, q.depth ?? 3) },
         );
       },
     );
@@ -73,7 +73,7 @@ export function catalogueRoutes({
       '/category-block/info',
       route('Un blocco di pagina', s.blockQuery, s.responses.block),
       (req, reply) =>
-        cached(req, reply, s.responses.block, (wh) => service.block(req.query.categoryBlockId, wh)),
+        cached(req, reply, s.responses.block, (wh) => service.block(db, req.query.categoryBlockId, wh)),
     );
 
     app.get(
@@ -95,7 +95,7 @@ export function catalogueRoutes({
           page: q.page,
           pageSize: q.page_size,
         };
-        return cached(req, reply, s.responses.products, (wh) => service.listProducts(params, wh));
+        return cached(req, reply, s.responses.products, (wh) => service.listProducts(db, params, wh));
       },
     );
 
@@ -104,7 +104,7 @@ export function catalogueRoutes({
       route('Suggerimenti di ricerca', s.suggestQuery, s.responses.suggest),
       (req, reply) =>
         cached(req, reply, s.responses.suggest, async (wh) => ({
-          suggestions: await service.suggest(req.query.q, wh),
+          suggestions: await service.suggest(db, req.query.q, wh),
         })),
     );
 
@@ -118,7 +118,7 @@ export function catalogueRoutes({
         productId: q.product_id,
         categoryId: q.category_id,
       };
-      return cached(req, reply, s.responses.adv, async (wh) => ({ products: await service.adv(params, wh) }));
+      return cached(req, reply, s.responses.adv, async (wh) => ({ products: await service.adv(db, params, wh) }));
     });
 
     app.get(
@@ -129,7 +129,7 @@ export function catalogueRoutes({
           const found = [];
           for (const id of (idList(req.query.product_ids) ?? []).slice(0, 20)) {
             // An unknown id among several simply has no alternatives.
-            const one = await service.alternatives(id, wh).catch(() => null);
+            const one = await service.alternatives(db, id, wh).catch(() => null);
             if (one) found.push(one);
           }
           return {
@@ -144,7 +144,7 @@ export function catalogueRoutes({
       route('Un prodotto e i suoi sostituti', s.alternativeDetailQuery, s.responses.alternativeDetail),
       (req, reply) =>
         cached(req, reply, s.responses.alternativeDetail, (wh) =>
-          service.alternatives(req.query.product_id, wh),
+          service.alternatives(db, req.query.product_id, wh),
         ),
     );
 
@@ -153,7 +153,7 @@ export function catalogueRoutes({
       route('Prezzi di un prodotto per magazzino', s.pricesQuery, s.responses.prices),
       (req, reply) =>
         cached(req, reply, s.responses.prices, async () => ({
-          prices: await service.prices(req.query.product_id),
+          prices: await service.prices(db, req.query.product_id),
         })),
     );
   };

@@ -3,7 +3,10 @@ import {
   categoryBlockSchema,
   categoryNodeSchema,
   categorySchema,
+  dbId,
+  dbIdList,
   envelopeSchema,
+  line,
   PRODUCT_SORTS,
   productListSchema,
   productSchema,
@@ -15,32 +18,29 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
   .optional();
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idText = z
-  .string()
-  .max(2000)
-  .regex(/^[\d,\s]*$/, 'Elenco di id non valido');
+const id = dbId();
+const idText = dbIdList(2000);
 /** Any integer is accepted and clamped later (negative pages become 1, page_size over 100 becomes 100). */
 const looseInt = z.coerce.number().int().min(-1_000_000).max(1_000_000);
 
 export const categoryQuery = z.object({
-  slug: z.string().min(1).max(200).optional(),
+  slug: line(200).min(1).optional(),
   categoryId: id.optional(),
   filtered: flag,
   depth: z.coerce.number().int().min(1).max(5).optional(),
-  q: z.string().max(2000).optional(),
-  skip_cache: z.string().optional(),
-  hash: z.string().optional(),
+  q: line(2000).optional(),
+  skip_cache: line(100).optional(),
+  hash: line(200).optional(),
 });
 
 export const blockQuery = z.object({ categoryBlockId: id });
 
 export const productsQuery = z.object({
   parent_category_id: id.optional(),
-  slug: z.string().min(1).max(300).optional(),
+  slug: line(300).min(1).optional(),
   product_id: idText.optional(),
   barcode: z.string().max(20).regex(/^\d+$/, 'Codice a barre non valido').optional(),
-  q: z.string().max(2000).optional(),
+  q: line(2000).optional(),
   page: looseInt.optional(),
   page_size: looseInt.optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
@@ -50,7 +50,7 @@ export const productsQuery = z.object({
   product_class: idText.optional(),
 });
 
-export const suggestQuery = z.object({ q: z.string().max(2000).default('') });
+export const suggestQuery = z.object({ q: line(2000).default('') });
 
 export const advQuery = z.object({
   layout: z.enum(['same_category', 'promo', 'bought_together']).optional(),

@@ -7,8 +7,8 @@ import type {
   ProductSort,
   Suggestion,
 } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import type { DbOrTx } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import * as cats from './categories.repository.js';
@@ -18,6 +18,7 @@ import { CategoryTree } from './category-tree.js';
 import { toProduct } from './product.mapper.js';
 import { toCategoryBlock } from './block.mapper.js';
 import { clampPaging, seededShuffle, substitutePriceRange, totalPages } from './catalogue.rules.js';
+import { SUGGEST_POOL, suggestedProducts } from './suggest.rules.js';
 import { queryTokens } from './search/normalize.js';
 import { Vocabulary } from './search/vocabulary.js';
 import { loadVocabulary } from './search/search.repository.js';
@@ -47,8 +48,6 @@ export interface AdvParams {
   categoryId?: number;
 }
 
-const NOT_FOUND_MESSAGE = 'Pagina non trovata, impossibile continuare';
-
 /**
  * Catalogue reads. Everything here is a pure function of (catalogue version, shop date,
  * warehouse, query): the routes cache whole answers under `cacheVersion()` (decision 0004); here
@@ -68,15 +67,14 @@ export class CatalogueService {
   private versionCache: { value: string; at: number } | undefined;
 
   constructor(
-    private readonly db: Db,
     private readonly clock: Clock,
   ) {}
 
   /** The catalogue version, re-read at most every 2 s: a cheap, bounded staleness. */
-  private async version(): Promise<string> {
+  private async version(db: DbOrTx): Promise<string> {
     const now = Date.now();
     if (!this.versionCache || now - this.versionCache.at > 2000) {
-      this.versionCache = { value: await cats.catalogueVersion(this.db), at: now };
+      this.versionCache = { value: await cats.catalogueVersion(db), at: now };
     }
     return this.versionCache.value;
   }
@@ -85,32 +83,32 @@ export class CatalogueService {
     return shopDate(this.clock.now());
   }
 
-  private async state() {
-    return this.meta.get(await this.version(), 'meta', async () => {
+  private async state(db: DbOrTx) {
+    return this.meta.get(await this.version(db), 'meta', async () => {
       const [rows, counts, vocab] = await Promise.all([
-        cats.allCategories(this.db),
-        cats.productCountsByCategory(this.db),
-        loadVocabulary(this.db),
+        cats.allCategories(db),
+        cats.productCountsByCategory(db),
+        loadVocabulary(db),
       ]);
       return { tree: new CategoryTree(rows, counts), vocabulary: new Vocabulary(vocab) };
     });
   }
 
   /** What a cached answer depends on besides its own parameters. */
-  async cacheVersion(): Promise<string> {
-    return `${await this.version()}|${this.today()}`;
+  async cacheVersion(db: DbOrTx): Promise<string> {
+    return `${await this.version(db)}|${this.today()}`;
   }
 
-  async tree(filtered: boolean, depth: number): Promise<CategoryNode[]> {
-    const { tree } = await this.state();
+  async tree(db: DbOrTx, filtered: boolean, depth: number): Promise<CategoryNode[]> {
+    const { tree } = await this.state(db);
     return tree.nodes(null, depth, filtered);
   }
 
-  async category(by: { slug?: string; categoryId?: number }, warehouseId: number): Promise<Category> {
-    const { tree } = await this.state();
+  async category(db: DbOrTx, by: { slug?: string; categoryId?: number }, warehouseId: number): Promise<Category> {
+    const { tree } = await this.state(db);
     const row = by.slug !== undefined ? tree.bySlug.get(by.slug) : tree.byId.get(by.categoryId ?? -1);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    const blocks = await this.blocks(await cats.blocksOfCategory(this.db, row.category_id), warehouseId);
+    if (!row) throw new AppError('NOT_FOUND');
+    const blocks = await this.blocks(db, await cats.blocksOfCategory(db, row.category_id), warehouseId);
     const chain = row.kind === 'tree' ? tree.chain(row.category_id) : [row];
     return {
       categoryId: row.category_id,
@@ -135,16 +133,16 @@ export class CatalogueService {
     };
   }
 
-  async block(blockId: number, warehouseId: number): Promise<CategoryBlock> {
-    const row = await cats.blockById(this.db, blockId);
+  async block(db: DbOrTx, blockId: number, warehouseId: number): Promise<CategoryBlock> {
+    const row = await cats.blockById(db, blockId);
     if (!row) throw new AppError('NOT_FOUND', 'Blocco non trovato.');
-    const [block] = await this.blocks([row], warehouseId);
+    const [block] = await this.blocks(db, [row], warehouseId);
     return block;
   }
 
-  private async blocks(rows: cats.BlockRow[], warehouseId: number): Promise<CategoryBlock[]> {
+  private async blocks(db: DbOrTx, rows: cats.BlockRow[], warehouseId: number): Promise<CategoryBlock[]> {
     const proposals = await cats.proposalsOfBlocks(
-      this.db,
+      db,
       rows.map((b) => b.category_block_id),
     );
     const out: CategoryBlock[] = [];
@@ -153,14 +151,14 @@ export class CatalogueService {
         b,
         proposals.filter((p) => p.category_block_id === b.category_block_id),
       );
-      block.products = await this.blockProducts(block, warehouseId);
+      block.products = await this.blockProducts(db, block, warehouseId);
       out.push(block);
     }
     return out;
   }
 
   /** Product blocks say where their products come from in JSON_CONFIG (source, limit, ...). */
-  private async blockProducts(block: CategoryBlock, warehouseId: number): Promise<Product[]> {
+  private async blockProducts(db: DbOrTx, block: CategoryBlock, warehouseId: number): Promise<Product[]> {
     const config = (block.metaData.JSON_CONFIG ?? {}) as {
       source?: string;
       categorySlug?: string;
@@ -169,10 +167,10 @@ export class CatalogueService {
       tabs?: Array<{ categorySlug?: string }>;
     };
     const limit = Math.min(Math.max(1, config.limit ?? 12), 24);
-    const { tree } = await this.state();
+    const { tree } = await this.state(db);
     const categoryOf = (slug?: string) => (slug ? tree.bySlug.get(slug)?.category_id : undefined);
     const run = (p: ProductListParams) =>
-      this.listProducts({ ...p, pageSize: limit }, warehouseId).then((r) => r.products);
+      this.listProducts(db, { ...p, pageSize: limit }, warehouseId).then((r) => r.products);
     switch (config.source) {
       // A department page's offers are that department's; the home page's are everyone's.
       case 'promo':
@@ -187,7 +185,7 @@ export class CatalogueService {
         if (block.templateBlockType.modeName === 'ProductTab' && config.tabs) {
           const perTab = await Promise.all(
             config.tabs.map((t) =>
-              this.listProducts(
+              this.listProducts(db,
                 { categoryId: categoryOf(t.categorySlug) ?? -1, pageSize: limit },
                 warehouseId,
               ),
@@ -199,8 +197,8 @@ export class CatalogueService {
     }
   }
 
-  async listProducts(params: ProductListParams, warehouseId: number): Promise<ProductList> {
-    const { tree, vocabulary } = await this.state();
+  async listProducts(db: DbOrTx, params: ProductListParams, warehouseId: number): Promise<ProductList> {
+    const { tree, vocabulary } = await this.state(db);
     const { page, pageSize } = clampPaging(params.page, params.pageSize);
     const filter: list.ProductFilter = {
       warehouseId,
@@ -215,7 +213,7 @@ export class CatalogueService {
       filter.categoryIds = tree.byId.has(params.categoryId) ? tree.subtreeIds(params.categoryId) : [];
     const single = params.slug ?? params.barcode;
     if (single !== undefined) {
-      const id = await list.productIdBy(this.db, { slug: params.slug, barcode: params.barcode });
+      const id = await list.productIdBy(db, { slug: params.slug, barcode: params.barcode });
       filter.productIds = id === undefined ? [] : [id];
     }
     let correctedQuery: string | null = null;
@@ -228,18 +226,18 @@ export class CatalogueService {
           .map((t) => (t.corrected ? vocabulary.displayWord(t.terms[0]) : t.raw))
           .join(' ');
     }
-    const { total, facets } = await this.countsOf(filter, params);
+    const { total, facets } = await this.countsOf(db, filter, params);
     const ids =
       total === 0
         ? []
         : await list.pageOfProductIds(
-            this.db,
+            db,
             filter,
             params.sort ?? 'relevance',
             pageSize,
             (page - 1) * pageSize,
           );
-    const bundles = await products.loadProductBundles(this.db, ids, warehouseId, filter.today);
+    const bundles = await products.loadProductBundles(db, ids, warehouseId, filter.today);
     const selected = (set: number[] | undefined, id: number) => Boolean(set?.includes(id));
     return {
       products: bundles.map(toProduct),
@@ -255,29 +253,35 @@ export class CatalogueService {
   }
 
   /** Total and facet counts of a filtered set: the same for every page and sort order. */
-  private async countsOf(filter: list.ProductFilter, params: ProductListParams) {
+  private async countsOf(db: DbOrTx, filter: list.ProductFilter, params: ProductListParams) {
     const key = JSON.stringify({ ...filter, search: filter.search?.map((t) => [t.terms, t.prefix]) });
-    return this.counts.get(await this.cacheVersion(), key, async () => {
-      const total = await list.countProducts(this.db, filter);
+    return this.counts.get(await this.cacheVersion(db), key, async () => {
+      const total = await list.countProducts(db, filter);
       const facets =
         total === 0 && !hasFacetFilter(params)
           ? { promo: 0, isNew: 0, vendors: [], classes: [] }
-          : await list.facetCounts(this.db, filter);
+          : await list.facetCounts(db, filter);
       return { total, facets };
     });
   }
 
-  async productsByIds(ids: number[], warehouseId: number): Promise<Product[]> {
-    const bundles = await products.loadProductBundles(this.db, ids, warehouseId, this.today());
+  async productsByIds(db: DbOrTx, ids: number[], warehouseId: number): Promise<Product[]> {
+    const bundles = await products.loadProductBundles(db, ids, warehouseId, this.today());
     return bundles.map(toProduct);
   }
 
-  async suggest(q: string, warehouseId: number): Promise<Suggestion[]> {
-    const { tree, vocabulary } = await this.state();
+  async suggest(db: DbOrTx, q: string, warehouseId: number): Promise<Suggestion[]> {
+    const { tree, vocabulary } = await this.state(db);
     const tokens = queryTokens(q);
     if (tokens.length === 0) return [];
     const last = tokens[tokens.length - 1];
-    const words: Suggestion[] = vocabulary.withPrefix(last.term, 4).map((e) => {
+    const resolved = vocabulary.resolve(tokens, true);
+    // A corrected last word ('mozarella') suggests the words it was corrected to.
+    const lastResolved = resolved[resolved.length - 1];
+    const wordEntries = lastResolved.corrected
+      ? lastResolved.terms.map((term) => ({ word: vocabulary.displayWord(term) }))
+      : vocabulary.withPrefix(last.term, 4);
+    const words: Suggestion[] = wordEntries.map((e) => {
       const head = tokens.slice(0, -1).map((t) => t.raw);
       return {
         type: 'word',
@@ -303,7 +307,6 @@ export class CatalogueService {
         categoryId: c.category_id,
         mediaURL: null,
       }));
-    const resolved = vocabulary.resolve(tokens, true);
     let found: Suggestion[] = [];
     if (searchable(resolved)) {
       // Names only, most popular first (rank is 0 in that mode): what shoppers expect while
@@ -314,37 +317,40 @@ export class CatalogueService {
         search: resolved,
         searchNamesOnly: true,
       };
-      const ids = await list.pageOfProductIds(this.db, filter, 'relevance', 6, 0);
-      found = (await this.productsByIds(ids, warehouseId)).map((p) => ({
+      const ids = await list.pageOfProductIds(db, filter, 'relevance', SUGGEST_POOL, 0);
+      const pool = await this.productsByIds(db, ids, warehouseId);
+      const categoryName = (id: number) => tree.byId.get(id)?.name ?? '';
+      found = suggestedProducts(pool, lastResolved.terms, categoryName).map((p) => ({
         type: 'product',
         name: p.name,
         slug: p.slug,
         productId: p.productId,
         categoryId: p.categoryId,
         mediaURL: p.mediaURL,
+        detail: p.detail,
       }));
     }
     return [...words, ...categories, ...found];
   }
 
   /** Recommendations: same category, promotions, or bought together with a product. */
-  async adv(p: AdvParams, warehouseId: number): Promise<Product[]> {
+  async adv(db: DbOrTx, p: AdvParams, warehouseId: number): Promise<Product[]> {
     const layout = p.layout ?? (p.productId ? 'bought_together' : p.promo ? 'promo' : 'same_category');
     let items: Product[];
     if (layout === 'bought_together' && p.productId) {
-      items = await this.productsByIds(
-        await products.boughtTogether(this.db, p.productId, p.limit),
+      items = await this.productsByIds(db,
+        await products.boughtTogether(db, p.productId, p.limit),
         warehouseId,
       );
     } else if (layout === 'promo' || p.promo) {
       items = (
-        await this.listProducts({ promo: true, categoryId: p.categoryId, pageSize: p.limit }, warehouseId)
+        await this.listProducts(db, { promo: true, categoryId: p.categoryId, pageSize: p.limit }, warehouseId)
       ).products;
     } else {
       const categoryId =
-        p.categoryId ?? (p.productId ? await products.productCategory(this.db, p.productId) : undefined);
+        p.categoryId ?? (p.productId ? await products.productCategory(db, p.productId) : undefined);
       if (categoryId === undefined) return [];
-      items = (await this.listProducts({ categoryId, pageSize: p.limit + 1 }, warehouseId)).products;
+      items = (await this.listProducts(db, { categoryId, pageSize: p.limit + 1 }, warehouseId)).products;
     }
     items = items.filter((x) => x.productId !== p.productId && x.available > 0).slice(0, p.limit);
     return p.shuffle ? seededShuffle(items, Number(this.today().replace(/-/g, ''))) : items;
@@ -352,14 +358,15 @@ export class CatalogueService {
 
   /** Substitutes: same type and pack, available, price within 20 % (spec section 5). */
   async alternatives(
+    db: DbOrTx,
     productId: number,
     warehouseId: number,
   ): Promise<{ product: Product; alternatives: Product[] }> {
-    const [product] = await this.productsByIds([productId], warehouseId);
-    if (!product) throw new AppError('PRODUCT_NOT_FOUND', 'Prodotto non trovato.');
-    const b = (await products.loadProductBundles(this.db, [productId], warehouseId, this.today()))[0].row;
+    const [product] = await this.productsByIds(db, [productId], warehouseId);
+    if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+    const b = (await products.loadProductBundles(db, [productId], warehouseId, this.today()))[0].row;
     const candidates = await products.alternativeCandidates(
-      this.db,
+      db,
       {
         productId,
         categoryId: b.category_id,
@@ -378,16 +385,16 @@ export class CatalogueService {
     );
     return {
       product,
-      alternatives: await this.productsByIds(
+      alternatives: await this.productsByIds(db,
         ordered.slice(0, 12).map((c) => c.product_id),
         warehouseId,
       ),
     };
   }
 
-  async prices(productId: number) {
-    const rows = await products.pricesByWarehouse(this.db, productId);
-    if (rows.length === 0) throw new AppError('PRODUCT_NOT_FOUND', 'Prodotto non trovato.');
+  async prices(db: DbOrTx, productId: number) {
+    const rows = await products.pricesByWarehouse(db, productId);
+    if (rows.length === 0) throw new AppError('PRODUCT_NOT_FOUND');
     return rows.map((r) => ({
       warehouseId: r.warehouse_id,
       warehouseName: r.name,
@@ -399,11 +406,11 @@ export class CatalogueService {
   }
 
   /** Default store 'Store Globale' (id 5) and its warehouse, for visitors without a cart. */
-  async warehouseOfStore(storeId: number): Promise<number> {
+  async warehouseOfStore(db: DbOrTx, storeId: number): Promise<number> {
     return this.small.get(
       'stores',
       `store|${storeId}`,
-      async () => (await cats.defaultWarehouseOfStore(this.db, storeId)) ?? storeId,
+      async () => (await cats.defaultWarehouseOfStore(db, storeId)) ?? storeId,
     );
   }
 }

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 
-export async function allCategories(db: Db) {
+export async function allCategories(db: DbOrTx) {
   return db.kysely
     .selectFrom('category')
     .select([
@@ -24,7 +24,7 @@ export async function allCategories(db: Db) {
 }
 export type CategoryRow = Awaited<ReturnType<typeof allCategories>>[number];
 
-export async function productCountsByCategory(db: Db): Promise<Map<number, number>> {
+export async function productCountsByCategory(db: DbOrTx): Promise<Map<number, number>> {
   const rows = await db.kysely
     .selectFrom('product')
     .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -33,7 +33,7 @@ export async function productCountsByCategory(db: Db): Promise<Map<number, numbe
   return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
 }
 
-export async function blocksOfCategory(db: Db, categoryId: number) {
+export async function blocksOfCategory(db: DbOrTx, categoryId: number) {
   return db.kysely
     .selectFrom('category_block')
     .selectAll()
@@ -44,7 +44,7 @@ export async function blocksOfCategory(db: Db, categoryId: number) {
 }
 export type BlockRow = Awaited<ReturnType<typeof blocksOfCategory>>[number];
 
-export async function blockById(db: Db, blockId: number) {
+export async function blockById(db: DbOrTx, blockId: number) {
   return db.kysely
     .selectFrom('category_block')
     .selectAll()
@@ -52,7 +52,7 @@ export async function blockById(db: Db, blockId: number) {
     .executeTakeFirst();
 }
 
-export async function proposalsOfBlocks(db: Db, blockIds: number[]) {
+export async function proposalsOfBlocks(db: DbOrTx, blockIds: number[]) {
   if (blockIds.length === 0) return [];
   return db.kysely
     .selectFrom('category_proposal')
@@ -64,7 +64,7 @@ export async function proposalsOfBlocks(db: Db, blockIds: number[]) {
 }
 export type ProposalRow = Awaited<ReturnType<typeof proposalsOfBlocks>>[number];
 
-export async function catalogueVersion(db: Db): Promise<string> {
+export async function catalogueVersion(db: DbOrTx): Promise<string> {
   const row = await db.kysely
     .selectFrom('app_meta')
     .select('value')
@@ -73,7 +73,7 @@ export async function catalogueVersion(db: Db): Promise<string> {
   return row?.value ?? '0';
 }
 
-export async function defaultWarehouseOfStore(db: Db, storeId: number): Promise<number | undefined> {
+export async function defaultWarehouseOfStore(db: DbOrTx, storeId: number): Promise<number | undefined> {
   return (
     await db.kysely
       .selectFrom('store')

@@ -4,8 +4,8 @@ import { bannerSvg, productClassIconSvg, productImageSvg } from '../../db/seed/i
 import { VersionedCache } from '../../lib/versioned-cache.js';
 
 /**
- * Generated SVG images of the demo catalogue (DESIGN.md: "Product images are generated (SVG) for
- * the demo catalogue; real shops upload theirs"). They never change for an id, so browsers may
+ * Generated SVG images of the demo catalogue (docs/architecture.md "Caching": real shops upload
+ * theirs). They never change for an id, so browsers may
  * cache them for a day.
  */
 const SLUG = /^[a-z0-9-]{1,80}$/;

@@ -1,3 +1,7 @@
 export { catalogueRoutes, DEFAULT_STORE_ID, type WarehouseResolver } from './catalogue.routes.js';
 export { imageRoutes } from './images.routes.js';
 export { rebuildSearchIndex } from './search/search.indexer.js';
+/** For the cart: products with their price, stock and promotion in a warehouse, and departments. */
+export { loadProductBundles, type ProductBundle } from './products.repository.js';
+export { toProduct, euros } from './product.mapper.js';
+export { departmentsOf, type Department } from './departments.js';

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool, type SelectQueryBuilder } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { ProductSort } from '@spesa/domain';
 import { matchTable, type MatchMode } from './search/search.repository.js';
 import type { ResolvedToken } from './search/vocabulary.js';
@@ -33,7 +33,7 @@ function promoExists(f: ProductFilter): Expression<SqlBool> {
 }
 
 /** The filtered product set; `omit` leaves one facet's own filter out to count its values. */
-function base(db: Db, f: ProductFilter, omit?: Facet, ranked = false): Base {
+function base(db: DbOrTx, f: ProductFilter, omit?: Facet, ranked = false): Base {
   let q: Base = db.kysely
     .selectFrom('product as p')
     .innerJoin('product_warehouse as pw', (j) =>
@@ -88,7 +88,7 @@ function applySort(q: Base, f: ProductFilter, sort: ProductSort): Base {
   }
 }
 
-export async function countProducts(db: Db, f: ProductFilter): Promise<number> {
+export async function countProducts(db: DbOrTx, f: ProductFilter): Promise<number> {
   const row: { n: number } | undefined = await base(db, f)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
@@ -96,7 +96,7 @@ export async function countProducts(db: Db, f: ProductFilter): Promise<number> {
 }
 
 export async function pageOfProductIds(
-  db: Db,
+  db: DbOrTx,
   f: ProductFilter,
   sort: ProductSort,
   limit: number,
@@ -122,7 +122,7 @@ export interface FacetRows {
 }
 
 /** Facet counts: each facet counted over the set filtered by every other facet. */
-export async function facetCounts(db: Db, f: ProductFilter): Promise<FacetRows> {
+export async function facetCounts(db: DbOrTx, f: ProductFilter): Promise<FacetRows> {
   type Count = { n: number } | undefined;
   type Value = { id: number; name: string; count: number };
   const promo: Count = await base(db, f, 'promo')
@@ -158,7 +158,7 @@ export async function facetCounts(db: Db, f: ProductFilter): Promise<FacetRows> 
 }
 
 export async function productIdBy(
-  db: Db,
+  db: DbOrTx,
   by: { slug?: string; barcode?: string },
 ): Promise<number | undefined> {
   let q = db.kysely.selectFrom('product').select('product_id');

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 
 /** Everything needed to show products, loaded in four queries for any number of ids. */
 export interface ProductBundle {
@@ -11,7 +11,7 @@ export interface ProductBundle {
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 export type PromoRow = Awaited<ReturnType<typeof selectPromos>>[number];
 
-function selectProducts(db: Db, ids: number[], warehouseId: number) {
+function selectProducts(db: DbOrTx, ids: number[], warehouseId: number) {
   return db.kysely
     .selectFrom('product as p')
     .innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id')
@@ -30,7 +30,7 @@ function selectProducts(db: Db, ids: number[], warehouseId: number) {
     .execute();
 }
 
-function selectPromos(db: Db, ids: number[], warehouseId: number, today: string) {
+function selectPromos(db: DbOrTx, ids: number[], warehouseId: number, today: string) {
   return db.kysely
     .selectFrom('warehouse_promo')
     .selectAll()
@@ -43,7 +43,7 @@ function selectPromos(db: Db, ids: number[], warehouseId: number, today: string)
 
 /** Bundles in the order of `ids`; ids without a price in the warehouse are skipped. */
 export async function loadProductBundles(
-  db: Db,
+  db: DbOrTx,
   ids: number[],
   warehouseId: number,
   today: string,
@@ -87,7 +87,7 @@ export async function loadProductBundles(
 
 /** Candidate substitutes: same leaf category, type and pack, available, price within bounds. */
 export async function alternativeCandidates(
-  db: Db,
+  db: DbOrTx,
   p: {
     productId: number;
     categoryId: number;
@@ -120,7 +120,7 @@ export async function alternativeCandidates(
   return q.limit(50).execute();
 }
 
-export async function pricesByWarehouse(db: Db, productId: number) {
+export async function pricesByWarehouse(db: DbOrTx, productId: number) {
   return db.kysely
     .selectFrom('product_warehouse as pw')
     .innerJoin('warehouse as w', 'w.warehouse_id', 'pw.warehouse_id')
@@ -130,7 +130,7 @@ export async function pricesByWarehouse(db: Db, productId: number) {
     .execute();
 }
 
-export async function boughtTogether(db: Db, productId: number, limit: number): Promise<number[]> {
+export async function boughtTogether(db: DbOrTx, productId: number, limit: number): Promise<number[]> {
   const rows = await db.kysely
     .selectFrom('product_affinity')
     .select('other_product_id')
@@ -142,7 +142,7 @@ export async function boughtTogether(db: Db, productId: number, limit: number): 
   return rows.map((r) => r.other_product_id);
 }
 
-export async function productCategory(db: Db, productId: number): Promise<number | undefined> {
+export async function productCategory(db: DbOrTx, productId: number): Promise<number | undefined> {
   return (
     await db.kysely
       .selectFrom('product')

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { AddressTable } from '../../db/schema.js';
-import { ADDRESS_TYPE_ID, CART_STATUS } from '@spesa/domain';
+import { ADDRESS_TYPE_ID } from '@spesa/domain';
 
 /** An address with the store that serves it: its own store, or the store of its delivery zone. */
 export type AddressRow = Selectable<AddressTable> & { serving_store_id: number | null };
@@ -10,7 +10,7 @@ export type AddressPatch = Partial<Omit<NewAddress, 'address_id' | 'user_id' | '
 
 const HOME = ADDRESS_TYPE_ID.home;
 
-function addressQuery(db: Db) {
+function addressQuery(db: DbOrTx) {
   return db.kysely
     .selectFrom('address')
     .leftJoin('delivery_zone as z', 'z.zone_id', 'address.zone_id')
@@ -18,7 +18,7 @@ function addressQuery(db: Db) {
     .select((eb) => eb.fn.coalesce('address.store_id', 'z.store_id').as('serving_store_id'));
 }
 
-export async function homeAddressesOf(db: Db, userId: number): Promise<AddressRow[]> {
+export async function homeAddressesOf(db: DbOrTx, userId: number): Promise<AddressRow[]> {
   return addressQuery(db)
     .where('address.user_id', '=', userId)
     .where('address.address_type_id', '=', HOME)
@@ -33,7 +33,7 @@ export async function homeAddressesOf(db: Db, userId: number): Promise<AddressRo
  * optionally of one store; by name.
  */
 export async function pickupPoints(
-  db: Db,
+  db: DbOrTx,
   filter: { addressTypeId?: number; serviceId?: number; storeId?: number },
 ): Promise<AddressRow[]> {
   let q = db.kysely
@@ -66,7 +66,7 @@ export async function pickupPoints(
  * locker. Anyone else's address answers undefined, exactly like an id that does not exist.
  */
 export async function visibleAddress(
-  db: Db,
+  db: DbOrTx,
   addressId: number,
   userId: number | null,
 ): Promise<AddressRow | undefined> {
@@ -82,7 +82,7 @@ export async function visibleAddress(
     .executeTakeFirst();
 }
 
-export async function insertAddress(db: Db, row: NewAddress): Promise<number> {
+export async function insertAddress(db: DbOrTx, row: NewAddress): Promise<number> {
   const { address_id } = await db.kysely
     .insertInto('address')
     .values(row)
@@ -93,7 +93,7 @@ export async function insertAddress(db: Db, row: NewAddress): Promise<number> {
 
 /** Updates one of the user's active home addresses; false when there is none with that id. */
 export async function updateHomeAddress(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   addressId: number,
   patch: AddressPatch,
@@ -109,12 +109,9 @@ export async function updateHomeAddress(
   return Number(r.numUpdatedRows) > 0;
 }
 
-/**
- * Removes a home address unless a cart not yet closed uses it, in one statement so a concurrent
- * selection cannot slip in between. The row stays (inactive) for the orders that refer to it.
- */
-export async function deactivateUnusedHomeAddress(
-  db: Db,
+/** Deactivates one of the user's active home addresses; false when there is none with that id. */
+export async function deactivateHomeAddress(
+  db: DbOrTx,
   userId: number,
   addressId: number,
   at: string,
@@ -126,23 +123,12 @@ export async function deactivateUnusedHomeAddress(
     .where('user_id', '=', userId)
     .where('address_type_id', '=', HOME)
     .where('active', '=', 1)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('cart as c')
-            .select('c.cart_id')
-            .whereRef('c.address_id', '=', 'address.address_id')
-            .where('c.cart_status_id', '<>', CART_STATUS.closed),
-        ),
-      ),
-    )
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
 /** GDPR erasure: the user's addresses keep only town and CAP; enablement requests go. */
-export async function eraseAddressesOf(db: Db, userId: number, at: string): Promise<void> {
+export async function eraseAddressesOf(db: DbOrTx, userId: number, at: string): Promise<void> {
   await db.kysely
     .updateTable('address')
     .set({

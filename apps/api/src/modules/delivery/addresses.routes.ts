@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressInputSchema, DELIVERY_CODES, type AddressTypeName } from '@spesa/domain';
 import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import { requireUser } from '../../http/auth-guards.js';
-import { inTransaction, type DeliveryContext } from './delivery.context.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { DeliveryContext } from './delivery.context.js';
 import { MSG } from './delivery.messages.js';
 import { q, responses } from './delivery.schemas.js';
 import { addressTypeOfService } from './services.rules.js';
@@ -15,7 +16,7 @@ function requestedType(query: {
 }): AddressTypeName {
   if (query.delivery_service_id === undefined) return query.address_type ?? 'drive';
   const type = addressTypeOfService(query.delivery_service_id);
-  if (!type) throw new AppError('SERVICE_NOT_FOUND', MSG.serviceNotFound);
+  if (!type) throw new AppError('SERVICE_NOT_FOUND');
   return type;
 }
 
@@ -145,8 +146,11 @@ export function addressRoutes(ctx: DeliveryContext): FastifyPluginAsyncZod {
         },
         config: { csrf: true },
       },
-      async (req) =>
-        ok({ addresses: await addresses.remove(db, requireUser(req).userId, req.query.address_id) }),
+      async (req) => {
+        const userId = requireUser(req).userId;
+        const left = await inTransaction(db, (tx) => addresses.remove(tx, userId, req.query.address_id));
+        return ok({ addresses: left });
+      },
     );
 
     app.post(

@@ -7,10 +7,11 @@ import {
   type DeliveryAddress,
   type EnvelopeMessage,
 } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import type { DbOrTx, Tx } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import * as repo from './addresses.repository.js';
+import type { CartPort } from './cart-port.js';
 import {
   firstFieldError,
   homeAddressChecks,
@@ -21,7 +22,6 @@ import {
 } from './addresses.rules.js';
 import { insertEnableRequest, zoneCapRanges } from './coverage.repository.js';
 import { assessCoverage, coverageMessage, type Coverage, type PlaceInput } from './coverage.rules.js';
-import { MSG } from './delivery.messages.js';
 import { toDeliveryAddress } from './delivery.mappers.js';
 import { nearestFirst, type Point } from './proximity.rules.js';
 import { addressTypeIdOf, serviceOfAddressType } from './services.rules.js';
@@ -49,15 +49,18 @@ const placeOf = (a: NormalizedAddress): PlaceInput => ({
 
 /** Home addresses of the customer (create, edit, remove, coverage) and the pickup points they can choose. */
 export class AddressesService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly carts: CartPort,
+  ) {}
 
-  async homeAddresses(db: Db, userId: number): Promise<DeliveryAddress[]> {
+  async homeAddresses(db: DbOrTx, userId: number): Promise<DeliveryAddress[]> {
     return (await repo.homeAddressesOf(db, userId)).map(toDeliveryAddress);
   }
 
   /** Pickup points (drive) or lockers of stores offering the service, optionally of one store. */
   async pickupAddresses(
-    db: Db,
+    db: DbOrTx,
     type: Exclude<AddressTypeName, 'home'> | undefined,
     storeId?: number,
   ): Promise<DeliveryAddress[]> {
@@ -68,9 +71,9 @@ export class AddressesService {
   }
 
   /** user-address/delivery-service-list: the addresses a service can use, nearest first around a point. */
-  async forService(db: Db, userId: number | null, q: ServiceListQuery): Promise<DeliveryAddress[]> {
+  async forService(db: DbOrTx, userId: number | null, q: ServiceListQuery): Promise<DeliveryAddress[]> {
     if (q.addressType === 'home') {
-      if (userId === null) throw new AppError('NOT_LOGGED_IN', MSG.notLoggedIn);
+      if (userId === null) throw new AppError('NOT_LOGGED_IN');
       return this.homeAddresses(db, userId);
     }
     const type = q.addressType;
@@ -81,14 +84,14 @@ export class AddressesService {
     return (q.point ? nearestFirst(rows, q.point, q.distance) : rows).map(toDeliveryAddress);
   }
 
-  async view(db: Db, userId: number, addressId: number): Promise<DeliveryAddress> {
+  async view(db: DbOrTx, userId: number, addressId: number): Promise<DeliveryAddress> {
     const row = await repo.visibleAddress(db, addressId, userId);
-    if (!row) throw new AppError('ADDRESS_NOT_FOUND', MSG.addressNotFound);
+    if (!row) throw new AppError('ADDRESS_NOT_FOUND');
     return toDeliveryAddress(row);
   }
 
   /** user-address/check: refused when not covered, a warning when covered but not verified. */
-  async check(db: Db, input: AddressInput) {
+  async check(db: DbOrTx, input: AddressInput) {
     const a = normalizeAddress(input);
     assertFields(placeChecks(a));
     const coverage = await this.coverage(db, a);
@@ -105,7 +108,7 @@ export class AddressesService {
 
   /** user-address/update: creates (no addressId) or edits one of the customer's home addresses. */
   async save(
-    db: Db,
+    db: DbOrTx,
     userId: number,
     input: AddressInput,
   ): Promise<{ address: DeliveryAddress; warnings: EnvelopeMessage[] }> {
@@ -130,7 +133,7 @@ export class AddressesService {
     let addressId = input.addressId;
     if (addressId !== undefined) {
       if (!(await repo.updateHomeAddress(db, userId, addressId, fields)))
-        throw new AppError('ADDRESS_NOT_FOUND', MSG.addressNotFound);
+        throw new AppError('ADDRESS_NOT_FOUND');
     } else {
       if ((await repo.homeAddressesOf(db, userId)).length >= MAX_HOME_ADDRESSES) {
         throw new AppError(
@@ -150,24 +153,20 @@ export class AddressesService {
     return { address: await this.view(db, userId, addressId), warnings: this.warnings(coverage, a) };
   }
 
-  /** user-address/delete: refused for the address the cart uses; answers the remaining addresses. */
-  async remove(db: Db, userId: number, addressId: number): Promise<DeliveryAddress[]> {
-    const removed = await repo.deactivateUnusedHomeAddress(
-      db,
-      userId,
-      addressId,
-      this.clock.now().toISOString(),
-    );
-    if (!removed) {
-      const row = await repo.visibleAddress(db, addressId, userId);
-      if (row?.user_id === userId) throw new AppError(DELIVERY_CODES.deleteRefused, MSG.addressDeleteRefused);
-      throw new AppError('ADDRESS_NOT_FOUND', MSG.addressNotFound);
-    }
-    return this.homeAddresses(db, userId);
+  /**
+   * user-address/delete: refused for the address a cart uses; answers the remaining addresses.
+   * The address is deactivated first, then the cart module asked: a cart using it throws, which
+   * rolls the removal back (hence a Tx). The row stays, inactive, for the orders that refer to it.
+   */
+  async remove(tx: Tx, userId: number, addressId: number): Promise<DeliveryAddress[]> {
+    if (!(await repo.deactivateHomeAddress(tx, userId, addressId, this.clock.now().toISOString())))
+      throw new AppError('ADDRESS_NOT_FOUND');
+    if (await this.carts.usesAddress(tx, addressId)) throw new AppError(DELIVERY_CODES.deleteRefused);
+    return this.homeAddresses(tx, userId);
   }
 
   /** eurospin-address-form/save-new-address: ask for home delivery where there is none yet. */
-  async requestEnable(db: Db, userId: number | null, input: AddressInput): Promise<void> {
+  async requestEnable(db: DbOrTx, userId: number | null, input: AddressInput): Promise<void> {
     const a = normalizeAddress(input);
     const contact: FieldCheck[] =
       userId === null ? [['email', a.email, [fieldRules.required, fieldRules.email]]] : [];
@@ -184,7 +183,7 @@ export class AddressesService {
     });
   }
 
-  private async coverage(db: Db, a: NormalizedAddress): Promise<Extract<Coverage, { covered: true }>> {
+  private async coverage(db: DbOrTx, a: NormalizedAddress): Promise<Extract<Coverage, { covered: true }>> {
     const place = placeOf(a);
     const coverage = assessCoverage(await zoneCapRanges(db), place);
     if (!coverage.covered) {

@@ -1,5 +1,5 @@
 import type { CartDelivery } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import { visibleAddress } from './addresses.repository.js';
 import type { CartDeliveryState } from './cart-port.js';
 import { toDeliveryService, toShippingAddress } from './delivery.mappers.js';
@@ -17,7 +17,7 @@ const DEFAULT_WAREHOUSE_ID = 5;
  * The delivery part of a cart as the contract names it: store, warehouse, shippingAddress,
  * timeslot, selectedService. Used by cart/view and by the answers of the selection calls.
  */
-export async function describeCartDelivery(db: Db, cart: CartDeliveryState): Promise<CartDelivery> {
+export async function describeCartDelivery(db: DbOrTx, cart: CartDeliveryState): Promise<CartDelivery> {
   const store = await storeById(db, cart.storeId ?? DEFAULT_STORE_ID);
   const address = cart.addressId === null ? undefined : await visibleAddress(db, cart.addressId, cart.userId);
   const slot = cart.timeslotId === null ? undefined : await slotById(db, cart.timeslotId);

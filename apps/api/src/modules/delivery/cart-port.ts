@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 
 /**
  * What the delivery area needs from the cart: the delivery choices stored on the customer's open
@@ -28,8 +28,14 @@ export type CartDeliveryPatch = Partial<
 
 export interface CartPort {
   /** The user's cart not yet closed, if any. */
-  findOpen(db: Db, userId: number): Promise<CartDeliveryState | undefined>;
+  findOpen(db: DbOrTx, userId: number): Promise<CartDeliveryState | undefined>;
   /** The user's cart not yet closed, created when there is none. */
-  openFor(db: Db, userId: number): Promise<CartDeliveryState>;
-  saveDelivery(db: Db, cartId: number, patch: CartDeliveryPatch): Promise<void>;
+  openFor(db: DbOrTx, userId: number): Promise<CartDeliveryState>;
+  /**
+   * Writes the patch on the cart if it is still open, in one conditional update; a cart locked
+   * (or closed) in between is left as it is and the call fails with the coded CART_LOCKED.
+   */
+  saveDelivery(db: DbOrTx, cartId: number, patch: CartDeliveryPatch): Promise<void>;
+  /** Whether a cart not yet closed has this address as its delivery address or pickup point. */
+  usesAddress(db: DbOrTx, addressId: number): Promise<boolean>;
 }

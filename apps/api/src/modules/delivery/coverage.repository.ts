@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { ZoneCapRange } from './coverage.rules.js';
 
 /** Every covered CAP range with its zone's store (a few dozen rows: read whole, decided in rules). */
-export async function zoneCapRanges(db: Db): Promise<ZoneCapRange[]> {
+export async function zoneCapRanges(db: DbOrTx): Promise<ZoneCapRange[]> {
   const rows = await db.kysely
     .selectFrom('delivery_zone_cap as c')
     .innerJoin('delivery_zone as z', 'z.zone_id', 'c.zone_id')
@@ -22,7 +22,7 @@ export async function zoneCapRanges(db: Db): Promise<ZoneCapRange[]> {
 }
 
 /** The store that delivers to a zone. */
-export async function storeOfZone(db: Db, zoneId: number): Promise<number | undefined> {
+export async function storeOfZone(db: DbOrTx, zoneId: number): Promise<number | undefined> {
   const row = await db.kysely
     .selectFrom('delivery_zone')
     .select('store_id')
@@ -32,7 +32,7 @@ export async function storeOfZone(db: Db, zoneId: number): Promise<number | unde
 }
 
 export async function insertEnableRequest(
-  db: Db,
+  db: DbOrTx,
   row: {
     user_id: number | null;
     email: string | null;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AddressesService } from './addresses.service.js';
+import { FeesService } from './fees.service.js';
 import type { CartPort } from './cart-port.js';
 import { describeCartDelivery } from './cart-delivery.js';
 import { SelectionService } from './selection.service.js';
@@ -14,21 +15,15 @@ export interface DeliveryDeps {
   carts: CartPort;
 }
 
-/** Runs `fn` in one transaction with a `Db` bound to it, so repositories work unchanged inside. */
-export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
-  return db.kysely
-    .transaction()
-    .execute((trx) => fn({ kysely: trx, dialect: db.dialect, close: async () => {} }));
-}
-
 /** Everything the delivery routes share: services built once per app. */
 export function deliveryContext({ db, clock, carts }: DeliveryDeps) {
   return {
     db,
     carts,
-    addresses: new AddressesService(clock),
+    addresses: new AddressesService(clock, carts),
     selection: new SelectionService(clock, carts),
     stores: new StoresService(),
+    fees: new FeesService(),
     timeslots: new TimeslotsService(clock, carts),
     /** The delivery part of the user's cart, as the selection calls answer it. */
     cartDelivery: async (userId: number) => describeCartDelivery(db, await carts.openFor(db, userId)),

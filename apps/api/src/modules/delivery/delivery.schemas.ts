@@ -4,6 +4,8 @@ import {
   addressPreviewSchema,
   cartDeliverySchema,
   deliveryAddressSchema,
+  dbId,
+  DB_INT_MAX,
   deliveryFeeSchema,
   envelopeSchema,
   PROXIMITY_DEFAULT_DISTANCE,
@@ -13,7 +15,7 @@ import {
 } from '@spesa/domain';
 
 /** Query-string schemas of the delivery calls (spec section 7); a wrong value answers 400 naming it. */
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = dbId();
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -34,7 +36,8 @@ const services = z
   .string()
   .max(200)
   .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'Elenco di servizi non valido')
-  .transform((v) => v.split(',').map((x) => Number(x.trim())));
+  .transform((v) => v.split(',').map((x) => Number(x.trim())))
+  .refine((ids) => ids.every((n) => n <= DB_INT_MAX), 'Elenco di servizi non valido');
 const orderby = z.preprocess(
   (v) => (typeof v === 'string' ? v.toLowerCase() : v),
   z.enum(['distance', 'name']),

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { FeeRule } from './fees.rules.js';
 
-export async function feeRules(db: Db, serviceId: number): Promise<FeeRule[]> {
+export async function feeRules(db: DbOrTx, serviceId: number): Promise<FeeRule[]> {
   const rows = await db.kysely
     .selectFrom('delivery_fee_rule')
     .select(['min_total_cents', 'fee_cents'])

@@ -1,5 +1,5 @@
 import { DELIVERY_SERVICE, type DeliveryFee } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { CartDeliveryState } from './cart-port.js';
 import { feeRules } from './fees.repository.js';
 import { summarizeFees } from './fees.rules.js';
@@ -7,28 +7,27 @@ import { summarizeFees } from './fees.rules.js';
 const euros = (cents: number) => cents / 100;
 const eurosOrNull = (cents: number | null) => (cents === null ? null : euros(cents));
 
-/**
- * delivery-fee/view: the fee of the cart's service for its goods total, and the fee bands. A
- * visitor, or a cart without a service, sees home delivery (the service that has fees).
- */
-export async function deliveryFee(
-  db: Db,
-  cart: CartDeliveryState | undefined,
-  serviceId?: number,
-): Promise<DeliveryFee> {
-  const service = serviceId ?? cart?.deliveryServiceId ?? DELIVERY_SERVICE.home;
-  const total = cart?.goodsTotalCents ?? 0;
-  const s = summarizeFees(await feeRules(db, service), total);
-  return {
-    deliveryServiceId: service,
-    cartTotal: euros(total),
-    fee: euros(s.feeCents),
-    freeDeliveryFrom: eurosOrNull(s.freeFromCents),
-    missingForNextFee: eurosOrNull(s.missingForNextCents),
-    rules: s.bands.map((b) => ({
-      fromTotal: euros(b.fromCents),
-      toTotal: eurosOrNull(b.toCents),
-      fee: euros(b.feeCents),
-    })),
-  };
+/** The delivery fees of the cart's service. */
+export class FeesService {
+  /**
+   * delivery-fee/view: the fee of the cart's service for its goods total, and the fee bands. A
+   * visitor, or a cart without a service, sees home delivery (the service that has fees).
+   */
+  async view(db: DbOrTx, cart: CartDeliveryState | undefined, serviceId?: number): Promise<DeliveryFee> {
+    const service = serviceId ?? cart?.deliveryServiceId ?? DELIVERY_SERVICE.home;
+    const total = cart?.goodsTotalCents ?? 0;
+    const s = summarizeFees(await feeRules(db, service), total);
+    return {
+      deliveryServiceId: service,
+      cartTotal: euros(total),
+      fee: euros(s.feeCents),
+      freeDeliveryFrom: eurosOrNull(s.freeFromCents),
+      missingForNextFee: eurosOrNull(s.missingForNextCents),
+      rules: s.bands.map((b) => ({
+        fromTotal: euros(b.fromCents),
+        toTotal: eurosOrNull(b.toCents),
+        fee: euros(b.feeCents),
+      })),
+    };
+  }
 }

@@ -1,3 +1,6 @@
+import type { DbOrTx } from '../../db/transaction.js';
+import { FeesService } from './fees.service.js';
+import type { CartDeliveryState } from './cart-port.js';
 export { deliveryRoutes } from './delivery.routes.js';
 export type { DeliveryDeps } from './delivery.context.js';
 export { deliveryImageRoutes } from './images.routes.js';
@@ -6,3 +9,7 @@ export type { CartPort, CartDeliveryState, CartDeliveryPatch } from './cart-port
 /** For the checkout: take or give back a place in a slot, inside the order's transaction. */
 export { bookSlot, releaseSlot } from './timeslots.repository.js';
 export { deliveryErasureSteps } from './erasure.js';
+
+/** For the cart's totals: the fee of its service for its goods. */
+const fees = new FeesService();
+export const deliveryFee = (db: DbOrTx, cart: CartDeliveryState) => fees.view(db, cart);

@@ -1,6 +1,6 @@
 import { CART_STATUS, DELIVERY_CODES, type AddressTypeName, type EnvelopeMessage } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import type { DbOrTx } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { visibleAddress, type AddressRow } from './addresses.repository.js';
 import type { CartDeliveryState, CartPort } from './cart-port.js';
@@ -39,11 +39,11 @@ export class SelectionService {
   ) {}
 
   /** user-address/preview: what selecting the address would set, nothing changed. */
-  async preview(db: Db, userId: number, choice: AddressChoice) {
+  async preview(db: DbOrTx, userId: number, choice: AddressChoice) {
     const target = await this.target(db, userId, choice);
     const cart = await this.carts.findOpen(db, userId);
     const service = (await allServices(db)).find((s) => s.delivery_service_id === target.serviceId);
-    if (!service) throw new AppError('SERVICE_NOT_FOUND', MSG.serviceNotFound);
+    if (!service) throw new AppError('SERVICE_NOT_FOUND');
     return {
       shippingAddress: toShippingAddress(target.row),
       store: { storeId: target.storeId, name: target.storeName },
@@ -54,9 +54,9 @@ export class SelectionService {
   }
 
   /** user-address/select: sets service, address, store and warehouse; answers the warnings. */
-  async selectAddress(db: Db, userId: number, choice: AddressChoice): Promise<EnvelopeMessage[]> {
+  async selectAddress(db: DbOrTx, userId: number, choice: AddressChoice): Promise<EnvelopeMessage[]> {
     const target = await this.target(db, userId, choice);
-    const cart = editable(await this.carts.openFor(db, userId));
+    const cart = await this.carts.openFor(db, userId);
     const keep = await this.timeslotFits(db, cart, target.storeId, target.serviceId);
     await this.carts.saveDelivery(db, cart.cartId, {
       deliveryServiceId: target.serviceId,
@@ -69,17 +69,23 @@ export class SelectionService {
   }
 
   /** After an edit of an address the cart uses: its zone, and so its store, may have changed. */
-  async refreshAddress(db: Db, userId: number, addressId: number): Promise<EnvelopeMessage[]> {
+  async refreshAddress(db: DbOrTx, userId: number, addressId: number): Promise<EnvelopeMessage[]> {
     const cart = await this.carts.findOpen(db, userId);
     if (cart?.addressId !== addressId || cart.cartStatusId === CART_STATUS.locked) return [];
-    return this.selectAddress(db, userId, { addressId });
+    try {
+      return await this.selectAddress(db, userId, { addressId });
+    } catch (e) {
+      // Locked for payment meanwhile: the cart keeps its choices, the address edit still stands.
+      if (e instanceof AppError && e.code === 'CART_LOCKED') return [];
+      throw e;
+    }
   }
 
   /** store/select: the store (and warehouse) of the cart; an address of another store is cleared. */
-  async selectStore(db: Db, userId: number, storeId: number): Promise<EnvelopeMessage[]> {
+  async selectStore(db: DbOrTx, userId: number, storeId: number): Promise<EnvelopeMessage[]> {
     const store = await storeById(db, storeId);
-    if (!store) throw new AppError('STORE_NOT_FOUND', MSG.storeNotFound);
-    const cart = editable(await this.carts.openFor(db, userId));
+    if (!store) throw new AppError('STORE_NOT_FOUND');
+    const cart = await this.carts.openFor(db, userId);
     const base = { storeId, warehouseId: store.warehouse_id };
     if (cart.addressId === null || cart.storeId === storeId) {
       await this.carts.saveDelivery(db, cart.cartId, base);
@@ -95,18 +101,18 @@ export class SelectionService {
     return [{ code: DELIVERY_CODES.addressCleared, message: MSG.addressCleared }];
   }
 
-  private async target(db: Db, userId: number, choice: AddressChoice): Promise<Target> {
+  private async target(db: DbOrTx, userId: number, choice: AddressChoice): Promise<Target> {
     const row = await visibleAddress(db, choice.addressId, userId);
-    if (!row) throw new AppError('ADDRESS_NOT_FOUND', MSG.addressNotFound);
+    if (!row) throw new AppError('ADDRESS_NOT_FOUND');
     const serviceId = serviceOfAddressTypeId(row.address_type_id);
     const typeMismatch =
       choice.addressType !== undefined && choice.addressType !== addressTypeName(row.address_type_id);
     if (typeMismatch || (choice.serviceId !== undefined && choice.serviceId !== serviceId)) {
-      throw new AppError('ADDRESS_SERVICE_MISMATCH', MSG.addressServiceMismatch);
+      throw new AppError('ADDRESS_SERVICE_MISMATCH');
     }
     const store = row.serving_store_id === null ? undefined : await storeById(db, row.serving_store_id);
     if (!store || !(await storeOffers(db, store.store_id, serviceId))) {
-      throw new AppError('ADDRESS_SERVICE_MISMATCH', MSG.addressServiceMismatch);
+      throw new AppError('ADDRESS_SERVICE_MISMATCH');
     }
     return {
       row,
@@ -119,7 +125,7 @@ export class SelectionService {
 
   /** No timeslot, or one of the same store and service still open for orders. */
   private async timeslotFits(
-    db: Db,
+    db: DbOrTx,
     cart: CartDeliveryState,
     storeId: number,
     serviceId: number,
@@ -136,10 +142,4 @@ export class SelectionService {
       )
     );
   }
-}
-
-/** A cart locked for payment (status 7) keeps its address and timeslot (spec section 2). */
-export function editable(cart: CartDeliveryState): CartDeliveryState {
-  if (cart.cartStatusId === CART_STATUS.locked) throw new AppError('CART_LOCKED', MSG.cartLocked);
-  return cart;
 }

@@ -1,16 +1,16 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { DeliveryServiceTable } from '../../db/schema.js';
 
 export type ServiceRow = Selectable<DeliveryServiceTable>;
 
-export async function allServices(db: Db): Promise<ServiceRow[]> {
+export async function allServices(db: DbOrTx): Promise<ServiceRow[]> {
   return db.kysely.selectFrom('delivery_service').selectAll().orderBy('position').execute();
 }
 
 /** (store, service, show_tab) links of the given stores. */
 export async function storeServiceLinks(
-  db: Db,
+  db: DbOrTx,
   storeIds: readonly number[],
 ): Promise<Array<{ store_id: number; delivery_service_id: number; show_tab: number }>> {
   if (storeIds.length === 0) return [];
@@ -21,7 +21,7 @@ export async function storeServiceLinks(
     .execute();
 }
 
-export async function storeOffers(db: Db, storeId: number, serviceId: number): Promise<boolean> {
+export async function storeOffers(db: DbOrTx, storeId: number, serviceId: number): Promise<boolean> {
   const row = await db.kysely
     .selectFrom('store_delivery_service')
     .select('store_id')

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 
 /** A store with its location (its pickup address row, type 3), when it has one. */
 export interface StoreRow {
@@ -17,7 +17,7 @@ export interface StoreRow {
   longitude: number | null;
 }
 
-function storesQuery(db: Db) {
+function storesQuery(db: DbOrTx) {
   return db.kysely
     .selectFrom('store as s')
     .leftJoin('address as a', (j) => j.onRef('a.store_id', '=', 's.store_id').on('a.address_type_id', '=', 3))
@@ -40,7 +40,7 @@ function storesQuery(db: Db) {
 }
 
 /** Active stores with a location, optionally only those offering one of the services; by name. */
-export async function locatedStores(db: Db, serviceIds?: readonly number[]): Promise<StoreRow[]> {
+export async function locatedStores(db: DbOrTx, serviceIds?: readonly number[]): Promise<StoreRow[]> {
   let q = storesQuery(db).where('a.address_id', 'is not', null);
   if (serviceIds && serviceIds.length > 0) {
     q = q.where((eb) =>
@@ -56,6 +56,6 @@ export async function locatedStores(db: Db, serviceIds?: readonly number[]): Pro
   return q.orderBy('s.name').orderBy('s.store_id').execute();
 }
 
-export async function storeById(db: Db, storeId: number): Promise<StoreRow | undefined> {
+export async function storeById(db: DbOrTx, storeId: number): Promise<StoreRow | undefined> {
   return storesQuery(db).where('s.store_id', '=', storeId).executeTakeFirst();
 }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../http/auth-guards.js';
-import { inTransaction, type DeliveryContext } from './delivery.context.js';
-import { deliveryFee } from './fees.service.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { DeliveryContext } from './delivery.context.js';
 import { q, responses } from './delivery.schemas.js';
 
 /** Stores, the store locator, warehouses by place and the delivery fee (spec "Addresses and stores"). */
@@ -126,7 +126,7 @@ export function storeRoutes(ctx: DeliveryContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const cart = req.user ? await ctx.carts.findOpen(db, req.user.userId) : undefined;
-        return ok(await deliveryFee(db, cart, req.query.delivery_service_id));
+        return ok(await ctx.fees.view(db, cart, req.query.delivery_service_id));
       },
     );
   };

@@ -1,7 +1,6 @@
 import type { DeliveryService, Store } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
-import { MSG } from './delivery.messages.js';
+import type { DbOrTx } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
 import { toDeliveryService } from './delivery.mappers.js';
 import { nearestFirst, type Point } from './proximity.rules.js';
 import { allServices, storeServiceLinks } from './services.repository.js';
@@ -35,21 +34,21 @@ export interface StoreListQuery {
 
 /** Stores, the store locator (nearest first) and the warehouse of a place. */
 export class StoresService {
-  async list(db: Db, q: StoreListQuery): Promise<Store[]> {
+  async list(db: DbOrTx, q: StoreListQuery): Promise<Store[]> {
     const rows = await locatedStores(db, q.serviceIds);
     const ordered =
       q.point && q.orderBy === 'distance' ? nearestFirst(rows, q.point) : withDistance(rows, q.point);
     return this.toStores(db, ordered);
   }
 
-  async view(db: Db, storeId: number): Promise<Store> {
+  async view(db: DbOrTx, storeId: number): Promise<Store> {
     const row = await storeById(db, storeId);
-    if (!row) throw new AppError('STORE_NOT_FOUND', MSG.storeNotFound);
+    if (!row) throw new AppError('STORE_NOT_FOUND');
     return (await this.toStores(db, [row]))[0];
   }
 
   /** warehouse/find-by-coordinates: the warehouse of the nearest store within `distance` metres. */
-  async warehouseNear(db: Db, point: Point, distance: number) {
+  async warehouseNear(db: DbOrTx, point: Point, distance: number) {
     const [nearest] = nearestFirst(await locatedStores(db), point, distance);
     if (!nearest) return { warehouse: null };
     return {
@@ -62,7 +61,7 @@ export class StoresService {
     };
   }
 
-  private async toStores(db: Db, rows: ReadonlyArray<StoreRow & { distance?: number }>): Promise<Store[]> {
+  private async toStores(db: DbOrTx, rows: ReadonlyArray<StoreRow & { distance?: number }>): Promise<Store[]> {
     const services = await allServices(db);
     const links = await storeServiceLinks(
       db,

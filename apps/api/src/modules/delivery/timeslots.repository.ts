@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { TimeslotTable } from '../../db/schema.js';
 import type { PlannedSlot, SlotTemplate } from './timeslots.rules.js';
 
 export type TimeslotRow = Selectable<TimeslotTable>;
 
-export async function templatesFor(db: Db, storeId: number, serviceId: number): Promise<SlotTemplate[]> {
+export async function templatesFor(db: DbOrTx, storeId: number, serviceId: number): Promise<SlotTemplate[]> {
   const rows = await db.kysely
     .selectFrom('timeslot_template')
     .select(['weekday', 'begin_time', 'end_time', 'capacity', 'cutoff_minutes'])
@@ -22,7 +22,7 @@ export async function templatesFor(db: Db, storeId: number, serviceId: number): 
 }
 
 /** Dates from..to (inclusive) on which the store is closed: its own closures and national holidays. */
-export async function closedDates(db: Db, storeId: number, from: string, to: string): Promise<Set<string>> {
+export async function closedDates(db: DbOrTx, storeId: number, from: string, to: string): Promise<Set<string>> {
   const rows = await db.kysely
     .selectFrom('shop_closure')
     .select('closure_date')
@@ -39,7 +39,7 @@ export async function closedDates(db: Db, storeId: number, from: string, to: str
  * slots keep their capacity and bookings.
  */
 export async function insertMissingSlots(
-  db: Db,
+  db: DbOrTx,
   storeId: number,
   serviceId: number,
   planned: readonly PlannedSlot[],
@@ -68,7 +68,7 @@ export async function insertMissingSlots(
 }
 
 export async function slotsBetween(
-  db: Db,
+  db: DbOrTx,
   storeId: number,
   serviceId: number,
   from: string,
@@ -86,7 +86,7 @@ export async function slotsBetween(
     .execute();
 }
 
-export async function slotById(db: Db, timeslotId: number): Promise<TimeslotRow | undefined> {
+export async function slotById(db: DbOrTx, timeslotId: number): Promise<TimeslotRow | undefined> {
   return db.kysely
     .selectFrom('timeslot')
     .selectAll()
@@ -96,9 +96,9 @@ export async function slotById(db: Db, timeslotId: number): Promise<TimeslotRow 
 
 /**
  * Takes one place in the slot if one is left: a single conditional UPDATE, so concurrent bookings
- * can never overbook (DESIGN.md data rules). Call it inside the order's transaction.
+ * can never overbook (docs/architecture.md "Transactions"). Call it inside the order's transaction.
  */
-export async function bookSlot(db: Db, timeslotId: number): Promise<boolean> {
+export async function bookSlot(db: DbOrTx, timeslotId: number): Promise<boolean> {
   const r = await db.kysely
     .updateTable('timeslot')
     .set((eb) => ({ booked: eb('booked', '+', 1) }))
@@ -109,7 +109,7 @@ export async function bookSlot(db: Db, timeslotId: number): Promise<boolean> {
 }
 
 /** Gives a place back (order cancelled); never goes below zero. */
-export async function releaseSlot(db: Db, timeslotId: number): Promise<boolean> {
+export async function releaseSlot(db: DbOrTx, timeslotId: number): Promise<boolean> {
   const r = await db.kysely
     .updateTable('timeslot')
     .set((eb) => ({ booked: eb('booked', '-', 1) }))

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../http/auth-guards.js';
-import { inTransaction, type DeliveryContext } from './delivery.context.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { DeliveryContext } from './delivery.context.js';
 import { q, responses } from './delivery.schemas.js';
 
 /** Timeslots of the cart's store and service (spec "Timeslots"). */

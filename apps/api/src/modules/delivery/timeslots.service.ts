@@ -1,10 +1,8 @@
-import type { TimeslotDay, TimeslotList } from '@spesa/domain';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import type { ErrorCode, TimeslotDay, TimeslotList } from '@spesa/domain';
+import type { DbOrTx } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
 import type { CartDeliveryState, CartPort } from './cart-port.js';
-import { MSG } from './delivery.messages.js';
-import { editable } from './selection.service.js';
 import * as repo from './timeslots.repository.js';
 import {
   SLOT_DAYS,
@@ -20,10 +18,10 @@ import {
   type SlotState,
 } from './timeslots.rules.js';
 
-const REFUSALS: Record<SlotRefusal, { code: string; message: string }> = {
-  past: { code: 'TIMESLOT_PAST', message: MSG.timeslotPast },
-  cutoff: { code: 'TIMESLOT_CUTOFF', message: MSG.timeslotCutoff },
-  full: { code: 'TIMESLOT_FULL', message: MSG.timeslotFull },
+const REFUSALS: Record<SlotRefusal, ErrorCode> = {
+  past: 'TIMESLOT_PAST',
+  cutoff: 'TIMESLOT_CUTOFF',
+  full: 'TIMESLOT_FULL',
 };
 
 const emptyList = (userId: number): TimeslotList => ({
@@ -47,7 +45,7 @@ type Chosen = CartDeliveryState & { storeId: number; deliveryServiceId: number }
 function chosen(cart: CartDeliveryState | undefined, listOf?: number): Chosen {
   if (!cart || cart.storeId === null || cart.deliveryServiceId === null || cart.addressId === null) {
     const data = listOf === undefined ? undefined : emptyList(listOf);
-    throw new AppError('TIMESLOT_NO_ADDRESS', MSG.timeslotNoAddress, { data });
+    throw new AppError('TIMESLOT_NO_ADDRESS', undefined, { data });
   }
   return cart as Chosen;
 }
@@ -63,8 +61,8 @@ export class TimeslotsService {
     private readonly carts: CartPort,
   ) {}
 
-  async list(db: Db, userId: number | null, opts: { showClosed: boolean }): Promise<TimeslotList> {
-    if (userId === null) throw new AppError('NOT_LOGGED_IN', MSG.notLoggedIn, { data: emptyList(-1) });
+  async list(db: DbOrTx, userId: number | null, opts: { showClosed: boolean }): Promise<TimeslotList> {
+    if (userId === null) throw new AppError('NOT_LOGGED_IN', undefined, { data: emptyList(-1) });
     const cart = chosen(await this.carts.findOpen(db, userId), userId);
     const now = this.clock.now();
     const today = shopDate(now);
@@ -100,17 +98,17 @@ export class TimeslotsService {
   }
 
   /** timeslot/select: refuses slots of another store or service, past, past cut-off or full. */
-  async select(db: Db, userId: number, date: string, timeslotId: number): Promise<void> {
-    const cart = chosen(editable(await this.carts.openFor(db, userId)));
+  async select(db: DbOrTx, userId: number, date: string, timeslotId: number): Promise<void> {
+    const cart = chosen(await this.carts.openFor(db, userId));
     const slot = await repo.slotById(db, timeslotId);
-    if (!slot || slot.slot_date !== date) throw new AppError('TIMESLOT_NOT_FOUND', MSG.timeslotNotFound);
+    if (!slot || slot.slot_date !== date) throw new AppError('TIMESLOT_NOT_FOUND');
     if (slot.store_id !== cart.storeId || slot.delivery_service_id !== cart.deliveryServiceId) {
-      throw new AppError('TIMESLOT_OTHER_STORE', MSG.timeslotOtherStore);
+      throw new AppError('TIMESLOT_OTHER_STORE');
     }
     const refusal = slotRefusal(stateOf(slot), this.clock.now());
-    if (refusal) throw new AppError(REFUSALS[refusal].code, REFUSALS[refusal].message);
+    if (refusal) throw new AppError(REFUSALS[refusal]);
     if ((await repo.closedDates(db, slot.store_id, date, date)).has(date)) {
-      throw new AppError('TIMESLOT_CLOSED_DAY', MSG.timeslotClosedDay);
+      throw new AppError('TIMESLOT_CLOSED_DAY');
     }
     await this.carts.saveDelivery(db, cart.cartId, {
       timeslotId: slot.timeslot_id,
@@ -119,7 +117,7 @@ export class TimeslotsService {
   }
 
   /** Creates the missing slots of the window from the templates; idempotent, safe to race. */
-  async materialise(db: Db, storeId: number, serviceId: number, from: string): Promise<void> {
+  async materialise(db: DbOrTx, storeId: number, serviceId: number, from: string): Promise<void> {
     const templates = await repo.templatesFor(db, storeId, serviceId);
     if (templates.length === 0) return;
     const closed = await repo.closedDates(db, storeId, from, addDays(from, SLOT_DAYS - 1));

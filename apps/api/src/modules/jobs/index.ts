@@ -1,2 +1,2 @@
 export { DbJobQueue, type JobQueue, type JobHandler } from './job-queue.js';
-export { purgeExpired, RETENTION_DAYS, type PurgeCounts } from './purge.job.js';
+export { purgeExpired, daysBefore, jobPurgeSteps, type PurgeCounts, type PurgeStep } from './purge.job.js';

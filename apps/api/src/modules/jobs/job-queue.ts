@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.js';
 import type { Db } from '../../db/database.js';
+import { whenCommitted, type DbOrTx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   claimJob,
@@ -12,12 +13,15 @@ import {
 } from './job.repository.js';
 
 /**
- * Background work (DESIGN.md): what callers see. A real queue (pg-boss on PostgreSQL) can
- * implement it without touching them.
+ * Background work (docs/architecture.md "Jobs and mail"): what callers see. A real queue (pg-boss
+ * on PostgreSQL) can implement it without touching them.
  */
 export interface JobQueue {
-  /** Runs `kind` with `payload` in the background, at `runAt` or as soon as possible. */
-  enqueue(kind: string, payload?: unknown, runAt?: Date): Promise<void>;
+  /**
+   * Runs `kind` with `payload` in the background, at `runAt` or as soon as possible. Written with
+   * `handle`: enqueued inside a transaction, the job exists only if that transaction commits.
+   */
+  enqueue(handle: DbOrTx, kind: string, payload?: unknown, runAt?: Date): Promise<void>;
 }
 
 export type JobHandler = (payload: unknown) => Promise<unknown>;
@@ -41,7 +45,7 @@ export class DbJobQueue implements JobQueue {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
   ) {}
 
   register(kind: string, handler: JobHandler): this {
@@ -55,11 +59,14 @@ export class DbJobQueue implements JobQueue {
     return this.register(kind, handler);
   }
 
-  async enqueue(kind: string, payload: unknown = {}, runAt?: Date): Promise<void> {
+  async enqueue(handle: DbOrTx, kind: string, payload: unknown = {}, runAt?: Date): Promise<void> {
     const now = this.clock.now();
-    await insertJob(this.db, kind, payload, (runAt ?? now).toISOString(), now.toISOString());
-    // Started queues run new work at once rather than at the next poll.
-    if (this.timer) setImmediate(() => void this.runDue());
+    await insertJob(handle, kind, payload, (runAt ?? now).toISOString(), now.toISOString());
+    // Started queues run new work at once rather than at the next poll: once it is committed, so
+    // the pass sees the row and never runs on the caller's open transaction.
+    whenCommitted(handle, () => {
+      if (this.timer) setImmediate(() => void this.runDue());
+    });
   }
 
   /** Runs every due job once; answers how many ran. Concurrent calls share one pass. */
@@ -108,7 +115,7 @@ export class DbJobQueue implements JobQueue {
       await finishJob(this.db, job.job_id, this.clock.now().toISOString());
       this.log.info({ job: job.kind, jobId: job.job_id, result }, 'job done');
       const every = this.recurring.get(job.kind);
-      if (every) await this.enqueue(job.kind, {}, new Date(this.clock.now().getTime() + every * MINUTE));
+      if (every) await this.enqueue(this.db, job.kind, {}, new Date(this.clock.now().getTime() + every * MINUTE));
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.log.warn({ job: job.kind, jobId: job.job_id, attempt, err: e }, 'job failed');
@@ -127,7 +134,7 @@ export class DbJobQueue implements JobQueue {
   /** Each recurring kind keeps one row waiting; two instances racing here only add a harmless twin. */
   private async scheduleRecurring(): Promise<void> {
     for (const kind of this.recurring.keys()) {
-      if (!(await hasPendingJob(this.db, kind))) await this.enqueue(kind);
+      if (!(await hasPendingJob(this.db, kind))) await this.enqueue(this.db, kind);
     }
   }
 }

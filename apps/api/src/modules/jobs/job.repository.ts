@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 
 /** SQL of the job table (migration 0004). Timestamps are UTC ISO strings, so they sort as text. */
 export interface JobRow {
@@ -8,7 +8,7 @@ export interface JobRow {
   attempts: number;
 }
 
-export async function insertJob(db: Db, kind: string, payload: unknown, runAt: string, now: string) {
+export async function insertJob(db: DbOrTx, kind: string, payload: unknown, runAt: string, now: string) {
   await db.kysely
     .insertInto('job')
     .values({
@@ -21,7 +21,7 @@ export async function insertJob(db: Db, kind: string, payload: unknown, runAt: s
     .execute();
 }
 
-export async function dueJobs(db: Db, now: string, limit: number): Promise<JobRow[]> {
+export async function dueJobs(db: DbOrTx, now: string, limit: number): Promise<JobRow[]> {
   return db.kysely
     .selectFrom('job')
     .select(['job_id', 'kind', 'payload_json', 'attempts'])
@@ -37,7 +37,7 @@ export async function dueJobs(db: Db, now: string, limit: number): Promise<JobRo
  * Takes a job for this instance: a conditional update that only one instance can win. A lock
  * that outlives a crashed instance expires, and the job runs again.
  */
-export async function claimJob(db: Db, job: JobRow, now: string, lockedUntil: string): Promise<boolean> {
+export async function claimJob(db: DbOrTx, job: JobRow, now: string, lockedUntil: string): Promise<boolean> {
   const res = await db.kysely
     .updateTable('job')
     .set({ locked_until: lockedUntil, attempts: job.attempts + 1 })
@@ -49,7 +49,7 @@ export async function claimJob(db: Db, job: JobRow, now: string, lockedUntil: st
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function finishJob(db: Db, jobId: number, now: string, error: string | null = null) {
+export async function finishJob(db: DbOrTx, jobId: number, now: string, error: string | null = null) {
   await db.kysely
     .updateTable('job')
     .set({ done_at: now, locked_until: null, last_error: error })
@@ -57,7 +57,7 @@ export async function finishJob(db: Db, jobId: number, now: string, error: strin
     .execute();
 }
 
-export async function retryJob(db: Db, jobId: number, runAt: string, error: string) {
+export async function retryJob(db: DbOrTx, jobId: number, runAt: string, error: string) {
   await db.kysely
     .updateTable('job')
     .set({ run_at: runAt, locked_until: null, last_error: error.slice(0, 1000) })
@@ -66,7 +66,7 @@ export async function retryJob(db: Db, jobId: number, runAt: string, error: stri
 }
 
 /** Whether a job of this kind is waiting or running (recurring jobs keep one at a time). */
-export async function hasPendingJob(db: Db, kind: string): Promise<boolean> {
+export async function hasPendingJob(db: DbOrTx, kind: string): Promise<boolean> {
   const row = await db.kysely
     .selectFrom('job')
     .select('job_id')
@@ -75,4 +75,10 @@ export async function hasPendingJob(db: Db, kind: string): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Purge: jobs finished before `before`. */
+export async function deleteFinishedJobs(db: DbOrTx, before: string): Promise<number> {
+  const r = await db.kysely.deleteFrom('job').where('done_at', '<', before).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

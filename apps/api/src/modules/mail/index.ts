@@ -1,2 +1,3 @@
 export { createMailer, outboxMailer, type Mailer, type MailMessage } from './mailer.js';
-export { devOutboxRoutes } from './outbox.routes.js';
+export { devOutboxRoutes, devOutboxState, isLoopbackHost } from './outbox.routes.js';
+export { mailPurgeSteps } from './purge.js';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type NodemailerType from 'nodemailer';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DbJobQueue } from '../jobs/index.js';
 import { insertOutboxMail } from './outbox.repository.js';
@@ -13,9 +13,12 @@ export interface MailMessage {
   html: string;
 }
 
-/** The one way the app sends e-mail. */
+/**
+ * The one way the app sends e-mail. The mail is written with `handle` (outbox row or queued job):
+ * sent inside a transaction, it goes out only if that transaction commits.
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(handle: DbOrTx, message: MailMessage): Promise<void>;
 }
 
 export const MAIL_JOB = 'mail.send';
@@ -25,28 +28,27 @@ export const MAIL_JOB = 'mail.send';
  * or fails on the mail server, and a refused delivery is retried. Otherwise the development
  * outbox table, written at once (it is the database: nothing to retry).
  */
-export function createMailer(config: Config, db: Db, clock: Clock, jobs: DbJobQueue): Mailer {
-  if (!config.SMTP_URL) return outboxMailer(db, clock);
-  const smtp = smtpMailer(config.SMTP_URL, config.MAIL_FROM);
-  jobs.register(MAIL_JOB, (payload) => smtp.send(payload as MailMessage));
-  return { send: (m) => jobs.enqueue(MAIL_JOB, m) };
+export function createMailer(config: Config, clock: Clock, jobs: DbJobQueue): Mailer {
+  if (!config.SMTP_URL) return outboxMailer(clock);
+  const smtp = smtpTransport(config.SMTP_URL, config.MAIL_FROM);
+  jobs.register(MAIL_JOB, (payload) => smtp(payload as MailMessage));
+  return { send: (handle, m) => jobs.enqueue(handle, MAIL_JOB, m) };
 }
 
-function smtpMailer(url: string, from: string): Mailer {
+/** Talks to the SMTP server: only the mail job calls it, never inside a transaction. */
+function smtpTransport(url: string, from: string): (m: MailMessage) => Promise<void> {
   // Loaded only when SMTP is configured: the development outbox does not need it.
   const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof NodemailerType;
   const transport = nodemailer.createTransport(url);
-  return {
-    async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
-    },
+  return async (m) => {
+    await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
   };
 }
 
-export function outboxMailer(db: Db, clock: Clock): Mailer {
+export function outboxMailer(clock: Clock): Mailer {
   return {
-    async send(m) {
-      await insertOutboxMail(db, { ...m, created_at: clock.now().toISOString() });
+    async send(handle, m) {
+      await insertOutboxMail(handle, { ...m, created_at: clock.now().toISOString() });
     },
   };
 }

@@ -1,13 +1,19 @@
-import type { Db } from '../../db/database.js';
+import type { DbOrTx } from '../../db/transaction.js';
 
 export async function insertOutboxMail(
-  db: Db,
+  db: DbOrTx,
   row: { to: string; subject: string; text: string; html: string; created_at: string },
 ) {
   await db.kysely.insertInto('mail_outbox').values(row).execute();
 }
 
-export async function latestOutboxMails(db: Db, limit: number) {
+export async function latestOutboxMails(db: DbOrTx, limit: number) {
   return db.kysely.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
 }
 export type OutboxRow = Awaited<ReturnType<typeof latestOutboxMails>>[number];
+
+/** Purge: development outbox mails written before `before`. */
+export async function deleteOutboxMailsBefore(db: DbOrTx, before: string): Promise<number> {
+  const r = await db.kysely.deleteFrom('mail_outbox').where('created_at', '<', before).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

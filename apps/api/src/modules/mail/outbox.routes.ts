@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -5,20 +6,42 @@ import { latestOutboxMails, type OutboxRow } from './outbox.repository.js';
 
 const LIMIT = 50;
 
+/** Whether the shop listens only on this machine (a loopback address or `localhost`). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (h === 'localhost' || h === '::1') return true;
+  const v4 = h.startsWith('::ffff:') ? h.slice('::ffff:'.length) : h;
+  return net.isIPv4(v4) && v4.startsWith('127.');
+}
+
+/**
+ * The outbox holds everyone's login codes and reset links: it exists only when mails are not
+ * sent (no SMTP_URL) and only people on this machine can reach the shop (a loopback HOST).
+ * Answers why when it is off, for the line printed at start.
+ */
+export function devOutboxState(config: Config): { on: true } | { on: false; why: string } {
+  if (config.SMTP_URL) return { on: false, why: 'le e-mail partono con SMTP_URL' };
+  if (!isLoopbackHost(config.HOST))
+    return { on: false, why: `il negozio ascolta su ${config.HOST}, non solo su questo computer` };
+  return { on: true };
+}
+
 /**
  * The development outbox: the latest mails the app "sent" without SMTP, as a page and as JSON.
- * In production it answers 404 (the route exists so the storefront fallback never serves it).
+ * Off (see devOutboxState) it answers 404; the route exists so the storefront fallback never
+ * serves it.
  */
 export function devOutboxRoutes(db: Db, config: Config): FastifyPluginAsync {
   const hidden = (reply: FastifyReply) =>
     reply.status(404).type('text/plain; charset=utf-8').send('Pagina non trovata');
+  const on = devOutboxState(config).on;
   return async (app) => {
     app.get('/dev/outbox.json', { schema: { hide: true } }, async (_req, reply) => {
-      if (config.NODE_ENV === 'production') return hidden(reply);
+      if (!on) return hidden(reply);
       return reply.header('cache-control', 'no-store').send({ mails: await latestOutboxMails(db, LIMIT) });
     });
     app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
-      if (config.NODE_ENV === 'production') return hidden(reply);
+      if (!on) return hidden(reply);
       const mails = await latestOutboxMails(db, LIMIT);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(mails));
     });
@@ -39,7 +62,7 @@ function page(mails: OutboxRow[]): string {
 <title>Posta in uscita (sviluppo) - Spesa</title>
 <style>body{font-family:system-ui,sans-serif;margin:1rem;max-width:60rem}article{border-bottom:1px solid #ccc;padding:.5rem 0}pre{white-space:pre-wrap}</style>
 </head><body><h1>Posta in uscita (sviluppo)</h1>
-<p>Le ultime ${LIMIT} e-mail inviate dall'applicazione senza server SMTP. Questa pagina non esiste in produzione.</p>
+<p>Le ultime ${LIMIT} e-mail inviate dall'applicazione senza server SMTP. Questa pagina esiste solo quando il negozio non invia e-mail e risponde soltanto da questo computer.</p>
 ${items || '<p>Nessuna e-mail.</p>'}
 </body></html>`;
 }

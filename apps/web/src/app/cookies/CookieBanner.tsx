@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,15 +9,44 @@ import { useT } from '../../lib/i18n';
 import { useCookieConsent } from './CookieConsentProvider';
 
 /**
+ * While the banner is shown, the page keeps its height free at the bottom: the end of the page
+ * can scroll out from under it, and the browser scrolls a focused control above it
+ * (scroll-padding), so the banner never hides where the keyboard is (WCAG 2.4.11).
+ */
+function useReservedSpace(ref: RefObject<HTMLElement | null>, open: boolean) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!open || !el) return;
+    const root = document.documentElement;
+    const apply = () => {
+      const h = `${Math.ceil(el.getBoundingClientRect().height)}px`;
+      document.body.style.paddingBottom = h;
+      root.style.scrollPaddingBottom = h;
+    };
+    apply();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      document.body.style.paddingBottom = '';
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [ref, open]);
+}
+
+/**
  * First-visit cookie notice. It is a region, not a modal, so the shop stays usable; closing
  * with X means "reject the optional cookies" (Garante guidelines: closing is not consent).
  */
 export function CookieBanner() {
   const t = useT();
   const { bannerOpen, acceptAll, rejectAll, openPreferences } = useCookieConsent();
+  const ref = useRef<HTMLElement>(null);
+  useReservedSpace(ref, bannerOpen);
   if (!bannerOpen) return null;
   return (
     <Paper
+      ref={ref}
       component="section"
       role="region"
       aria-labelledby="cookie-banner-title"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,12 +19,14 @@ export default function CookiePreferencesDialog() {
   const [profilation, setProfilation] = useState(false);
 
   // Each opening starts from the saved choice (or all off on the first visit).
-  useEffect(() => {
+  const [wasOpen, setWasOpen] = useState(false);
+  if (dialogOpen !== wasOpen) {
+    setWasOpen(dialogOpen);
     if (dialogOpen) {
       setAnalytics(consent?.analytics ?? false);
       setProfilation(consent?.profilation ?? false);
     }
-  }, [dialogOpen, consent]);
+  }
 
   return (
     <Dialog

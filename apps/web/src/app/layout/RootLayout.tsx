@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../cookies/CookieBanner';
 import { useCookieConsent } from '../cookies/CookieConsentProvider';
+import { useFocusMainHeading } from '../hooks/useFocusMainHeading';
 import { useInactivityReload } from '../hooks/useInactivityReload';
 import { useVersionCheck } from '../hooks/useVersionCheck';
 import { Footer } from './Footer';
@@ -17,9 +18,12 @@ const CookiePreferencesDialog = lazy(() => import('../cookies/CookiePreferencesD
 export function RootLayout() {
   useInactivityReload();
   useVersionCheck();
+  useFocusMainHeading();
   const { dialogOpen } = useCookieConsent();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {/* First in the page: the notice is the first thing Tab reaches (it sits fixed at the bottom). */}
+      <CookieBanner />
       <SkipLink />
       <NavigationProgress />
       <Header />
@@ -28,7 +32,6 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <CookieBanner />
       <LoginDialogHost />
       {dialogOpen && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /**
  * Route-level error boundary. The usual cause in a long-lived tab is a chunk that no longer

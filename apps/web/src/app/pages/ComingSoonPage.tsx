@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import ConstructionOutlinedIcon from '@mui/icons-material/ConstructionOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** A real page for routes whose areas are not built yet, so no link in the shop is broken. */
 export function ComingSoonPage({ title }: { title: string }) {

@@ -1,14 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { I18nextProvider } from 'react-i18next';
+import { BlockRendererContext } from '../../components/ui/page-grid/block-renderer';
 import { i18n } from '../../lib/i18n';
 import { CookieConsentProvider } from '../cookies/CookieConsentProvider';
 import { theme } from '../theme';
 import { NoticeBridge } from './NoticeBridge';
 import { createQueryClient } from './queryClient';
 import { SessionWatcher } from './SessionWatcher';
+
+// The CMS block types belong to the home feature; category pages show them through this context.
+// Lazy, so a page without blocks never downloads them.
+const BlockRenderer = lazy(() =>
+  import('../../features/home/components/BlockRenderer').then((m) => ({ default: m.BlockRenderer })),
+);
 
 /** Everything the pages need around them: i18n, data fetching, theme, notices, cookie consent. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -20,7 +27,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <CssBaseline />
           <NoticeBridge />
           <SessionWatcher />
-          <CookieConsentProvider>{children}</CookieConsentProvider>
+          <BlockRendererContext value={BlockRenderer}>
+            <CookieConsentProvider>{children}</CookieConsentProvider>
+          </BlockRendererContext>
         </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

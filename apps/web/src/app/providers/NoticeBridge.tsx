@@ -27,6 +27,12 @@ export function NoticeBridge() {
     [],
   );
 
+  // A notice resolved before its snackbar could load is simply not shown.
+  useEffect(
+    () => appEvents.on('notice-resolved', (code) => setPending((q) => q.filter((n) => n.code !== code))),
+    [],
+  );
+
   const onShown = useCallback(
     (shown: Notice[]) => setPending((q) => q.filter((n) => !shown.includes(n))),
     [],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { authKeys } from '../../lib/auth';
+import { queryKeys } from '../../lib/api';
 import { appEvents } from '../../lib/events';
 
 /**
@@ -13,8 +13,8 @@ export function SessionWatcher() {
   useEffect(
     () =>
       appEvents.on('not-logged-in', () => {
-        queryClient.setQueryData(authKeys.user, null);
-        queryClient.removeQueries({ queryKey: ['account'] });
+        queryClient.setQueryData(queryKeys.auth.user, null);
+        queryClient.removeQueries({ queryKey: queryKeys.account.all });
         void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
       }),
     [queryClient],

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { siteConfig } from '../../lib/config';
-import type { Notice } from '../../lib/events';
+import { appEvents, type Notice } from '../../lib/events';
 import { SnackbarContent } from './SnackbarContent';
 
 const components = {
@@ -23,6 +24,10 @@ interface Props {
 export default function SnackbarHost({ pending, onShown }: Props) {
   // Identity set: effects may run twice (StrictMode) before the queue shrinks; show each once.
   const shown = useRef(new WeakSet<Notice>());
+  // Phones: at the top, away from the stepper and 'Aggiungi' the shopper's thumb is on.
+  const phone = useMediaQuery('(max-width:599.95px)'); // the theme's xs
+  // Notices with a server code carry it as their key, so that a resolved one can be closed.
+  useEffect(() => appEvents.on('notice-resolved', (code) => closeSnackbar(code)), []);
   useEffect(() => {
     const fresh = pending.filter((n) => !shown.current.has(n));
     if (fresh.length === 0) return;
@@ -33,6 +38,7 @@ export default function SnackbarHost({ pending, onShown }: Props) {
         persist: notice.persist,
         // The same message twice in a row (e.g. a failing retry) is shown once.
         preventDuplicate: true,
+        ...(notice.code && { key: notice.code }),
         action: notice.action
           ? (key) => (
               <Button
@@ -57,7 +63,7 @@ export default function SnackbarHost({ pending, onShown }: Props) {
     <SnackbarProvider
       maxSnack={siteConfig.snackbar.maxSnack}
       autoHideDuration={siteConfig.snackbar.autoHideDuration}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: 'center' }}
       Components={components}
     />
   );

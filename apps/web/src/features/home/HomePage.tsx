@@ -3,19 +3,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useDocumentTitle } from '../../app/hooks/useDocumentTitle';
+import { PageLayoutGrid } from '../../components/ui/page-grid/PageLayoutGrid';
+import { visuallyHidden } from '../../components/ui/visuallyHidden';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useT } from '../../lib/i18n';
 import { useHome } from './api/homeApi';
-import { PageLayoutGrid } from './components/PageLayoutGrid';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { BlockRenderer } from './components/BlockRenderer';
 
 /** Home: a block-built page from GET /category?slug=home (spec section 2). */
 export default function HomePage() {
@@ -47,7 +40,9 @@ export default function HomePage() {
           </Button>
         </Container>
       )}
-      {home && <PageLayoutGrid layout={home.layout ?? []} blocks={home.categoryBlocks ?? []} />}
+      {home && (
+        <PageLayoutGrid layout={home.layout ?? []} blocks={home.categoryBlocks ?? []} Block={BlockRenderer} />
+      )}
     </>
   );
 }

@@ -4,14 +4,7 @@ import { siteConfig } from '../config';
 import { ApiError } from './api-error';
 import { apiGet, apiPost, apiRequest } from './client';
 import { httpCache } from './http-cache';
-import {
-  clearSession,
-  endingSession,
-  getSessionMarkers,
-  setAuthenticatedFlag,
-  setSessionMarkers,
-  isAuthenticatedFlag,
-} from './session-store';
+import { clearSession, endingSession, setAuthenticatedFlag, isAuthenticatedFlag } from './session-store';
 import { envelope } from '../../test/mockFetch';
 
 const GENERIC = 'Si è verificato un errore, riprova tra qualche minuto.';
@@ -60,16 +53,27 @@ describe('request headers', () => {
     expect(init!.credentials).toBe('same-origin');
   });
 
-  it('stores session markers from response headers and sends them back', async () => {
+  it('keeps the session token the server answers out of the storages and never sends it back', async () => {
+    const token = 'tok-ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdef';
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(envelope({}), { headers: { 'X-Ebsn-Session': 's1', 'X-Ebsn-Account': 'a1' } }),
+      jsonResponse(envelope({ user: { userId: 1 } }), {
+        headers: { 'X-Ebsn-Session': token, 'X-Ebsn-Account': 'a1' },
+      }),
     );
     fetchMock.mockResolvedValueOnce(jsonResponse(envelope({})));
-    await apiGet('auth/test');
+    await apiRequest('auth/login', { form: { login: 'mario.rossi@example.com', password: 'x' } });
     await apiGet('cart/view');
     const h = fetchMock.mock.calls[1][1]!.headers as Record<string, string>;
-    expect(h['X-Ebsn-Session']).toBe('s1');
-    expect(h['X-Ebsn-Account']).toBe('a1');
+    expect(h['X-Ebsn-Session']).toBeUndefined();
+    expect(h['X-Ebsn-Account']).toBeUndefined();
+    expect(fetchMock.mock.calls[1][1]!.credentials).toBe('same-origin');
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i)!;
+        expect(key).not.toMatch(/session|account|token/i);
+        expect(storage.getItem(key)).not.toContain(token);
+      }
+    }
   });
 
   it('encodes the query, skipping empty values, and posts JSON', async () => {
@@ -155,6 +159,28 @@ describe('envelope handling', () => {
     expect(notices.map((n) => n.message)).toEqual([GENERIC]);
   });
 
+  it('a request cancelled while its answer is read rethrows without a notice', async () => {
+    const res = new Response('{"response":');
+    vi.spyOn(res, 'json').mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    fetchMock.mockResolvedValue(res);
+    await expect(apiGet('products')).rejects.toMatchObject({ name: 'AbortError' });
+    expect(notices).toEqual([]);
+  });
+
+  it('a request whose signal was aborted with a reason of its own rethrows without a notice', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('navigated away'));
+    fetchMock.mockRejectedValue(controller.signal.reason);
+    await expect(apiGet('products', {}, { signal: controller.signal })).rejects.toThrow('navigated away');
+    expect(notices).toEqual([]);
+  });
+
+  it('a network failure of a request nobody cancelled is still announced', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiGet('products')).rejects.toBeInstanceOf(ApiError);
+    expect(notices.map((n) => n.message)).toEqual(['Si è verificato un errore, riprova tra qualche minuto.']);
+  });
+
   it('an aborted request rethrows without a notice', async () => {
     fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
     await expect(apiGet('cart/view')).rejects.toMatchObject({ name: 'AbortError' });
@@ -164,7 +190,6 @@ describe('envelope handling', () => {
 
 describe('HTTP 419', () => {
   it('emits not-logged-in, shows the expiry message and clears the session markers', async () => {
-    setSessionMarkers({ session: 's1', account: 'a1' });
     setAuthenticatedFlag(true);
     const loggedOut = vi.fn();
     off.push(appEvents.on('not-logged-in', loggedOut));
@@ -173,12 +198,10 @@ describe('HTTP 419', () => {
     expect(err).toMatchObject({ code: 'SESSION_EXPIRED', httpStatus: 419, message: EXPIRED });
     expect(loggedOut).toHaveBeenCalledOnce();
     expect(notices.map((n) => n.message)).toEqual([EXPIRED]);
-    expect(getSessionMarkers()).toEqual({ session: null, account: null });
     expect(isAuthenticatedFlag()).toBe(false);
   });
 
   it('stays quiet for requests in flight while a call ends the session on purpose', async () => {
-    setSessionMarkers({ session: 's1', account: 'a1' });
     const loggedOut = vi.fn();
     off.push(appEvents.on('not-logged-in', loggedOut));
     let finishEnding: (r: Response) => void = () => {};
@@ -195,11 +218,9 @@ describe('HTTP 419', () => {
     await ending;
     expect(notices).toEqual([]);
     expect(loggedOut).toHaveBeenCalledOnce();
-    expect(getSessionMarkers()).toEqual({ session: null, account: null });
   });
 
   it('stays quiet for a request sent before logging out, but not for one sent after', async () => {
-    setSessionMarkers({ session: 's1', account: 'a1' });
     let answerOld: (r: Response) => void = () => {};
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerOld = resolve)));
     const old = apiGet('cart/view').catch((e) => e);
@@ -207,7 +228,6 @@ describe('HTTP 419', () => {
     answerOld(jsonResponse(envelope(null, { status: 1 }), { status: 419 }));
     expect(await old).toMatchObject({ httpStatus: 419 });
     expect(notices).toEqual([]);
-    setSessionMarkers({ session: 's2', account: 's2' });
     fetchMock.mockResolvedValueOnce(jsonResponse(envelope(null, { status: 1 }), { status: 419 }));
     await apiGet('cart/view').catch(() => {});
     expect(notices.map((n) => n.message)).toEqual([EXPIRED]);

@@ -5,14 +5,8 @@ import { t } from '../i18n';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { handleEnvelope } from './envelope';
 import { httpCache, isCacheable } from './http-cache';
-import {
-  clearSession,
-  getClientUuid,
-  getSessionMarkers,
-  isExpectedSessionEnd,
-  sessionEpoch,
-  setSessionMarkers,
-} from './session-store';
+import type { WarehouseScope } from './query-keys';
+import { clearSession, getClientUuid, isExpectedSessionEnd, sessionEpoch } from './session-store';
 
 export const API_BASE = '/ebsn/api';
 
@@ -31,6 +25,8 @@ export interface ApiRequestOptions {
   silent?: boolean;
   /** Set false to bypass the HTTP cache for a cacheable GET (e.g. skip_cache). */
   cache?: boolean;
+  /** Part of the HTTP cache key: the warehouse whose prices the answer carries (catalogue reads). */
+  cacheScope?: WarehouseScope;
 }
 
 /** '?a=1&b=x&b=y', skipping null/undefined; arrays repeat the key. */
@@ -45,31 +41,28 @@ export function buildQuery(query: Query | undefined): string {
   return s ? `?${s}` : '';
 }
 
-/** The request headers of spec section 7. */
+/**
+ * The request headers of spec section 7. The session travels only in the httpOnly cookie: the
+ * X-Ebsn-Session header the server also answers is for clients without cookies (apps), and a
+ * browser that kept it where scripts can read it would hand it to any injected script.
+ */
 export function ebsnHeaders(): Record<string, string> {
-  const h: Record<string, string> = {
+  return {
     'X-Ebsn-Client': siteConfig.clientType,
     'X-Ebsn-Client-Uuid': getClientUuid(),
     'X-Ebsn-Version': siteConfig.version,
     'X-Ebsn-Lang': siteConfig.lang,
     Accept: 'application/json',
   };
-  if (siteConfig.mirrorSessionHeaders) {
-    const { session, account } = getSessionMarkers();
-    if (session) h['X-Ebsn-Session'] = session;
-    if (account) h['X-Ebsn-Account'] = account;
-  }
-  return h;
 }
 
-/** Responses refresh the stored session markers when the server sends them. */
-function rememberSession(res: Response): void {
-  if (!siteConfig.mirrorSessionHeaders) return;
-  const session = res.headers.get('X-Ebsn-Session');
-  const account = res.headers.get('X-Ebsn-Account');
-  if (session !== null || account !== null) {
-    setSessionMarkers({ ...(session !== null && { session }), ...(account !== null && { account }) });
-  }
+/**
+ * A request cancelled by its caller (a query left behind by a navigation, a logout that resets
+ * the cache): not a failure the shopper needs to hear about. The fetch, or the reading of its
+ * body, rejects with an AbortError, or with whatever reason the signal was aborted with.
+ */
+function isCancelled(e: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (e as { name?: string } | null)?.name === 'AbortError';
 }
 
 function networkError(silent: boolean | undefined, httpStatus: number | null = null): ApiError {
@@ -98,7 +91,7 @@ export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}):
   const url = `${API_BASE}/${path.replace(/^\/+/, '')}${buildQuery(opts.query)}`;
   const cacheable = opts.cache !== false && isCacheable(method, url);
   if (cacheable) {
-    const hit = httpCache.get(url) as Envelope<T> | undefined;
+    const hit = httpCache.get(url, opts.cacheScope) as Envelope<T> | undefined;
     if (hit) return hit;
   }
   if (method !== 'GET') httpCache.clear();
@@ -118,23 +111,23 @@ export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}):
   try {
     res = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: opts.signal });
   } catch (e) {
-    // A cancelled query is not a failure the user needs to hear about.
-    if ((e as { name?: string })?.name === 'AbortError') throw e;
+    if (isCancelled(e, opts.signal)) throw e;
     throw networkError(opts.silent);
   }
-  rememberSession(res);
   if (res.status === 419) throw sessionExpired(sentAtEpoch);
 
   let json: unknown;
   try {
     json = await res.json();
-  } catch {
+  } catch (e) {
+    if (isCancelled(e, opts.signal)) throw e;
     throw networkError(opts.silent, res.status);
   }
   const envelope = handleEnvelope<T>(json, { silent: opts.silent, httpStatus: res.status });
   // A read that overlapped a write may store pre-write data; tolerable because the cached
-  // resources (catalogue and content) are not changed by shopper writes and expire in 15 minutes.
-  if (cacheable) httpCache.set(url, envelope);
+  // resources (catalogue and content) are not changed by shopper writes and expire in 15 minutes,
+  // and catalogue reads are stored under the warehouse they were asked for (their scope).
+  if (cacheable) httpCache.set(url, envelope, opts.cacheScope);
   else if (method !== 'GET') httpCache.clear();
   return envelope;
 }

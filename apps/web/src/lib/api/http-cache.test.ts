@@ -28,6 +28,13 @@ describe('cacheKey', () => {
   it('ignores the order of query parameters', () => {
     expect(cacheKey('/ebsn/api/products?b=2&a=1')).toBe(cacheKey('/ebsn/api/products?a=1&b=2'));
   });
+
+  it('keeps the answers of two warehouses apart', () => {
+    const cache = new HttpCache<string>();
+    cache.set('/ebsn/api/products?a=1', 'warehouse 1', 1);
+    expect(cache.get('/ebsn/api/products?a=1', 2)).toBeUndefined();
+    expect(cache.get('/ebsn/api/products?a=1', 1)).toBe('warehouse 1');
+  });
 });
 
 describe('HttpCache', () => {

@@ -2,7 +2,9 @@
 // GETs of product lists, categories, adv, warehouse-locator, article and content (/p/wp-json).
 // Product queries tied to a wishlist (parent_wishlist_id) or to the user's preferred products
 // (preferred=1) are personal and never cached. Any non-GET request clears the whole cache,
-// because a write (cart, login, list) may change what those reads answer.
+// because a write (cart, login, list) may change what those reads answer. Catalogue answers are
+// priced for the cart's warehouse: their entries are also keyed by it (the scope), so a read that
+// overlapped a store change, or a change made in another tab, can never answer for the new store.
 
 export const HTTP_CACHE_TTL_MS = 15 * 60 * 1000;
 export const HTTP_CACHE_MAX_ENTRIES = 50;
@@ -30,11 +32,12 @@ export function isCacheable(method: string, url: string): boolean {
   return true;
 }
 
-/** Query parameters sorted, so ?a=1&b=2 and ?b=2&a=1 share an entry. */
-export function cacheKey(url: string): string {
+/** Query parameters sorted, so ?a=1&b=2 and ?b=2&a=1 share an entry; the scope (a warehouse) comes first. */
+export function cacheKey(url: string, scope?: string | number): string {
   const parsed = new URL(url, 'http://x');
   parsed.searchParams.sort();
-  return parsed.pathname + parsed.search;
+  const key = parsed.pathname + parsed.search;
+  return scope === undefined ? key : `${scope} ${key}`;
 }
 
 interface Entry<V> {
@@ -52,8 +55,8 @@ export class HttpCache<V = unknown> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(url: string): V | undefined {
-    const key = cacheKey(url);
+  get(url: string, scope?: string | number): V | undefined {
+    const key = cacheKey(url, scope);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
@@ -65,8 +68,8 @@ export class HttpCache<V = unknown> {
     return entry.value;
   }
 
-  set(url: string, value: V): void {
-    const key = cacheKey(url);
+  set(url: string, value: V, scope?: string | number): void {
+    const key = cacheKey(url, scope);
     this.entries.delete(key);
     this.entries.set(key, { value, expires: this.now() + this.ttlMs });
     while (this.entries.size > this.maxEntries) {

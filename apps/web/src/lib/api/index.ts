@@ -11,4 +11,6 @@ export {
 export { contentGet, type ContentPage } from './content';
 export { ApiError, isApiError, CLIENT_ERROR_CODES } from './api-error';
 export { httpCache } from './http-cache';
+export { queryKeys, type WarehouseScope } from './query-keys';
+export type { MutationConfig } from './mutation-config';
 export { clearSession, endingSession, isAuthenticatedFlag, setAuthenticatedFlag } from './session-store';

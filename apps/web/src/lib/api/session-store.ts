@@ -1,15 +1,16 @@
 import { readString, writeString } from '../storage';
 import { uuid } from '../uuid';
 
-// Session markers for clients without cookies (spec section 7): the server answers
-// X-Ebsn-Session / X-Ebsn-Account and we send them back. The browser also holds the httpOnly
-// cookie; these markers only mirror what the server chose to expose.
+// The session itself lives only in the httpOnly cookie, out of reach of scripts. What is kept
+// here: a stable client id and a "logged in" hint for the first paint.
 const KEYS = {
   clientUuid: 'spesa.clientUuid',
-  session: 'spesa.session',
-  account: 'spesa.account',
   authenticated: 'spesa.authenticated',
 } as const;
+/** Where earlier versions mirrored the session token: emptied at start and with the session. */
+const LEGACY_SESSION_KEYS = ['spesa.session', 'spesa.account'] as const;
+const forgetLegacyMarkers = () => LEGACY_SESSION_KEYS.forEach((key) => writeString('local', key, null));
+forgetLegacyMarkers();
 
 /** A stable id for this browser, created on first use. */
 export function getClientUuid(): string {
@@ -19,15 +20,6 @@ export function getClientUuid(): string {
     writeString('local', KEYS.clientUuid, id);
   }
   return id;
-}
-
-export function getSessionMarkers(): { session: string | null; account: string | null } {
-  return { session: readString('local', KEYS.session), account: readString('local', KEYS.account) };
-}
-
-export function setSessionMarkers(markers: { session?: string | null; account?: string | null }): void {
-  if (markers.session !== undefined) writeString('local', KEYS.session, markers.session || null);
-  if (markers.account !== undefined) writeString('local', KEYS.account, markers.account || null);
 }
 
 export function isAuthenticatedFlag(): boolean {
@@ -72,7 +64,6 @@ export async function endingSession<T>(call: () => Promise<T>): Promise<T> {
 /** On 419 or logout: forget everything that says "logged in"; the client uuid stays. */
 export function clearSession(): void {
   epoch += 1;
-  writeString('local', KEYS.session, null);
-  writeString('local', KEYS.account, null);
+  forgetLegacyMarkers();
   writeString('local', KEYS.authenticated, null);
 }

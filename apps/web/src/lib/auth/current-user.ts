@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountUser, AuthData } from '@spesa/domain';
-import { apiGet } from '../api';
+import { apiGet, queryKeys } from '../api';
 import { isAuthenticatedFlag, setAuthenticatedFlag } from '../api/session-store';
 
 // Who is logged in, read from GET /auth/test. It lives in lib/ (not in features/account) because
 // the header, the home blocks and later the cart all need it, and features may not import each
 // other (DESIGN rule 5). Login and logout themselves stay in features/account.
-
-/** Query key of the current user; features/account writes it after login and logout. */
-export const authKeys = { user: ['auth', 'user'] as const };
 
 const isAbort = (e: unknown) => (e as { name?: string } | null)?.name === 'AbortError';
 
@@ -30,7 +27,8 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<AccountUse
 }
 
 export const currentUserQuery = queryOptions({
-  queryKey: authKeys.user,
+  // features/account writes this entry after login and logout.
+  queryKey: queryKeys.auth.user,
   queryFn: ({ signal }) => fetchCurrentUser(signal),
   // Login, logout and the 419 event update this entry directly; a minute is enough for the rest.
   staleTime: 60_000,

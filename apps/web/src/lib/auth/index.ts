@@ -1,5 +1,4 @@
 export {
-  authKeys,
   currentUserQuery,
   displayName,
   fetchCurrentUser,

@@ -1,1 +1,2 @@
-export { cartKeys, cartQuery, isCartLocked, useCart } from './cart-query';
+export { cartQuery, isCartLocked, useCart } from './cart-query';
+export { useWarehouseScope } from './warehouse-scope';

@@ -17,14 +17,14 @@ export function externalLoginContext(deps: {
   sessions: SessionService;
   mailer: Mailer;
 }) {
-  const service = new ExternalLoginService(deps.db, deps.clock, deps.sessions, deps.mailer);
+  const service = new ExternalLoginService(deps.clock, deps.sessions, deps.mailer);
   return {
     service,
     /** The logins linked to an account, as its owner sees and removes them. */
-    identities: new IdentitiesService(deps.db, deps.clock, deps.mailer),
-    oauth: new OAuthLogin(oauthProviders(deps.config), service, deps.clock),
+    identities: new IdentitiesService(deps.clock, deps.mailer),
+    oauth: new OAuthLogin(deps.db, oauthProviders(deps.config), service, deps.clock),
     /** undefined when SAML is not configured. */
-    saml: samlLogin(deps.config, service),
+    saml: samlLogin(deps.config, deps.db, service),
     samlLogoutUrl: deps.config.SAML_LOGOUT_URL,
   };
 }

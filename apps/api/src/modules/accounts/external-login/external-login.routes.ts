@@ -10,7 +10,10 @@ import { SSO_RULES, SsoError, relayWithResult, safeRelay } from './external-logi
 import type { SsoClient, SsoEnd } from './external-login.service.js';
 import { OAUTH_PROVIDERS, type OAuthProviderName } from './oauth.providers.js';
 import type { SamlSite } from './saml.js';
+import { hashToken, newToken } from '../crypto.js';
 
+// Plain strings: these are browser navigations that always end in a redirect to the shop, and
+// nothing here is stored as given (the relay is checked by safeRelay, the state is hashed).
 const str = (max: number) => z.string().max(max);
 const relayQuery = z.object({ relay_state_url: str(2000).optional() });
 /** The provider's redirect back (spec: code, use-plugin or relay_state_url; OAuth: state, error). */
@@ -27,6 +30,13 @@ const samlForm = z.object({ SAMLResponse: z.string().min(1).max(500_000), RelayS
 /** Per-IP limit (in memory, decision 0006): each redirect writes a row. */
 const perIp = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
 const STATE_COOKIE = 'spesa_sso_state';
+/**
+ * Binds a SAML login to the browser that started it (decision 0022). The identity provider posts
+ * its answer cross-site, so the cookie must be SameSite=None, hence Secure (browsers keep Secure
+ * cookies on http only for localhost); it is sent only to the SAML paths.
+ */
+const SAML_BROWSER_COOKIE = 'spesa_saml_browser';
+const LOGOUT_FETCH_SITES = new Set(['same-origin', 'none']);
 const SECURE_STATE_COOKIE = '__Host-spesa_sso_state';
 
 /**
@@ -97,7 +107,7 @@ export function externalLoginRoutes(ctx: AccountsContext): FastifyPluginAsyncZod
       },
     };
     const pendingHandler = async (req: FastifyRequest) =>
-      ok(await sso.service.pendingProfile(req.session?.id));
+      ok(await sso.service.pendingProfile(ctx.db, req.session?.id));
     app.get('/registration/social_user_detail', pendingProfile, pendingHandler);
     app.get('/social_user_detail', pendingProfile, pendingHandler);
 
@@ -114,10 +124,19 @@ export function externalLoginRoutes(ctx: AccountsContext): FastifyPluginAsyncZod
       async (req, reply) => {
         const relay = safeRelay(req.query.relay_state_url);
         if (!sso.saml) return redirect(reply, relayWithResult(relay, 'error', 'SSO_NOT_CONFIGURED'));
+        const binding = newToken();
         const url = await sso.saml.authorizeUrl(site(req), {
           passive: formFlag(req.query.checkUser),
           relay,
           sessionId: req.session?.id ?? null,
+          browserHash: hashToken(binding),
+        });
+        reply.setCookie(SAML_BROWSER_COOKIE, binding, {
+          path: `${app.prefix}/saml/`,
+          httpOnly: true,
+          sameSite: 'none',
+          secure: true,
+          maxAge: SSO_RULES.requestTtlMs / 1000,
         });
         return redirect(reply, url);
       },
@@ -134,12 +153,15 @@ export function externalLoginRoutes(ctx: AccountsContext): FastifyPluginAsyncZod
         bodyLimit: 1024 * 1024,
         logLevel: 'warn',
       },
-      async (req, reply) =>
-        safely(req, reply, 303, async () =>
+      async (req, reply) => {
+        const binding = req.cookies[SAML_BROWSER_COOKIE];
+        reply.clearCookie(SAML_BROWSER_COOKIE, { path: `${app.prefix}/saml/`, sameSite: 'none', secure: true });
+        return safely(req, reply, 303, async () =>
           sso.saml
-            ? sso.saml.complete(site(req), req.body, client(req))
+            ? sso.saml.complete(site(req), req.body, client(req), binding ? hashToken(binding) : null)
             : { relay: safeRelay(req.body.RelayState), error: new SsoError('SSO_NOT_CONFIGURED') },
-        ),
+        );
+      },
     );
 
     app.get(
@@ -153,9 +175,11 @@ export function externalLoginRoutes(ctx: AccountsContext): FastifyPluginAsyncZod
         config: { allowStaleSession: true },
       },
       async (req, reply) => {
-        // Another site may not log the shopper out by linking here.
-        if (req.headers['sec-fetch-site'] !== 'cross-site') {
-          await ctx.auth.logout(req.session);
+        // Only a navigation from the shop's own pages (or typed by the shopper) logs out: another
+        // site may not log the shopper out by linking here, and a request without Sec-Fetch-Site
+        // cannot prove where it came from (decision 0022; apps log out with POST auth/logout).
+        if (LOGOUT_FETCH_SITES.has(String(req.headers['sec-fetch-site']))) {
+          await ctx.auth.logout(ctx.db, req.session);
           endSession(req, reply);
         }
         return redirect(reply, sso.samlLogoutUrl ?? safeRelay(req.query.relay_state_url));
@@ -220,7 +244,13 @@ function redirect(reply: FastifyReply, url: string, status: 302 | 303 = 302) {
   return reply
     .header('cache-control', 'no-store')
     .header('cross-origin-opener-policy', 'unsafe-none')
-    .redirect(url, status);
+    .redirect(asciiLocation(url), status);
+}
+
+/** A Location header holds ASCII only: other characters (a relay path '/\u3000') are percent-encoded. */
+function asciiLocation(url: string): string {
+  // A lone surrogate cannot be encoded: it becomes the replacement character, as decoding does.
+  return url.replace(/[^\x21-\x7e]/gu, (c) => (c.length === 1 && /[\ud800-\udfff]/.test(c) ? '%EF%BF%BD' : encodeURIComponent(c)));
 }
 
 /** The state also lives in the browser that started the login, so only that browser can finish it. */

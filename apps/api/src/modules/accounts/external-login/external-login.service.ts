@@ -1,9 +1,9 @@
 import { socialUserDetailSchema, type SocialUserDetail, type SsoProvider } from '@spesa/domain';
-import type { Db } from '../../../db/database.js';
+import type { DbOrTx } from '../../../db/transaction.js';
 import type { Clock } from '../../../lib/clock.js';
-import type { IssuedSession } from '../../../http/session.js';
+import type { IssuedSession } from '../../../lib/session.js';
 import { hashToken, newToken } from '../crypto.js';
-import { inTransaction } from '../transaction.js';
+import { inTransaction } from '../../../db/transaction.js';
 import * as users from '../users.repository.js';
 import type { UserRow } from '../users.repository.js';
 import type { ClientMeta, SessionService } from '../session.service.js';
@@ -48,7 +48,6 @@ interface PendingProfile extends SocialUserDetail {
  */
 export class ExternalLoginService {
   constructor(
-    private readonly db: Db,
     private readonly clock: Clock,
     private readonly sessions: SessionService,
     private readonly mailer: Mailer,
@@ -56,17 +55,19 @@ export class ExternalLoginService {
 
   /** A redirect to a provider begins; `key` is the OAuth state or the SAML request id (stored hashed). */
   async begin(
+    db: DbOrTx,
     key: string,
     provider: SsoProvider,
-    opts: { relay: string; sessionId: string | null; codeVerifier?: string },
+    opts: { relay: string; sessionId: string | null; codeVerifier?: string; browserHash?: string },
   ): Promise<void> {
     const now = this.clock.now();
-    await requests.insertRequest(this.db, {
+    await requests.insertRequest(db, {
       request_id: hashToken(key),
       provider,
       code_verifier: opts.codeVerifier ?? null,
       relay_state_url: opts.relay,
       session_id: opts.sessionId,
+      browser_hash: opts.browserHash ?? null,
       profile_json: null,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + SSO_RULES.requestTtlMs).toISOString(),
@@ -75,30 +76,30 @@ export class ExternalLoginService {
   }
 
   /** The provider's answer takes its login in progress, once; undefined when unknown, expired or used. */
-  consume(key: string, provider: SsoProvider) {
-    return requests.consumeRequest(this.db, hashToken(key), provider, this.clock.now().toISOString());
+  consume(db: DbOrTx, key: string, provider: SsoProvider) {
+    return requests.consumeRequest(db, hashToken(key), provider, this.clock.now().toISOString());
   }
 
   /** When the login in progress began, while it is still open. */
-  openSince(key: string, provider: SsoProvider): Promise<string | undefined> {
-    return requests.openRequestCreatedAt(this.db, hashToken(key), provider, this.clock.now().toISOString());
+  openSince(db: DbOrTx, key: string, provider: SsoProvider): Promise<string | undefined> {
+    return requests.openRequestCreatedAt(db, hashToken(key), provider, this.clock.now().toISOString());
   }
 
-  async finish(profile: ExternalProfile, client: SsoClient): Promise<SsoOutcome> {
-    const linked = await this.linkedUser(profile);
-    if (linked) return this.login(linked, client);
+  async finish(db: DbOrTx, profile: ExternalProfile, client: SsoClient): Promise<SsoOutcome> {
+    const linked = await this.linkedUser(db, profile);
+    if (linked) return this.login(db, linked, client);
     if (!profile.email || !profile.emailVerified) throw new SsoError('SSO_EMAIL_MISSING');
-    const owner = await users.findUserByEmail(this.db, profile.email);
-    if (owner && owner.anonymized_at === null) return this.login(await this.link(owner, profile), client);
-    return this.holdForRegistration(profile, client);
+    const owner = await users.findUserByEmail(db, profile.email);
+    if (owner && owner.anonymized_at === null) return this.login(db, await this.link(db, owner, profile), client);
+    return this.holdForRegistration(db, profile, client);
   }
 
   /** The account this provider user is linked to; its last login is recorded. */
-  private async linkedUser(profile: ExternalProfile): Promise<UserRow | undefined> {
-    const identity = await identities.findIdentity(this.db, profile.provider, profile.subject);
-    const user = identity ? await users.findUserById(this.db, identity.user_id) : undefined;
+  private async linkedUser(db: DbOrTx, profile: ExternalProfile): Promise<UserRow | undefined> {
+    const identity = await identities.findIdentity(db, profile.provider, profile.subject);
+    const user = identity ? await users.findUserById(db, identity.user_id) : undefined;
     if (identity && user)
-      await identities.touchIdentity(this.db, identity.identity_id, this.clock.now().toISOString());
+      await identities.touchIdentity(db, identity.identity_id, this.clock.now().toISOString());
     return user;
   }
 
@@ -108,21 +109,21 @@ export class ExternalLoginService {
    * registered it without confirming may not be its owner, and must not keep a way in
    * ("pre-hijacking"); the owner can set a password with "password dimenticata".
    */
-  private async link(user: UserRow, profile: ExternalProfile): Promise<UserRow> {
+  private async link(db: DbOrTx, user: UserRow, profile: ExternalProfile): Promise<UserRow> {
     const now = this.clock.now().toISOString();
-    const linked = await inTransaction(this.db, async (trx) => {
+    const linked = await inTransaction(db, async (trx) => {
       await this.insertIdentity(trx, user.user_id, profile, now);
       if (user.confirmed_at === null)
         await users.updateUser(trx, user.user_id, { confirmed_at: now, password_hash: '!', updated_at: now });
       return (await users.findUserById(trx, user.user_id)) ?? user;
     });
     // The owner hears of a new way into the account, as after a password change.
-    await this.mailer.send(mails.identityLinked(linked.email, PROVIDER_NAMES[profile.provider]));
+    await this.mailer.send(db, mails.identityLinked(linked.email, PROVIDER_NAMES[profile.provider]));
     return linked;
   }
 
   private async insertIdentity(
-    trx: Db,
+    trx: DbOrTx,
     userId: number,
     profile: ExternalProfile,
     now: string,
@@ -137,8 +138,8 @@ export class ExternalLoginService {
     });
   }
 
-  private async login(user: UserRow, client: SsoClient): Promise<SsoOutcome> {
-    return { kind: 'login', user, issued: await this.startSession(user.user_id, client) };
+  private async login(db: DbOrTx, user: UserRow, client: SsoClient): Promise<SsoOutcome> {
+    return { kind: 'login', user, issued: await this.startSession(db, user.user_id, client) };
   }
 
   /**
@@ -146,17 +147,17 @@ export class ExternalLoginService {
    * does; the browser's previous session ends. No e-mailed code: the provider authenticated the
    * person (decision 0014).
    */
-  async startSession(userId: number, client: SsoClient): Promise<IssuedSession> {
-    if (client.sessionId) await this.sessions.revoke(client.sessionId);
-    return this.sessions.issue(userId, false, client);
+  async startSession(db: DbOrTx, userId: number, client: SsoClient): Promise<IssuedSession> {
+    if (client.sessionId) await this.sessions.revoke(db, client.sessionId);
+    return this.sessions.issue(db, userId, false, client);
   }
 
   /** The profile waits in the browser's session; a visitor gets a pre-login session (no user) for it. */
-  private async holdForRegistration(profile: ExternalProfile, client: SsoClient): Promise<SsoOutcome> {
+  private async holdForRegistration(db: DbOrTx, profile: ExternalProfile, client: SsoClient): Promise<SsoOutcome> {
     let sessionId = client.sessionId;
     let issued: IssuedSession | undefined;
     if (!sessionId) {
-      issued = await this.sessions.issue(null, false, client);
+      issued = await this.sessions.issue(db, null, false, client);
       sessionId = issued.session.id;
     }
     const pending: PendingProfile = {
@@ -167,7 +168,7 @@ export class ExternalLoginService {
       subject: profile.subject,
     };
     const now = this.clock.now();
-    await requests.insertRequest(this.db, {
+    await requests.insertRequest(db, {
       request_id: hashToken(newToken()),
       provider: profile.provider,
       code_verifier: null,
@@ -182,14 +183,14 @@ export class ExternalLoginService {
   }
 
   /** GET social_user_detail: the profile waiting in this session, without the provider's id. */
-  async pendingProfile(sessionId: string | undefined): Promise<SocialUserDetail | null> {
-    const pending = sessionId ? await this.findPending(this.db, sessionId) : undefined;
+  async pendingProfile(db: DbOrTx, sessionId: string | undefined): Promise<SocialUserDetail | null> {
+    const pending = sessionId ? await this.findPending(db, sessionId) : undefined;
     if (!pending) return null;
     const { provider, email, firstName, lastName } = pending.profile;
     return { provider, email, firstName, lastName };
   }
 
-  private async findPending(db: Db, sessionId: string) {
+  private async findPending(db: DbOrTx, sessionId: string) {
     const row = await requests.findPendingProfile(db, sessionId, this.clock.now().toISOString());
     const parsed = row?.profile_json ? parsePending(row.profile_json) : null;
     return row && parsed ? { requestId: row.request_id, profile: parsed } : undefined;
@@ -200,7 +201,7 @@ export class ExternalLoginService {
    * is linked to the provider user and confirmed at once. Runs in the registration's transaction;
    * false (nothing done) when there is no such profile.
    */
-  async linkAtRegistration(trx: Db, sessionId: string, userId: number, email: string): Promise<boolean> {
+  async linkAtRegistration(trx: DbOrTx, sessionId: string, userId: number, email: string): Promise<boolean> {
     const pending = await this.findPending(trx, sessionId);
     if (!pending || pending.profile.email.toLowerCase() !== email.toLowerCase()) return false;
     const now = this.clock.now().toISOString();

@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../../db/database.js';
+import type { DbOrTx } from '../../../db/transaction.js';
 import type { UserIdentityTable } from '../../../db/schema/platform.js';
 
 /** The only place that knows `user_identity`: a provider's user linked to a shop account. */
-export async function findIdentity(db: Db, provider: string, subject: string) {
+export async function findIdentity(db: DbOrTx, provider: string, subject: string) {
   return db.kysely
     .selectFrom('user_identity')
     .select(['identity_id', 'user_id'])
@@ -16,7 +16,7 @@ export async function findIdentity(db: Db, provider: string, subject: string) {
  * Links a provider's user to an account. False when that provider user is already linked (the
  * unique constraint decides, so two simultaneous first logins link once).
  */
-export async function insertIdentity(db: Db, row: Insertable<UserIdentityTable>): Promise<boolean> {
+export async function insertIdentity(db: DbOrTx, row: Insertable<UserIdentityTable>): Promise<boolean> {
   const inserted = await db.kysely
     .insertInto('user_identity')
     .values(row)
@@ -26,7 +26,7 @@ export async function insertIdentity(db: Db, row: Insertable<UserIdentityTable>)
   return inserted !== undefined;
 }
 
-export async function touchIdentity(db: Db, identityId: number, at: string): Promise<void> {
+export async function touchIdentity(db: DbOrTx, identityId: number, at: string): Promise<void> {
   await db.kysely
     .updateTable('user_identity')
     .set({ last_login_at: at })
@@ -35,7 +35,7 @@ export async function touchIdentity(db: Db, identityId: number, at: string): Pro
 }
 
 /** The account's links, oldest first. */
-export async function identitiesOf(db: Db, userId: number) {
+export async function identitiesOf(db: DbOrTx, userId: number) {
   return db.kysely
     .selectFrom('user_identity')
     .select(['provider', 'email', 'created_at', 'last_login_at'])
@@ -46,7 +46,7 @@ export async function identitiesOf(db: Db, userId: number) {
 }
 
 /** Unlinks every user of one provider from the account (never another account's). */
-export async function deleteProviderIdentities(db: Db, userId: number, provider: string): Promise<void> {
+export async function deleteProviderIdentities(db: DbOrTx, userId: number, provider: string): Promise<void> {
   await db.kysely
     .deleteFrom('user_identity')
     .where('user_id', '=', userId)
@@ -54,6 +54,6 @@ export async function deleteProviderIdentities(db: Db, userId: number, provider:
     .execute();
 }
 
-export async function deleteIdentitiesOf(db: Db, userId: number): Promise<void> {
+export async function deleteIdentitiesOf(db: DbOrTx, userId: number): Promise<void> {
   await db.kysely.deleteFrom('user_identity').where('user_id', '=', userId).execute();
 }

@@ -14,7 +14,7 @@ export function identitiesRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
     app.get(
       '/registration/user-identities',
       { schema: { tags, summary: 'Accessi collegati (Google, Facebook, SAML)', response } },
-      async (req) => ok(await identities.list(requireUser(req).userId)),
+      async (req) => ok(await identities.list(ctx.db, requireUser(req).userId)),
     );
 
     app.post(
@@ -27,7 +27,7 @@ export function identitiesRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
           response,
         },
       },
-      async (req) => ok(await identities.remove(requireUser(req).userId, req.body.provider)),
+      async (req) => ok(await identities.remove(ctx.db, requireUser(req).userId, req.body.provider)),
     );
   };
 }

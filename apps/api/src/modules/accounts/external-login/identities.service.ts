@@ -1,11 +1,10 @@
 import type { SsoProvider, UserIdentities } from '@spesa/domain';
-import type { Db } from '../../../db/database.js';
+import type { DbOrTx } from '../../../db/transaction.js';
 import type { Clock } from '../../../lib/clock.js';
-import { AppError } from '../../../http/errors.js';
-import { NOT_LOGGED_IN_MESSAGE } from '../../../http/auth-guards.js';
+import { AppError } from '../../../lib/app-error.js';
 import type { Mailer } from '../../mail/index.js';
 import { mails } from '../mails.js';
-import { inTransaction } from '../transaction.js';
+import { inTransaction } from '../../../db/transaction.js';
 import * as users from '../users.repository.js';
 import * as identities from './identities.repository.js';
 import { PROVIDER_NAMES } from './external-login.service.js';
@@ -13,52 +12,48 @@ import { PROVIDER_NAMES } from './external-login.service.js';
 /** The password a pre-hijacking link or the erasure left: nobody can log in with it. */
 const UNUSABLE_PASSWORD = '!';
 
-export const IDENTITY_NOT_FOUND = 'Questo accesso non è collegato al tuo account.';
-export const IDENTITY_LAST_ACCESS =
-  'Per scollegare questo accesso imposta prima una password: usa «Password dimenticata?» nella pagina di accesso.';
 
 /** The shopper's own provider logins: list them, remove one (decision 0014, "Unlinking"). */
 export class IdentitiesService {
   constructor(
-    private readonly db: Db,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
   ) {}
 
-  async list(userId: number): Promise<UserIdentities> {
-    const user = await users.findUserById(this.db, userId);
-    if (!user) throw new AppError('NOT_LOGGED_IN', NOT_LOGGED_IN_MESSAGE);
-    return this.read(this.db, userId, user.password_hash);
+  async list(db: DbOrTx, userId: number): Promise<UserIdentities> {
+    const user = await users.findUserById(db, userId);
+    if (!user) throw new AppError('NOT_LOGGED_IN');
+    return this.read(db, userId, user.password_hash);
   }
 
   /**
    * Unlinks every user of `provider` from the account, unless that leaves no way in (no usable
    * password and no other provider). The owner is mailed, as when a login is linked.
    */
-  async remove(userId: number, provider: SsoProvider): Promise<UserIdentities> {
+  async remove(db: DbOrTx, userId: number, provider: SsoProvider): Promise<UserIdentities> {
     const now = this.clock.now().toISOString();
-    const { email, after } = await inTransaction(this.db, async (trx) => {
+    const { email, after } = await inTransaction(db, async (trx) => {
       // Writing the account row first makes two removals on one account wait for each other (a
       // row lock on PostgreSQL, the single writer on SQLite): otherwise each could still see the
       // other's provider and together they would remove the last two ways in.
       await users.updateUser(trx, userId, { updated_at: now });
       const user = await users.findUserById(trx, userId);
-      if (!user) throw new AppError('NOT_LOGGED_IN', NOT_LOGGED_IN_MESSAGE);
+      if (!user) throw new AppError('NOT_LOGGED_IN');
       const linked = await identities.identitiesOf(trx, userId);
       if (!linked.some((i) => i.provider === provider))
-        throw new AppError('IDENTITY_NOT_FOUND', IDENTITY_NOT_FOUND);
+        throw new AppError('IDENTITY_NOT_FOUND');
       const otherWayIn =
         user.password_hash !== UNUSABLE_PASSWORD || linked.some((i) => i.provider !== provider);
-      if (!otherWayIn) throw new AppError('IDENTITY_LAST_ACCESS', IDENTITY_LAST_ACCESS);
+      if (!otherWayIn) throw new AppError('IDENTITY_LAST_ACCESS');
       await identities.deleteProviderIdentities(trx, userId, provider);
       return { email: user.email, after: await this.read(trx, userId, user.password_hash) };
     });
     // After the transaction: on SQLite its single connection is busy until then.
-    await this.mailer.send(mails.identityUnlinked(email, PROVIDER_NAMES[provider]));
+    await this.mailer.send(db, mails.identityUnlinked(email, PROVIDER_NAMES[provider]));
     return after;
   }
 
-  private async read(db: Db, userId: number, passwordHash: string): Promise<UserIdentities> {
+  private async read(db: DbOrTx, userId: number, passwordHash: string): Promise<UserIdentities> {
     const rows = await identities.identitiesOf(db, userId);
     return {
       identities: rows.map((r) => ({

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../../db/database.js';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { SSO_DONE_PATH } from '@spesa/domain';
 import type { Clock } from '../../../lib/clock.js';
@@ -19,7 +20,12 @@ export interface OAuthCallback {
  * browser that started the login (no login CSRF), once, within 10 minutes.
  */
 export class OAuthLogin {
+  /**
+   * Holds the outer `Db`, never a `Tx`: a login calls the provider between its database steps, and
+   * nothing outside the database is called while a transaction is open.
+   */
   constructor(
+    private readonly db: Db,
     private readonly providers: Partial<Record<OAuthProviderName, OAuthProvider>>,
     private readonly logins: ExternalLoginService,
     private readonly clock: Clock,
@@ -39,7 +45,7 @@ export class OAuthLogin {
     if (!provider) throw new SsoError('SSO_NOT_CONFIGURED');
     const state = generateState();
     const codeVerifier = generateCodeVerifier();
-    await this.logins.begin(state, name, { ...opts, codeVerifier });
+    await this.logins.begin(this.db, state, name, { ...opts, codeVerifier });
     return { url: provider.authorizationUrl(redirectUri, state, codeVerifier).toString(), state };
   }
 
@@ -55,7 +61,7 @@ export class OAuthLogin {
     // Another browser's state (or none) is refused before it can use up the real one.
     if (!q.state || !browserState || !sameText(q.state, browserState))
       return { relay: SSO_DONE_PATH, error: new SsoError('SSO_EXPIRED', 'state not of this browser') };
-    const request = await this.logins.consume(q.state, name);
+    const request = await this.logins.consume(this.db, q.state, name);
     if (!request) return { relay: SSO_DONE_PATH, error: new SsoError('SSO_EXPIRED') };
     const relay = request.relay_state_url ?? SSO_DONE_PATH;
     if (q.error === 'access_denied') return { relay, error: new SsoError('SSO_CANCELLED') };
@@ -68,7 +74,7 @@ export class OAuthLogin {
         redirectUri,
         this.clock.now().getTime(),
       );
-      return { relay, outcome: await this.logins.finish(profile, client) };
+      return { relay, outcome: await this.logins.finish(this.db, profile, client) };
     } catch (e) {
       // Our own database failing is not the provider's fault: only SsoError and provider or
       // network failures become SSO_FAILED here.

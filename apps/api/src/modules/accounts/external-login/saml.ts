@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import type { Db } from '../../../db/database.js';
 import type { CacheProvider, SamlConfig, ValidateInResponseTo } from '@node-saml/node-saml';
 import type { Config } from '../../../config.js';
 import { SSO_RULES, SsoError, safeRelay, samlProfile, type ExternalProfile } from './external-login.rules.js';
+import { sameHex } from '../crypto.js';
 import type { ConsumedRequest, ExternalLoginService, SsoClient, SsoEnd } from './external-login.service.js';
 
 /** Where the service provider lives: the shop's origin and the API prefix. */
@@ -24,10 +26,13 @@ interface SamlAnswer {
 export interface SamlLogin {
   authorizeUrl(
     site: SamlSite,
-    opts: { passive: boolean; relay: string; sessionId: string | null },
+    opts: { passive: boolean; relay: string; sessionId: string | null; browserHash: string },
   ): Promise<string>;
-  /** The identity provider's posted answer: validated, then the same outcomes as the social logins. */
-  complete(site: SamlSite, form: SamlForm, client: SsoClient): Promise<SsoEnd>;
+  /**
+   * The identity provider's posted answer: validated, then the same outcomes as the social logins.
+   * `browserHash` is the hash of the binding cookie the posting browser sent (decision 0022).
+   */
+  complete(site: SamlSite, form: SamlForm, client: SsoClient, browserHash: string | null): Promise<SsoEnd>;
   metadata(site: SamlSite): Promise<string>;
 }
 
@@ -46,7 +51,8 @@ export function idpCertificate(value: string): string {
   }
 }
 
-export function samlLogin(config: Config, logins: ExternalLoginService): SamlLogin | undefined {
+/** Holds the outer `Db`, never a `Tx`: the identity provider is called between database steps. */
+export function samlLogin(config: Config, db: Db, logins: ExternalLoginService): SamlLogin | undefined {
   if (!config.SAML_ENTRY_POINT || !config.SAML_IDP_CERT) return undefined;
   const idpCert = idpCertificate(config.SAML_IDP_CERT);
   // Loaded only when SAML is configured: its XML and signature libraries cost the start of every
@@ -75,7 +81,7 @@ export function samlLogin(config: Config, logins: ExternalLoginService): SamlLog
 
   /** Signature, audience, validity and InResponseTo checked by node-saml; the request taken once. */
   const accept = async (site: SamlSite, form: SamlForm): Promise<SamlAnswer> => {
-    const cache = requestStore(logins);
+    const cache = requestStore(db, logins);
     let result;
     try {
       result = await (
@@ -95,13 +101,17 @@ export function samlLogin(config: Config, logins: ExternalLoginService): SamlLog
 
   return {
     async authorizeUrl(site, opts) {
-      const cache = requestStore(logins, { relay: opts.relay, sessionId: opts.sessionId });
+      const cache = requestStore(db, logins, {
+        relay: opts.relay,
+        sessionId: opts.sessionId,
+        browserHash: opts.browserHash,
+      });
       // The relay also travels as RelayState: an answer that fails before its request is found
       // still brings the browser back to the page it came from.
       return (await saml(options(site, cache, opts.passive))).getAuthorizeUrlAsync(opts.relay, undefined, {});
     },
 
-    async complete(site, form, client) {
+    async complete(site, form, client, browserHash) {
       let answer: SamlAnswer;
       try {
         answer = await accept(site, form);
@@ -111,13 +121,18 @@ export function samlLogin(config: Config, logins: ExternalLoginService): SamlLog
         throw e;
       }
       const relay = answer.request.relay_state_url ?? safeRelay(form.RelayState);
+      // An answer to a login another browser started: logging this one in would let an attacker
+      // sign a victim into the attacker's account.
+      const bound = answer.request.browser_hash;
+      if (browserHash === null || bound === null || !sameHex(bound, browserHash))
+        return { relay, error: new SsoError('SSO_FAILED', 'SAML: answer for a login started by another browser') };
       if (!answer.profile)
         return { relay, error: new SsoError('SSO_CANCELLED', 'SAML: no session at the identity provider') };
       try {
         // The ACS is posted cross-site, so the browser's SameSite=Lax cookie is missing: its
         // session is the one recorded when the login started.
         const sessionId = client.sessionId ?? answer.request.session_id;
-        return { relay, outcome: await logins.finish(answer.profile, { ...client, sessionId }) };
+        return { relay, outcome: await logins.finish(db, answer.profile, { ...client, sessionId }) };
       } catch (e) {
         if (e instanceof SsoError) return { relay, error: e };
         throw e;
@@ -125,7 +140,7 @@ export function samlLogin(config: Config, logins: ExternalLoginService): SamlLog
     },
 
     async metadata(site) {
-      return (await saml(options(site, requestStore(logins)))).generateServiceProviderMetadata(null, null);
+      return (await saml(options(site, requestStore(db, logins)))).generateServiceProviderMetadata(null, null);
     },
   };
 }
@@ -137,12 +152,16 @@ export function samlLogin(config: Config, logins: ExternalLoginService): SamlLog
  * first) if this call consumed it, consuming it now when node-saml did not remove it (a passive
  * answer, or an assertion without SubjectConfirmationData InResponseTo).
  */
-function requestStore(logins: ExternalLoginService, start?: { relay: string; sessionId: string | null }) {
+function requestStore(
+  db: Db,
+  logins: ExternalLoginService,
+  start?: { relay: string; sessionId: string | null; browserHash: string },
+) {
   const consumed = new Map<string, ConsumedRequest>();
   let answering: string | undefined;
   let unknown = false;
   const consume = async (id: string) => {
-    const row = consumed.get(id) ?? (await logins.consume(id, 'saml'));
+    const row = consumed.get(id) ?? (await logins.consume(db, id, 'saml'));
     if (row) consumed.set(id, row);
     return row;
   };
@@ -152,12 +171,12 @@ function requestStore(logins: ExternalLoginService, start?: { relay: string; ses
   } = {
     async saveAsync(id, value) {
       if (!start) throw new Error('SAML request ids are saved only when a login starts');
-      await logins.begin(id, 'saml', start);
+      await logins.begin(db, id, 'saml', start);
       return { value, createdAt: Date.now() };
     },
     async getAsync(id) {
       answering ??= id;
-      const since = (await logins.openSince(id, 'saml')) ?? null;
+      const since = (await logins.openSince(db, id, 'saml')) ?? null;
       if (since === null) unknown = true;
       return since;
     },

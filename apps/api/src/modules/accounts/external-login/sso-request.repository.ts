@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { Db } from '../../../db/database.js';
+import type { DbOrTx } from '../../../db/transaction.js';
 import type { SsoRequestTable } from '../../../db/schema/platform.js';
 
 /**
@@ -7,7 +7,7 @@ import type { SsoRequestTable } from '../../../db/schema/platform.js';
  * provider) and provider profiles waiting for registration. Timestamps are ISO strings, so they
  * compare as text on both dialects.
  */
-export async function insertRequest(db: Db, row: Insertable<SsoRequestTable>): Promise<void> {
+export async function insertRequest(db: DbOrTx, row: Insertable<SsoRequestTable>): Promise<void> {
   await db.kysely.insertInto('sso_request').values(row).execute();
 }
 
@@ -15,7 +15,7 @@ export async function insertRequest(db: Db, row: Insertable<SsoRequestTable>): P
  * Takes a login in progress exactly once: the conditional update lets one caller through even
  * when the same answer arrives twice at the same moment. Unknown, expired or used: undefined.
  */
-export async function consumeRequest(db: Db, requestId: string, provider: string, now: string) {
+export async function consumeRequest(db: DbOrTx, requestId: string, provider: string, now: string) {
   return db.kysely
     .updateTable('sso_request')
     .set({ used_at: now })
@@ -23,14 +23,14 @@ export async function consumeRequest(db: Db, requestId: string, provider: string
     .where('provider', '=', provider)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['relay_state_url', 'code_verifier', 'session_id'])
+    .returning(['relay_state_url', 'code_verifier', 'session_id', 'browser_hash'])
     .executeTakeFirst();
 }
 export type ConsumedRequest = NonNullable<Awaited<ReturnType<typeof consumeRequest>>>;
 
 /** When an open (unused, unexpired) login in progress began; undefined when there is none. */
 export async function openRequestCreatedAt(
-  db: Db,
+  db: DbOrTx,
   requestId: string,
   provider: string,
   now: string,
@@ -47,7 +47,7 @@ export async function openRequestCreatedAt(
 }
 
 /** The newest profile waiting for registration in this session. */
-export async function findPendingProfile(db: Db, sessionId: string, now: string) {
+export async function findPendingProfile(db: DbOrTx, sessionId: string, now: string) {
   return db.kysely
     .selectFrom('sso_request')
     .select(['request_id', 'profile_json'])
@@ -61,7 +61,7 @@ export async function findPendingProfile(db: Db, sessionId: string, now: string)
 }
 
 /** Marks a waiting profile used, once, and forgets the personal data it held. */
-export async function claimPendingProfile(db: Db, requestId: string, now: string): Promise<boolean> {
+export async function claimPendingProfile(db: DbOrTx, requestId: string, now: string): Promise<boolean> {
   const res = await db.kysely
     .updateTable('sso_request')
     .set({ used_at: now, profile_json: null })
@@ -77,7 +77,7 @@ export async function claimPendingProfile(db: Db, requestId: string, now: string
  * e-mail (a profile waits in a visitor's session, which names no account). The profile is JSON
  * written by this module, so its `"email":"..."` text is exact; LIKE wildcards are escaped.
  */
-export async function deleteRequestsOf(db: Db, userId: number, email: string): Promise<void> {
+export async function deleteRequestsOf(db: DbOrTx, userId: number, email: string): Promise<void> {
   const pattern = `%${`"email":${JSON.stringify(email)}`.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   await db.kysely
     .deleteFrom('sso_request')

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../db/database.js';
+import { inTransaction, type DbOrTx } from '../../../db/transaction.js';
 import { indexText, termsWithWords } from './normalize.js';
 
 interface SourceRow {
@@ -24,7 +24,7 @@ const BATCH = 500;
  * Rebuilds the full-text index and the vocabulary from the product table. Runs after the
  * catalogue is loaded or imported; a few seconds for 100,000 products.
  */
-export async function rebuildSearchIndex(db: Db): Promise<void> {
+export async function rebuildSearchIndex(db: DbOrTx): Promise<void> {
   const rows = (await db.kysely
     .selectFrom('product as p')
     .innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id')
@@ -47,7 +47,7 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     descr: indexText([r.short_descr, r.descr, r.category_name].filter(Boolean).join(' ')),
   }));
 
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async ({ kysely: trx }) => {
     for (let i = 0; i < indexed.length; i += BATCH) {
       const batch = indexed.slice(i, i + BATCH);
       await writeSearchColumns(trx, db.dialect, batch);
@@ -63,7 +63,7 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Trx = any;
 
-async function writeSearchColumns(trx: Trx, dialect: Db['dialect'], batch: IndexedRow[]) {
+async function writeSearchColumns(trx: Trx, dialect: DbOrTx['dialect'], batch: IndexedRow[]) {
   const values = sql.join(batch.map((r) => sql`(${r.id}, ${r.name}, ${r.vendor}, ${r.descr})`));
   if (dialect === 'postgres') {
     await sql`update product set search_name = v.n, search_vendor = v.ve, search_descr = v.d

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db, Dialect } from '../../../db/database.js';
+import type { Dialect } from '../../../db/database.js';
+import type { DbOrTx } from '../../../db/transaction.js';
 import type { ResolvedToken, VocabularyEntry } from './vocabulary.js';
 
 /**
@@ -76,6 +77,6 @@ function tsMatchTable(tokens: ResolvedToken[], mode: MatchMode): RawBuilder<unkn
     from product where search_vector @@ to_tsquery('simple', ${q}))`;
 }
 
-export async function loadVocabulary(db: Db): Promise<VocabularyEntry[]> {
+export async function loadVocabulary(db: DbOrTx): Promise<VocabularyEntry[]> {
   return db.kysely.selectFrom('search_term').select(['term', 'df', 'word']).execute();
 }

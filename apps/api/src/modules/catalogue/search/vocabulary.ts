@@ -76,7 +76,12 @@ export class Vocabulary {
    */
   resolve(tokens: QueryToken[], lastIsPrefix: boolean): ResolvedToken[] {
     return tokens.map((t, i) => {
-      const prefix = lastIsPrefix && i === tokens.length - 1;
+      // A prefix that starts no known word is a finished word typed with a typo ('mozarella'
+      // while typing): corrected like a search, so suggestions forgive what search forgives.
+      const prefix =
+        lastIsPrefix &&
+        i === tokens.length - 1 &&
+        (t.raw.length < MIN_TYPO_WORD_LENGTH || this.startsAny(t.term));
       if (prefix || this.has(t.term)) return { ...t, terms: [t.term], corrected: false, prefix };
       if (t.raw.length >= MIN_TYPO_WORD_LENGTH) {
         const near = this.nearTerms(t.term, t.raw);
@@ -84,6 +89,11 @@ export class Vocabulary {
       }
       return { ...t, terms: [t.term], corrected: false, prefix };
     });
+  }
+
+  /** Whether any term starts with the prefix. */
+  startsAny(prefix: string): boolean {
+    return this.withPrefix(prefix, 1).length > 0;
   }
 
   displayWord(term: string): string {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { Link as RouterLink } from 'react-router';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { CategoryNode } from '@spesa/domain';
 import { useT } from '../../../lib/i18n';
@@ -32,7 +33,7 @@ export function CategoryBar() {
       sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Container maxWidth="xl">
-        {/* One row; when the departments do not fit (960-1263 px) the row scrolls sideways. */}
+        {/* The departments wrap onto a second row when they do not fit: none is clipped or hidden. */}
         <Box
           component="ul"
           sx={{
@@ -40,12 +41,21 @@ export function CategoryBar() {
             m: 0,
             p: 0,
             display: 'flex',
+            flexWrap: 'wrap',
             gap: 0,
             py: 0.5,
-            overflowX: 'auto',
-            scrollbarWidth: 'thin',
           }}
         >
+          <li>
+            <Button
+              component={RouterLink}
+              to="/offerte"
+              color="inherit"
+              sx={{ fontWeight: 700, px: 1.25, whiteSpace: 'nowrap', color: 'primary.dark' }}
+            >
+              {t('layout.offers')}
+            </Button>
+          </li>
           {isPending &&
             Array.from({ length: 8 }, (_, i) => (
               <li key={i}>

@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -67,31 +68,41 @@ export default function CategoryDrawer({ open, onClose }: Props) {
       <Divider />
       <Box component="nav" aria-label={t('layout.mainNav')}>
         {isError && <Typography sx={{ p: 2 }}>{t('layout.categoriesError')}</Typography>}
+        {/* Each button sits in its <li>: a list holds only list items (axe: list). */}
         <List>
-          {current && (
-            <ListItemButton component={RouterLink} to={categoryPath(current)} onClick={close}>
-              <ListItemText
-                primary={t('layout.allOf', { name: current.name })}
-                slotProps={{ primary: { sx: { fontWeight: 700 } } }}
-              />
-            </ListItemButton>
-          )}
-          {items.map((c) =>
-            c.categories.length > 0 ? (
-              <ListItemButton
-                key={c.categoryId}
-                onClick={() => setTrail((tr) => [...tr, c])}
-                aria-haspopup="true"
-              >
-                <ListItemText primary={c.name} />
-                <ChevronRightIcon aria-hidden="true" />
+          {current ? (
+            <ListItem disablePadding>
+              <ListItemButton component={RouterLink} to={categoryPath(current)} onClick={close}>
+                <ListItemText
+                  primary={t('layout.allOf', { name: current.name })}
+                  slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+                />
               </ListItemButton>
-            ) : (
-              <ListItemButton key={c.categoryId} component={RouterLink} to={categoryPath(c)} onClick={close}>
-                <ListItemText primary={c.name} />
+            </ListItem>
+          ) : (
+            <ListItem disablePadding>
+              <ListItemButton component={RouterLink} to="/offerte" onClick={close}>
+                <ListItemText
+                  primary={t('layout.offers')}
+                  slotProps={{ primary: { sx: { fontWeight: 700, color: 'primary.dark' } } }}
+                />
               </ListItemButton>
-            ),
+            </ListItem>
           )}
+          {items.map((c) => (
+            <ListItem key={c.categoryId} disablePadding>
+              {c.categories.length > 0 ? (
+                <ListItemButton onClick={() => setTrail((tr) => [...tr, c])} aria-haspopup="true">
+                  <ListItemText primary={c.name} />
+                  <ChevronRightIcon aria-hidden="true" />
+                </ListItemButton>
+              ) : (
+                <ListItemButton component={RouterLink} to={categoryPath(c)} onClick={close}>
+                  <ListItemText primary={c.name} />
+                </ListItemButton>
+              )}
+            </ListItem>
+          ))}
         </List>
       </Box>
     </Drawer>

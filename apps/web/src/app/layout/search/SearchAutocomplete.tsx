@@ -1,5 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import ListSubheader from '@mui/material/ListSubheader';
 import { useT } from '../../../lib/i18n';
 import { matchHistory, type HistoryWord } from '../../../lib/search-history';
 import { buildOptions, GROUP_KEYS, groupOf, type SearchOption } from './search-options';
@@ -82,6 +84,18 @@ export function SearchAutocomplete({
       loadingText={t('search.loading')}
       noOptionsText={t('search.noOptions')}
       sx={{ width: '100%' }}
+      // A listbox holds options or groups of options (ARIA): each group is a role=group item
+      // named by its heading, its inner list only a container (MUI's default nests plain lists).
+      renderGroup={(params) => (
+        <li key={params.key} role="group" aria-labelledby={`site-search-group-${params.key}`}>
+          <ListSubheader component="div" id={`site-search-group-${params.key}`} sx={{ top: -8 }}>
+            {params.group}
+          </ListSubheader>
+          <Box component="ul" role="presentation" sx={{ p: 0, m: 0 }}>
+            {params.children}
+          </Box>
+        </li>
+      )}
       renderOption={({ key, ...props }, option) => (
         <SearchOptionRow key={key} {...props} option={option} onRemove={onRemove} />
       )}

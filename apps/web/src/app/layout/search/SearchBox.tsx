@@ -44,9 +44,13 @@ export function SearchBox() {
   }, []);
 
   // Show the current query on the search page (also after back/forward).
-  useEffect(() => {
-    if (location.pathname === '/search') setInput(new URLSearchParams(location.search).get('q') ?? '');
-  }, [location.pathname, location.search]);
+  const pageQuery =
+    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : null;
+  const [shownQuery, setShownQuery] = useState<string | null>(null);
+  if (pageQuery !== shownQuery) {
+    setShownQuery(pageQuery);
+    if (pageQuery !== null) setInput(pageQuery);
+  }
 
   const search = (text: string) => {
     const q = text.trim();

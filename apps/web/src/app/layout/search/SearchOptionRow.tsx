@@ -31,6 +31,12 @@ export function SearchOptionRow({ option, onRemove, ...liProps }: Props) {
       </Box>
       <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         {option.name}
+        {/* Two products of the same name: the brand and size tell them apart. */}
+        {s?.detail && (
+          <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}>
+            {s.detail}
+          </Box>
+        )}
       </Box>
       {option.kind === 'history' && (
         <IconButton

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Suggestion } from '@spesa/domain';
-import { apiGet } from '../../../lib/api';
+import { apiGet, queryKeys } from '../../../lib/api';
+import { useWarehouseScope } from '../../../lib/cart';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export const SUGGEST_MIN_CHARS = 2;
@@ -11,7 +12,7 @@ export function useSuggestions(input: string) {
   const q = useDebouncedValue(input.trim(), SUGGEST_DEBOUNCE_MS);
   const enabled = q.length >= SUGGEST_MIN_CHARS;
   const query = useQuery<Suggestion[]>({
-    queryKey: ['products', 'suggest', q],
+    queryKey: queryKeys.catalogue.suggestions(useWarehouseScope(), q),
     queryFn: ({ signal }) =>
       // Silent: suggestions are a convenience; a failure must not pop a snackbar per keystroke.
       apiGet<{ suggestions: Suggestion[] }>('products/suggest', { q }, { signal, silent: true }).then(

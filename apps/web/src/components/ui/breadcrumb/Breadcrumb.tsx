@@ -23,6 +23,7 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
       maxItems={phone ? 4 : 8}
       itemsBeforeCollapse={1}
       itemsAfterCollapse={2}
+      expandText={t('ui.showPath')}
       sx={{ fontSize: '0.875rem', my: 1, '& ol': { rowGap: 0.5 } }}
     >
       {all.map((item, i) =>

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatEuro, formatUnitPrice } from '@spesa/domain';
+import { formatEuro, formatQuantity, formatUnitPrice, priceHeadline } from '@spesa/domain';
 import type { Product } from '@spesa/domain';
 import { t } from '../i18n';
+import { saleRulesFromProduct } from '../quantity-stepper/saleRules';
 import { visuallyHidden } from '../visuallyHidden';
 import { toCents } from './money';
 
@@ -14,11 +15,16 @@ type PriceProduct = Pick<
   | 'priceUnitDisplay'
   | 'weightUnitDisplay'
   | 'productInfos'
+  | 'minAcq'
+  | 'maxAcq'
+  | 'productClassRuleMax'
 >;
 
 export interface PriceProps {
   product: PriceProduct;
   size?: 'medium' | 'large';
+  /** The stepper's quantity (milli): packs and weighed goods show what that amount costs. */
+  quantityMilli?: number;
 }
 
 /** The unit price line ('12,90 €/kg'), or null when it would only repeat the price. */
@@ -34,39 +40,76 @@ export function isDiscounted(product: PriceProduct): boolean {
   return product.priceStandardDisplay !== null && product.priceStandardDisplay > product.priceDisplay;
 }
 
-/** Price with VAT; the standard price struck through during a promotion; the unit price line. */
-export function Price({ product, size = 'medium' }: PriceProps) {
-  const sfuso = product.productInfos?.TIPOLOGIA === 'Sfuso';
-  const perUnit = sfuso ? `/${product.productInfos?.WEIGHT_UNIT_SELLING || 'kg'}` : '';
-  const discounted = isDiscounted(product);
+/**
+ * The headline is what the stepper's quantity costs (DESIGN: honest pack prices): one piece, the
+ * whole pack ('2,52 €' for six bottles), or the weight chosen ('0,5 kg ≈ 1,00 €'); the price of
+ * one piece or kg and the €/kg or €/l follow on the line below. Promotions strike the standard
+ * price of the same amount through.
+ */
+export function Price({ product, size = 'medium', quantityMilli = 0 }: PriceProps) {
+  const rules = saleRulesFromProduct(product);
+  const price = toCents(product.priceDisplay);
+  const standard = isDiscounted(product) ? toCents(product.priceStandardDisplay ?? 0) : null;
+  const head = priceHeadline(rules, price, quantityMilli);
+  const standardHead = standard === null ? null : priceHeadline(rules, standard, quantityMilli);
+  const sellingUnit = rules.weightUnitSelling || 'kg';
   const unitLine = unitPriceText(product);
+
+  // Sfuso without a weight yet and single pieces: the price of one unit is the headline.
+  const perUnit = head.kind === 'unit' && rules.tipologia === 'Sfuso' ? `/${sellingUnit}` : '';
+  const prefix =
+    head.kind === 'weight'
+      ? `${formatQuantity(head.quantityMilli, sellingUnit)} ≈ `
+      : head.kind === 'pack'
+        ? `${formatQuantity(head.quantityMilli, 'pz')}: `
+        : '';
+  // The price of one piece (packs) or one kg (weighed goods), read first by screen readers.
+  const onePrice =
+    head.kind === 'unit'
+      ? null
+      : head.kind === 'weight'
+        ? formatUnitPrice(price, sellingUnit)
+        : t('ui.perPiece', { price: formatEuro(price) });
+  const details = [onePrice, unitLine].filter(Boolean).join(' · ');
+
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
         <Typography
           component="span"
           sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.75rem' : '1.25rem', lineHeight: 1.2 }}
-          color={discounted ? 'error.dark' : 'text.primary'}
+          color={standard !== null ? 'error.dark' : 'text.primary'}
         >
-          <Box component="span" sx={visuallyHidden}>
-            {t('ui.currentPrice')}:{' '}
-          </Box>
-          {formatEuro(toCents(product.priceDisplay))}
+          {head.kind === 'unit' ? (
+            <Box component="span" sx={visuallyHidden}>
+              {t('ui.currentPrice')}:{' '}
+            </Box>
+          ) : (
+            <Box component="span" sx={{ fontSize: '0.75em', fontWeight: 600 }}>
+              {prefix}
+            </Box>
+          )}
+          {formatEuro(head.totalCents)}
           {perUnit}
         </Typography>
-        {discounted && product.priceStandardDisplay !== null && (
+        {standardHead && (
           <Typography component="s" variant="body2" color="text.secondary">
             <Box component="span" sx={visuallyHidden}>
               {t('ui.previousPrice')}:{' '}
             </Box>
-            {formatEuro(toCents(product.priceStandardDisplay))}
+            {formatEuro(standardHead.totalCents)}
             {perUnit}
           </Typography>
         )}
       </Box>
-      {unitLine && (
+      {details && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
-          {unitLine}
+          {onePrice && (
+            <Box component="span" sx={visuallyHidden}>
+              {t('ui.currentPrice')}:{' '}
+            </Box>
+          )}
+          {details}
         </Typography>
       )}
     </Box>

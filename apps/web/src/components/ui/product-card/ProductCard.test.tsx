@@ -39,6 +39,46 @@ describe('ProductCard', () => {
     expect(screen.queryByLabelText('Surgelato')).toBeNull();
   });
 
+  it('multipack: the headline is the pack the stepper holds, then the piece and the €/l', async () => {
+    renderCard(
+      makeProduct({
+        name: 'Acqua minerale naturale 6 x 1,5 l',
+        priceDisplay: 0.42,
+        priceUmDisplay: 0.28,
+        priceUnitDisplay: '0,28 €/l',
+        productInfos: { TIPOLOGIA: 'Confezione', QTY_MULT: '6', QTY_LOCKED: 'true' },
+      }),
+    );
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('6 pz: 2,52 €');
+    expect(card).toHaveTextContent('0,42 € al pezzo · 0,28 €/l');
+    await userEvent.click(within(card).getByRole('button', { name: 'Aumenta quantità' }));
+    expect(card).toHaveTextContent('12 pz: 5,04 €');
+  });
+
+  it('weighed goods: the line total of the chosen weight beside the price per kg', async () => {
+    renderCard(
+      makeProduct({
+        name: 'Mele Golden',
+        priceDisplay: 2,
+        priceUmDisplay: null,
+        priceUnitDisplay: null,
+        weightUnitDisplay: 'pz',
+        productInfos: {
+          TIPOLOGIA: 'Sfuso',
+          STEP_SELLING: '0.25',
+          WEIGHT_SELLING: '0.5',
+          WEIGHT_UNIT_SELLING: 'kg',
+        },
+      }),
+    );
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('0,5 kg ≈ 1,00 €');
+    expect(card).toHaveTextContent('2,00 €/kg');
+    await userEvent.click(within(card).getByRole('button', { name: 'Aumenta quantità' }));
+    expect(card).toHaveTextContent('0,75 kg ≈ 1,50 €');
+  });
+
   it('not available: says so and disables stepper and add', () => {
     renderCard(makeProduct({ available: 0 }));
     expect(screen.getByText('Non disponibile')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { Price } from '../price/Price';
 import { ProductClassIcons } from '../product-classes/ProductClassIcons';
 import { ProductImage } from '../product-image/ProductImage';
 import { PromoBox } from '../promo-box/PromoBox';
-import { ProductCardActions } from './ProductCardActions';
+import { ProductCardActions, useCardQuantity } from './ProductCardActions';
 
 export interface ProductCardProps {
   product: Product;
@@ -32,6 +32,7 @@ export const isFrozen = (p: Pick<Product, 'productInfos'>) =>
 /** The product card of spec section 2, used by grids, sliders and tabs. */
 export function ProductCard({ product, variant = 'default', headingLevel = 'h3' }: ProductCardProps) {
   const nameId = useId();
+  const [quantity, setQuantity] = useCardQuantity(product);
   const big = variant === 'big';
   const isNew = product.newProduct || product.isNew;
   const subtitle = product.shortDescr || product.vendor?.name;
@@ -142,9 +143,15 @@ export function ProductCard({ product, variant = 'default', headingLevel = 'h3' 
             {t('ui.productCode', { code: product.codInt })}
           </Typography>
           <Box sx={{ mt: 'auto', pt: 0.5 }}>
-            <Price product={product} size={big ? 'large' : 'medium'} />
+            <Price product={product} size={big ? 'large' : 'medium'} quantityMilli={quantity} />
           </Box>
-          <ProductCardActions product={product} nameId={nameId} inline={big} />
+          <ProductCardActions
+            product={product}
+            nameId={nameId}
+            inline={big}
+            quantity={quantity}
+            onQuantityChange={setQuantity}
+          />
         </Box>
       </Box>
     </Card>

@@ -20,6 +20,15 @@ interface Props {
   blockedReason?: string | null;
   /** Chosen product options, passed on to the cart. */
   params?: Record<string, string>;
+  /** The stepper's quantity when the card holds it (its price shows what it costs). */
+  quantity?: number;
+  onQuantityChange?: (quantity: number) => void;
+}
+
+/** The stepper's quantity of a product card, starting at the first amount one can add. */
+export function useCardQuantity(product: Product) {
+  const rules = useMemo(() => saleRulesFromProduct(product), [product]);
+  return useState(() => firstAddQuantity(rules));
 }
 
 /** Availability (the API's `available`, units on hand): not above 0 means not purchasable. */
@@ -31,9 +40,19 @@ export function isAvailable(product: Pick<Product, 'available'>): boolean {
  * Quantity stepper, add-to-cart and the optional 'one carton' button. The quantity stays local
  * until the product is added (spec: config updateCart is false).
  */
-export function ProductCardActions({ product, nameId, inline = false, blockedReason = null, params }: Props) {
+export function ProductCardActions({
+  product,
+  nameId,
+  inline = false,
+  blockedReason = null,
+  params,
+  quantity: heldQuantity,
+  onQuantityChange,
+}: Props) {
   const rules = useMemo(() => saleRulesFromProduct(product), [product]);
-  const [quantity, setQuantity] = useState(() => firstAddQuantity(rules));
+  const [ownQuantity, setOwnQuantity] = useCardQuantity(product);
+  const quantity = heldQuantity ?? ownQuantity;
+  const setQuantity = onQuantityChange ?? setOwnQuantity;
   const addToCart = useAddToCart();
   const available = isAvailable(product);
   const carton = product.logisticPalletItems ?? 0;

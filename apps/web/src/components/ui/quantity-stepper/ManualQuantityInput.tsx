@@ -25,8 +25,11 @@ export function ManualQuantityInput({ initial, onConfirm, onCancel }: Props) {
   };
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    // Spec: at most 3 digits; anything else is dropped while typing rather than rejected later.
-    setText(e.target.value.replace(/\D/g, '').slice(0, MANUAL_ENTRY_MAX_DIGITS));
+    // Spec: at most 3 digits. A comma or point stays, so '2,5' is refused as a decimal on
+    // confirming instead of silently becoming 25; anything else is dropped while typing.
+    const [whole, ...fraction] = e.target.value.replace(/[^\d.,]/g, '').split(/[.,]/);
+    const decimals = fraction.length ? `,${fraction.join('').slice(0, 2)}` : '';
+    setText(whole.slice(0, MANUAL_ENTRY_MAX_DIGITS) + decimals);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -51,9 +54,8 @@ export function ManualQuantityInput({ initial, onConfirm, onCancel }: Props) {
       onFocus={(e) => e.target.select()}
       inputProps={{
         'aria-label': t('ui.quantity'),
-        inputMode: 'numeric',
-        pattern: '[0-9]*',
-        maxLength: MANUAL_ENTRY_MAX_DIGITS,
+        inputMode: 'decimal',
+        maxLength: MANUAL_ENTRY_MAX_DIGITS + 3,
         autoComplete: 'off',
         enterKeyHint: 'done',
       }}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Popper from '@mui/material/Popper';
 import Button from '@mui/material/Button';
@@ -24,6 +25,16 @@ interface Props {
  * the price, or flipped) even for a card in the right column of a phone grid.
  */
 export function QuantityRoundingHint({ id, anchor, value, nearest, format, onChoose, onClose }: Props) {
+  // Esc closes the hint wherever the focus is (WCAG 1.4.13: dismissable without moving).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   const choices = [nearest.lower, nearest.higher].filter(
     (q, i, all): q is number => q !== null && all.indexOf(q) === i,
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@spesa/domain';
 import { makeProduct } from '../testing/productFixture';
@@ -172,6 +172,34 @@ describe('QuantityStepper manual entry', () => {
     await user.click(within(tip).getByRole('button', { name: 'Scegli 6 pz' }));
     expect(value()).toHaveTextContent('6 pz');
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it("refuses '2,5' pieces clearly instead of reading 25, and a typed 0 visibly", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness product={makeProduct()} onChange={onChange} />);
+    value().focus();
+    await user.keyboard('{Enter}{Backspace}2,5{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(value()).toHaveTextContent('1 pz');
+    // The message is rendered after the refused entry settles: wait for it, a busy machine is slower.
+    expect(await screen.findByRole('alert')).toHaveTextContent('si acquista a pezzi interi');
+    await user.keyboard('{Enter}{Backspace}0{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('la quantità minima è 1 pz'));
+  });
+
+  it('Esc closes the rounding hint', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness product={makeProduct({}, { TIPOLOGIA: 'Confezione', QTY_MULT: '6', QTY_LOCKED: 'true' })} />,
+    );
+    value().focus();
+    await user.keyboard('{Enter}{Backspace}10{Enter}');
+    await screen.findByRole('tooltip');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(value()).toHaveTextContent('12 pz');
   });
 
   it('caps a typed quantity at MAXACQ', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useRef } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -36,7 +36,8 @@ export function QuantityStepper(props: QuantityStepperProps) {
   const s = useQuantityStepper(props);
   const { value } = props;
   const valueRef = useRef<HTMLDivElement>(null);
-  const groupRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the rounding hint anchors on it while rendering.
+  const [group, setGroup] = useState<HTMLDivElement | null>(null);
   const ids = { hint: useId(), message: useId(), help: useId() };
   const longPress = useLongPress(s.openManual, s.manualAllowed && !disabled && !s.editing);
   const box = size === 'small' ? 36 : 44;
@@ -72,7 +73,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
   return (
     <Box sx={{ display: fullWidth ? 'block' : 'inline-block', maxWidth: '100%' }}>
       <Box
-        ref={groupRef}
+        ref={setGroup}
         role="group"
         aria-label={productName ? t('ui.quantityOf', { name: productName }) : t('ui.quantity')}
         sx={{
@@ -176,7 +177,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         <Suspense fallback={null}>
           <QuantityRoundingHint
             id={ids.hint}
-            anchor={groupRef.current}
+            anchor={group}
             value={value}
             nearest={s.nearest}
             format={s.format}

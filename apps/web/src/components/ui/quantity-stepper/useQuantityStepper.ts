@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import {
   canIncrement,
   decrement,
+  firstAddQuantity,
   displayedMaximum,
   formatQuantity,
   increment,
@@ -79,7 +80,11 @@ export function useQuantityStepper({ rules, value, onChange, allowZero = false }
       setMessage(result.error.code === 'QTY_BELOW_MIN' ? minAcqMessage : result.error.message);
       return;
     }
-    if (result.quantity === 0 && !allowZero) return;
+    if (result.quantity === 0 && !allowZero) {
+      // A card's own quantity: 0 would only make 'Aggiungi' pointless. Say so, keep the value.
+      setMessage(t('ui.zeroRefused', { min: format(firstAddQuantity(rules)) }));
+      return;
+    }
     commit(result.quantity);
     setMessage(result.capped && maximum !== undefined ? t('ui.maxAcq', { max: format(maximum) }) : null);
     // QTY_LOCKED rounding: propose the nearest lower and higher quantities.

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountUser, AuthData, LoginOptions, MfaStep } from '@spesa/domain';
 import { MFA_RESEND_SECONDS, STATUS_MFA_REQUIRED } from '@spesa/domain';
-import { apiGet, apiRequest, isApiError } from '../../../lib/api';
-import { accountKeys } from './keys';
+import { apiGet, apiRequest, isApiError, queryKeys } from '../../../lib/api';
 
 export interface LoginCredentials {
   /** Trimmed by the form (spec: username trimmed). */
@@ -72,7 +71,7 @@ export const NO_LOGIN_OPTIONS: LoginOptions = {
 
 /** GET auth/login-options: the external logins on offer and the anti-bot site key. */
 export const loginOptionsQuery = queryOptions({
-  queryKey: accountKeys.loginOptions,
+  queryKey: queryKeys.account.loginOptions,
   queryFn: ({ signal }) => apiGet<LoginOptions>('auth/login-options', undefined, { signal, silent: true }),
   // Server configuration: it changes with a deploy, not during a visit.
   staleTime: 30 * 60_000,

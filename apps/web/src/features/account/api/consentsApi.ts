@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsentChoice, UserDisclaimer } from '@spesa/domain';
-import { apiGet, apiRequest } from '../../../lib/api';
-import { accountKeys } from './keys';
+import { apiGet, apiRequest, queryKeys } from '../../../lib/api';
 
 type Answer = { registrationDisclaimers: UserDisclaimer[] };
 
 export const userConsentsQuery = queryOptions({
-  queryKey: accountKeys.consents,
+  queryKey: queryKeys.account.consents,
   queryFn: async ({ signal }) =>
     (await apiGet<Answer>('user-registration-disclaimer/list-by-type', undefined, { signal, silent: true }))
       .registrationDisclaimers,
@@ -28,9 +27,9 @@ export function useUpdateConsents() {
         })
       ).data.registrationDisclaimers,
     onSuccess: (list) => {
-      qc.setQueryData(accountKeys.consents, list);
+      qc.setQueryData(queryKeys.account.consents, list);
       // data.user.legals (auth/test) lists the accepted consents.
-      void qc.invalidateQueries({ queryKey: ['auth'] });
+      void qc.invalidateQueries({ queryKey: queryKeys.auth.all });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/api';
 
 /** The API's development outbox (apps/api modules/mail): mails land there when no SMTP is set. */
 export const DEV_OUTBOX_URL = '/dev/outbox';
@@ -10,7 +11,7 @@ export const DEV_OUTBOX_URL = '/dev/outbox';
  */
 export function useDevOutbox(): boolean {
   const { data } = useQuery({
-    queryKey: ['dev-outbox'],
+    queryKey: queryKeys.devOutbox,
     queryFn: async () => {
       if (import.meta.env.DEV) return true;
       try {

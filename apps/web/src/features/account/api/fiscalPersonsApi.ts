@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InsertPersonFiscalInput, PersonFiscal } from '@spesa/domain';
-import { apiGet, apiRequest } from '../../../lib/api';
-import { accountKeys } from './keys';
+import { apiGet, apiRequest, queryKeys } from '../../../lib/api';
 
 type Answer = { personFiscals: PersonFiscal[] };
 
 export const fiscalPersonsQuery = queryOptions({
-  queryKey: accountKeys.fiscalPersons,
+  queryKey: queryKeys.account.fiscalPersons,
   queryFn: async ({ signal }) =>
     (await apiGet<Answer>('user-person-fiscal/list', undefined, { signal, silent: true })).personFiscals,
 });
@@ -20,7 +19,7 @@ function useListChange<T>(call: (arg: T) => Promise<Answer>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (arg: T) => (await call(arg)).personFiscals,
-    onSuccess: (list) => qc.setQueryData(accountKeys.fiscalPersons, list),
+    onSuccess: (list) => qc.setQueryData(queryKeys.account.fiscalPersons, list),
   });
 }
 

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SsoProvider, UserIdentities } from '@spesa/domain';
-import { apiGet, apiPost } from '../../../lib/api';
-import { accountKeys } from './keys';
+import { apiGet, apiPost, queryKeys } from '../../../lib/api';
 
 // The Google, Facebook and SAML logins linked to the account ("Accessi collegati").
 
 export const userIdentitiesQuery = queryOptions({
-  queryKey: accountKeys.identities,
+  queryKey: queryKeys.account.identities,
   queryFn: ({ signal }) =>
     apiGet<UserIdentities>('registration/user-identities', undefined, { signal, silent: true }),
 });
@@ -21,6 +20,6 @@ export function useDeleteIdentity() {
   return useMutation({
     mutationFn: (provider: SsoProvider) =>
       apiPost<UserIdentities>('registration/delete-identity', { provider }, { silent: true }),
-    onSuccess: (list) => qc.setQueryData(accountKeys.identities, list),
+    onSuccess: (list) => qc.setQueryData(queryKeys.account.identities, list),
   });
 }

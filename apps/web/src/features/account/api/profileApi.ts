@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingAddress, UpdateContactInput, UpdateUserDetailInput, UserDetail } from '@spesa/domain';
-import { apiGet, apiRequest } from '../../../lib/api';
-import { accountKeys } from './keys';
+import { apiGet, apiRequest, queryKeys } from '../../../lib/api';
 import { infoText } from './result';
 
 export const userDetailQuery = queryOptions({
-  queryKey: accountKeys.detail,
+  queryKey: queryKeys.account.detail,
   queryFn: ({ signal }) =>
     apiGet<UserDetail>('registration/user_detail', undefined, { signal, silent: true }),
 });
@@ -26,9 +25,9 @@ function useDetailUpdate<T>(path: DetailPath) {
       return { detail: env.data, message: infoText(env) };
     },
     onSuccess: ({ detail }) => {
-      qc.setQueryData(accountKeys.detail, detail);
+      qc.setQueryData(queryKeys.account.detail, detail);
       // The header shows the name from auth/test.
-      void qc.invalidateQueries({ queryKey: ['auth'] });
+      void qc.invalidateQueries({ queryKey: queryKeys.auth.all });
     },
   });
 }

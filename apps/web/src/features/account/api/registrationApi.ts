@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RegisterUserInput, RegistrationDisclaimer, SocialUserDetail } from '@spesa/domain';
-import { apiGet, apiRequest } from '../../../lib/api';
-import { accountKeys } from './keys';
+import { apiGet, apiRequest, queryKeys } from '../../../lib/api';
 import { infoText } from './result';
 
 // Calls a visitor makes (spec "Registration and user"). All silent: the pages show the outcome
@@ -33,7 +32,7 @@ export async function registerUser(input: RegisterUserInput): Promise<Registered
  * counts as none: the form is then simply empty.
  */
 export const socialUserDetailQuery = queryOptions({
-  queryKey: accountKeys.socialUser,
+  queryKey: queryKeys.account.socialUser,
   queryFn: async ({ signal }): Promise<SocialUserDetail | null> => {
     try {
       return await apiGet<SocialUserDetail | null>('registration/social_user_detail', undefined, {
@@ -92,7 +91,7 @@ export async function resetPassword(email: string, token: string, password: stri
 
 /** The consent texts of the sign-up form (spec defaults: store 5, module type 2). */
 export const registrationDisclaimersQuery = queryOptions({
-  queryKey: accountKeys.disclaimers,
+  queryKey: queryKeys.account.disclaimers,
   queryFn: async ({ signal }) =>
     (
       await apiGet<{ registrationDisclaimers: RegistrationDisclaimer[] }>(

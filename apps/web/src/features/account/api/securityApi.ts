@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, endingSession } from '../../../lib/api';
-import { accountKeys } from './keys';
+import { apiGet, apiRequest, endingSession, queryKeys } from '../../../lib/api';
 import { infoText } from './result';
 
 // Credentials, two-step login and account deletion. The spec makes several of these GET calls
@@ -31,7 +30,7 @@ export async function confirmEmailChange(token: string): Promise<string | null> 
 }
 
 export const mfaEnabledQuery = queryOptions({
-  queryKey: accountKeys.mfa,
+  queryKey: queryKeys.account.mfa,
   queryFn: async ({ signal }) =>
     (await apiGet<{ enabled: boolean }>('registration/mfa_enabled', undefined, { signal, silent: true }))
       .enabled,
@@ -53,8 +52,8 @@ export function useUpdateMfa() {
         })
       ).data.enabled,
     onSuccess: (enabled) => {
-      qc.setQueryData(accountKeys.mfa, enabled);
-      void qc.invalidateQueries({ queryKey: accountKeys.detail });
+      qc.setQueryData(queryKeys.account.mfa, enabled);
+      void qc.invalidateQueries({ queryKey: queryKeys.account.detail });
     },
   });
 }

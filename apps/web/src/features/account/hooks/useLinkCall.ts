@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountKeys } from '../api/keys';
+import { queryKeys } from '../../../lib/api';
 import { errorText } from '../api/result';
 import { t } from '../i18n';
 
@@ -14,7 +14,7 @@ const calls = new Map<string, Promise<string>>();
  */
 export function useLinkCall(kind: string, params: string[], call: () => Promise<string | null>) {
   const complete = params.every((p) => p !== '');
-  const queryKey = accountKeys.link(kind, ...params);
+  const queryKey = queryKeys.link(kind, ...params);
   const q = useQuery({
     queryKey,
     queryFn: () => {

@@ -2,11 +2,10 @@ import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AccountUser } from '@spesa/domain';
-import { clearSession, httpCache } from '../../../lib/api';
-import { authKeys, fetchCurrentUser } from '../../../lib/auth';
+import { clearSession, httpCache, queryKeys } from '../../../lib/api';
+import { fetchCurrentUser } from '../../../lib/auth';
 import { notify } from '../../../lib/events';
 import { logout } from '../api/authApi';
-import { accountKeys } from '../api/keys';
 import { t } from '../i18n';
 
 /**
@@ -19,7 +18,7 @@ export function useCompleteLogin() {
   return useCallback(async (): Promise<AccountUser | null> => {
     httpCache.clear();
     const user = await fetchCurrentUser();
-    qc.setQueryData(authKeys.user, user);
+    qc.setQueryData(queryKeys.auth.user, user);
     await qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
     return user;
   }, [qc]);
@@ -50,8 +49,8 @@ export function useForgetSession() {
   return useCallback(() => {
     clearSession();
     httpCache.clear();
-    qc.setQueryData(authKeys.user, null);
-    qc.removeQueries({ queryKey: accountKeys.all });
+    qc.setQueryData(queryKeys.auth.user, null);
+    qc.removeQueries({ queryKey: queryKeys.account.all });
     void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
   }, [qc]);
 }

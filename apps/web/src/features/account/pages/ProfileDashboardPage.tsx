@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useDocumentTitle } from '../../../app/hooks/useDocumentTitle';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { FidelityCard } from '../components/profile/FidelityCard';
 import { ProfileNavList } from '../components/profile/ProfileNavList';
 import { UserSummary } from '../components/profile/UserSummary';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useDocumentTitle } from '../../../app/hooks/useDocumentTitle';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { BackToProfile } from '../components/profile/BackToProfile';
 
 /** A profile page below the dashboard: back link on phones, its cards one under the other. */

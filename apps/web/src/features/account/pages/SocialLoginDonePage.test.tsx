@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { SSO_ERRORS, SSO_POPUP_MESSAGE } from '@spesa/domain';
 import { appEvents, type Notice } from '../../../lib/events';
@@ -80,6 +80,18 @@ describe('SocialLoginDonePage in a login popup', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Accesso in corso');
     // The opener completes the login: the popup itself calls nothing.
     expect(callsTo(fetchMock, 'auth/test')).toHaveLength(0);
+  });
+
+  it('clears its close-hint timer when the page goes away, so nothing fires after it', async () => {
+    const { close } = asPopup();
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    const clear = vi.spyOn(globalThis, 'clearTimeout');
+    renderDone('?sso=ok');
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    await waitFor(() => expect(set.mock.calls.some(([, ms]) => ms === 1500)).toBe(true));
+    const timer = set.mock.results[set.mock.calls.findIndex(([, ms]) => ms === 1500)]!.value;
+    cleanup();
+    expect(clear).toHaveBeenCalledWith(timer);
   });
 
   it('does not post to an opener of another site: it finishes as a full page', async () => {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
 import { displayName } from '../../../lib/auth';
 import { notify } from '../../../lib/events';
-import { useDocumentTitle } from '../../../app/hooks/useDocumentTitle';
+import { useDocumentTitle } from '../../../lib/document-title';
 import {
   broadcastOutcome,
   clearPendingPopup,
@@ -38,8 +38,17 @@ export default function SocialLoginDonePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const completeExternalLogin = useCompleteExternalLogin();
+  const [closing, setClosing] = useState(false);
   const [closeHint, setCloseHint] = useState(false);
   const started = useRef(false);
+
+  // The hint shows only if the window is still open a moment after closing itself; the timer
+  // goes with the page, so it never fires into a page (or a test environment) that is gone.
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => setCloseHint(true), CLOSE_HINT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [closing]);
 
   useEffect(() => {
     if (started.current) return;
@@ -47,7 +56,7 @@ export default function SocialLoginDonePage() {
     const outcome = readSsoOutcome(params);
     const closeSelf = () => {
       window.close();
-      setTimeout(() => setCloseHint(true), CLOSE_HINT_AFTER_MS);
+      setClosing(true);
     };
     const opener = shopOpener();
     if (opener) {

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { httpCache } from '../../../lib/api';
-import { authKeys } from '../../../lib/auth';
+import { httpCache, queryKeys } from '../../../lib/api';
 import { confirmEmailChange } from '../api/securityApi';
 import { AccountPage } from '../components/common/AccountPage';
 import { LinkOutcome } from '../components/common/LinkOutcome';
@@ -27,8 +26,8 @@ export default function UpdateEmailPage() {
     // confirmEmailChange already forgot the session markers; drop what was read with them.
     httpCache.clear();
     void qc.invalidateQueries();
-    qc.removeQueries({ queryKey: ['account', 'detail'] });
-    void qc.invalidateQueries({ queryKey: authKeys.user });
+    qc.removeQueries({ queryKey: queryKeys.account.detail });
+    void qc.invalidateQueries({ queryKey: queryKeys.auth.user });
   }, [done, qc]);
   return (
     <AccountPage title={t('account.updateEmail.title')}>

@@ -2,9 +2,10 @@ import { PASSWORD_MIN_LENGTH, type FieldRule } from '@spesa/domain';
 import { t } from '../i18n';
 import { rule } from './checks';
 
-// The API's policy (apps/api password.rules.ts) is a minimum length, a deny list of common
-// passwords and "not the e-mail". The form checks length and e-mail at once; the deny list stays
-// on the server (it is not shipped to browsers), whose message lands on the same field.
+// The API's policy (packages/domain password/strength.ts) is a length, "not the e-mail" and a
+// zxcvbn strength score. The form checks length and e-mail at once; the strength meter loads the
+// same rule lazily and says why a password would be refused, whose message the server's answer
+// puts on the same field.
 
 export const passwordLength: FieldRule = rule(
   (v) => Array.from(v).length >= PASSWORD_MIN_LENGTH,
@@ -21,13 +22,3 @@ export function notTheEmail(email: string): FieldRule {
 
 export const requiredPassword: FieldRule = (v) =>
   String(v ?? '') === '' ? t('account.password.required') : null;
-
-/** 0-4: length and variety of characters; a hint for people, not a security control. */
-export function passwordStrength(password: string): number {
-  if (Array.from(password).length < PASSWORD_MIN_LENGTH) return password ? 1 : 0;
-  let score = 1;
-  if (password.length >= 12) score++;
-  if (/[a-z]/.test(password) && /[A-Z]/.test(password)) score++;
-  if (/\d/.test(password) && /[^A-Za-z0-9]/.test(password)) score++;
-  return Math.min(score, 4);
-}

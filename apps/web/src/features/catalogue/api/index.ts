@@ -1,4 +1,3 @@
-export * from './keys';
 export * from './categoryApi';
 export * from './productsApi';
 export * from './productApi';

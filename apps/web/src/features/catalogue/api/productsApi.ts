@@ -1,9 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteConfig } from '../../../lib/config';
 import type { ProductList, ProductSort } from '@spesa/domain';
-import { apiGet } from '../../../lib/api';
-import type { Query } from '../../../lib/api';
-import { catalogueKeys } from './keys';
+import { apiGet, queryKeys, type Query, type WarehouseScope } from '../../../lib/api';
+import { useWarehouseScope } from '../../../lib/cart';
 
 /** Parameters of GET /ebsn/api/products as the listing pages use them. */
 export interface ProductListParams {
@@ -33,18 +32,23 @@ export function productListQuery(p: ProductListParams): Query {
   };
 }
 
-export async function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
-  return apiGet<ProductList>('products', productListQuery(params), { signal });
+export async function fetchProducts(
+  w: WarehouseScope,
+  params: ProductListParams,
+  signal?: AbortSignal,
+): Promise<ProductList> {
+  return apiGet<ProductList>('products', productListQuery(params), { signal, cacheScope: w });
 }
 
-export const productsQueryOptions = (params: ProductListParams) =>
+export const productsQueryOptions = (w: WarehouseScope, params: ProductListParams) =>
   queryOptions({
-    queryKey: catalogueKeys.products(params),
-    queryFn: ({ signal }) => fetchProducts(params, signal),
+    queryKey: queryKeys.catalogue.products(w, params),
+    queryFn: ({ signal }) => fetchProducts(w, params, signal),
     // Keep the current page on screen while the next page or filter loads: no flash of skeletons.
-    placeholderData: keepPreviousData,
+    // Not across a store change: those prices belong to the other warehouse.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === w ? previous : undefined),
   });
 
 export function useProducts(params: ProductListParams, enabled = true) {
-  return useQuery({ ...productsQueryOptions(params), enabled });
+  return useQuery({ ...productsQueryOptions(useWarehouseScope(), params), enabled });
 }

@@ -1,18 +1,17 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { Category } from '@spesa/domain';
-
-// The block grid belongs to the home feature (its block registry: banners, sliders...). Loaded
-// lazily so category pages without blocks, most of them, never download the registry.
-const PageLayoutGrid = lazy(() =>
-  import('../../home/components/PageLayoutGrid').then((m) => ({ default: m.PageLayoutGrid })),
-);
+import { PageLayoutGrid } from '../../../components/ui/page-grid/PageLayoutGrid';
+import { useBlockRenderer } from '../../../components/ui/page-grid/block-renderer';
 
 /** The CMS blocks of a category page (department landing pages carry banners and sliders). */
 export function CategoryBlocks({ category }: { category: Category }) {
+  // The block types come from app/ (they belong to the home feature), loaded lazily so category
+  // pages without blocks, most of them, never download them.
+  const Block = useBlockRenderer();
   if (category.categoryBlocks.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <PageLayoutGrid layout={category.layout} blocks={category.categoryBlocks} />
+      <PageLayoutGrid layout={category.layout} blocks={category.categoryBlocks} Block={Block} />
     </Suspense>
   );
 }

@@ -17,13 +17,20 @@ const toOptions = (values: Facets['vendors'], chosen: string[]): FacetOption[] =
     selected: v.selected || chosen.includes(String(v.id)),
   }));
 
+interface Props {
+  facets: Facets;
+  state: FilterState;
+  /** False on the offers page, where every product is in promotion. */
+  showPromo?: boolean;
+}
+
 /** Promo / new / brand / product class filters with their counts (spec: Filters). */
-export function FilterPanel({ facets, state }: { facets: Facets; state: FilterState }) {
+export function FilterPanel({ facets, state, showPromo = true }: Props) {
   const { filters, setFlag, toggleFacet, reset, activeCount } = state;
   const flags: FacetOption[] = [
     { id: 'promo', name: t('catalogue.promo'), count: facets.promo.count, selected: filters.promo },
     { id: 'new', name: t('catalogue.new'), count: facets.new.count, selected: filters.isNew },
-  ];
+  ].filter((f) => showPromo || f.id !== 'promo');
   return (
     <Box>
       {activeCount > 0 && (

@@ -15,13 +15,14 @@ interface Props {
   facets: ProductList['facets'];
   state: ReturnType<typeof useListFilters>;
   total: number;
+  showPromo?: boolean;
 }
 
 /**
  * Phones and tablets: the filters slide up from the bottom. Filters apply at once (the list
  * behind updates), the footer button only closes the drawer and tells how many products remain.
  */
-export function FiltersDrawer({ open, onClose, facets, state, total }: Props) {
+export function FiltersDrawer({ open, onClose, facets, state, total, showPromo }: Props) {
   const titleId = 'filters-drawer-title';
   return (
     <Drawer
@@ -46,7 +47,7 @@ export function FiltersDrawer({ open, onClose, facets, state, total }: Props) {
         </IconButton>
       </Box>
       <Box sx={{ px: 2, pt: 2, overflowY: 'auto' }}>
-        <FilterPanel facets={facets} state={state} />
+        <FilterPanel facets={facets} state={state} showPromo={showPromo} />
       </Box>
       <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
         <Button variant="contained" fullWidth onClick={onClose}>

@@ -10,12 +10,12 @@ import { visuallyHidden } from '../../../components/ui/visuallyHidden';
 
 type Nutrients = NonNullable<Product['metaData']['product_description']['nutritional_values']>;
 
-/** Average nutrition values per 100 g, as the EU label (Reg. 1169/2011) lists them. */
-export function NutritionTable({ values }: { values: Nutrients }) {
+/** Average nutrition values per 100 g, or 100 ml for liquids, as the EU label (Reg. 1169/2011) lists them. */
+export function NutritionTable({ values, liquid = false }: { values: Nutrients; liquid?: boolean }) {
   return (
     <Table size="small" sx={{ maxWidth: 480, '& td, & th': { px: 1 } }}>
       <Box component="caption" sx={visuallyHidden}>
-        {t('catalogue.product.nutritionCaption')}
+        {t(liquid ? 'catalogue.product.nutritionCaptionMl' : 'catalogue.product.nutritionCaption')}
       </Box>
       <TableHead>
         <TableRow>
@@ -23,7 +23,7 @@ export function NutritionTable({ values }: { values: Nutrients }) {
             {t('catalogue.product.nutrient')}
           </TableCell>
           <TableCell component="th" scope="col" align="right" sx={{ fontWeight: 700 }}>
-            {t('catalogue.product.per100')}
+            {t(liquid ? 'catalogue.product.per100ml' : 'catalogue.product.per100')}
           </TableCell>
         </TableRow>
       </TableHead>

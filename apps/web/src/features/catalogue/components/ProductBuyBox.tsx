@@ -7,7 +7,7 @@ import type { Product } from '@spesa/domain';
 import { Price } from '../../../components/ui/price/Price';
 import { toCents } from '../../../components/ui/price/money';
 import { PromoBox } from '../../../components/ui/promo-box/PromoBox';
-import { ProductCardActions } from '../../../components/ui/product-card/ProductCardActions';
+import { ProductCardActions, useCardQuantity } from '../../../components/ui/product-card/ProductCardActions';
 import { saleRulesFromProduct } from '../../../components/ui/quantity-stepper/saleRules';
 import { t } from '../i18n';
 import { ProductOptions, allOptionsChosen, initialOptions } from './ProductOptions';
@@ -16,6 +16,7 @@ import type { ChosenOptions } from './ProductOptions';
 /** Price (with and without VAT, unit price, VAT rate), promotion, options and the add controls. */
 export function ProductBuyBox({ product, nameId }: { product: Product; nameId: string }) {
   const [chosen, setChosen] = useState<ChosenOptions>(() => initialOptions(product.selectOptions));
+  const [quantity, setQuantity] = useCardQuantity(product);
   const rules = useMemo(() => saleRulesFromProduct(product), [product]);
   const unit = quantityUnit(rules);
   const max = displayedMaximum(rules);
@@ -41,7 +42,7 @@ export function ProductBuyBox({ product, nameId }: { product: Product; nameId: s
         </Box>
       )}
       <Box>
-        <Price product={product} size="large" />
+        <Price product={product} size="large" quantityMilli={quantity} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {t('catalogue.product.priceNoVat')}: {formatEuro(netCents)}
           {perUnit} · {t('catalogue.product.vat', { pct: vatPct })}
@@ -53,6 +54,8 @@ export function ProductBuyBox({ product, nameId }: { product: Product; nameId: s
         nameId={nameId}
         inline
         params={chosen}
+        quantity={quantity}
+        onQuantityChange={setQuantity}
         blockedReason={complete ? null : t('product.selectAllOptions')}
       />
       {(max !== undefined || rules.minAcq) && (

@@ -1,3 +1,4 @@
+import { isVolumeUnit } from '@spesa/domain';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -52,7 +53,10 @@ export function ProductInfoSections({ product }: { product: Product }) {
       )}
       {d.nutritional_values && d.nutritional_values.length > 0 && (
         <Section title={t('catalogue.product.nutrition')}>
-          <NutritionTable values={d.nutritional_values} />
+          <NutritionTable
+            values={d.nutritional_values}
+            liquid={isVolumeUnit(product.productInfos.WEIGHT_UNIT_BASE || product.weightUnitDisplay)}
+          />
         </Section>
       )}
       <Box

@@ -20,7 +20,7 @@ import { SortSelect } from './SortSelect';
 
 interface Props {
   /** What the list is: a category or search words. Filters, sort and page come from the URL. */
-  base: Pick<ProductListParams, 'parentCategoryId' | 'q'>;
+  base: Pick<ProductListParams, 'parentCategoryId' | 'q' | 'promo'>;
   /** Shown when the list is empty without filters (category without products, no search hits). */
   empty: ReactNode;
   /** Lets the search page read data.correctedQuery from the same request. */
@@ -38,6 +38,8 @@ export function ProductListing({ base, empty, onCorrectedQuery }: Props) {
   const query = useProducts({
     ...base,
     ...filters,
+    // The offers page lists promotions whatever the URL says.
+    promo: base.promo || filters.promo,
     vendors: filters.vendors,
     productClasses: filters.productClasses,
   });
@@ -77,7 +79,7 @@ export function ProductListing({ base, empty, onCorrectedQuery }: Props) {
           <Typography component="h2" variant="h4" sx={{ mb: 1.5 }}>
             {t('catalogue.filters')}
           </Typography>
-          <FilterPanel facets={facets} state={state} />
+          <FilterPanel facets={facets} state={state} showPromo={!base.promo} />
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -130,6 +132,7 @@ export function ProductListing({ base, empty, onCorrectedQuery }: Props) {
           facets={facets}
           state={state}
           total={total}
+          showPromo={!base.promo}
         />
       )}
     </Box>

@@ -49,15 +49,21 @@ export function useListFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseListFilters(params), [params]);
 
-  /** Applies a change; every filter change goes back to page 1 (spec: facets, promo, new). */
+  /**
+   * Applies a change; every filter change goes back to page 1 (spec: facets, promo, new).
+   * preventScrollReset: the shopper stays where they are, next to the box they just ticked.
+   */
   const update = useCallback(
     (change: (p: URLSearchParams) => void, resetPage = true) => {
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        change(next);
-        if (resetPage) next.delete('page');
-        return next;
-      });
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          change(next);
+          if (resetPage) next.delete('page');
+          return next;
+        },
+        { preventScrollReset: true },
+      );
     },
     [setParams],
   );

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -18,6 +18,15 @@ export default function SearchPage() {
   const onCorrected = useCallback((c: string | null) => setCorrected(c && c !== q ? c : null), [q]);
   const heading = q ? t('catalogue.search.resultsFor', { q }) : t('catalogue.search.enterQuery');
   useDocumentTitle(heading);
+
+  // Old links to every promotion (/search?promo=true without words) land on the offers page.
+  if (!q && params.get('promo') === 'true') {
+    const rest = new URLSearchParams(params);
+    rest.delete('promo');
+    rest.delete('q');
+    const search = rest.toString();
+    return <Navigate to={`/offerte${search ? `?${search}` : ''}`} replace />;
+  }
 
   return (
     <PageContainer>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@spesa/domain';
-import { cartKeys, useCart } from '../../../lib/cart';
+import { queryKeys } from '../../../lib/api';
+import { useCart } from '../../../lib/cart';
 import AddressSelectorDialog from '../components/selector/AddressSelectorDialog';
 import TimeslotDialog from '../components/timeslot/TimeslotDialog';
 import '../i18n';
@@ -22,10 +23,11 @@ export default function DeliveryDialogs() {
     if (step === 'timeslot' && isSuccess && !cart?.shippingAddress) deliveryFlow.openAddress(true);
   }, [step, isSuccess, cart?.shippingAddress]);
 
+  // Always on to the slots, even when the address kept its slot (or was the one already chosen):
+  // the shopper who opened the flow to change something sees the slot and can change it too.
   const afterAddress = () => {
-    const fresh = client.getQueryData<Cart | null>(cartKeys.all);
-    if (fresh?.timeslot) deliveryFlow.close();
-    else deliveryFlow.openTimeslot();
+    if (client.getQueryData<Cart | null>(queryKeys.cart.all)?.shippingAddress) deliveryFlow.openTimeslot();
+    else deliveryFlow.close();
   };
 
   return (

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { DELIVERY_CODES, type AddressInput, type DeliveryAddress } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
 import { notify } from '../../../lib/events';
-import { checkAddress, requestActivation, saveAddress } from '../api/addressesApi';
-import { deliveryKeys } from '../api/keys';
-import { useAfterDeliveryChange } from './useAfterDeliveryChange';
+import { useCheckAddress, useRequestActivation, useSaveAddress } from '../api/addressesApi';
 import { t } from '../i18n';
 
 export type SaveStep =
@@ -21,8 +18,9 @@ export type SaveStep =
  */
 export function useSaveAddressFlow(onSaved: (a: DeliveryAddress) => void) {
   const [step, setStep] = useState<SaveStep>({ kind: 'idle' });
-  const client = useQueryClient();
-  const afterChange = useAfterDeliveryChange();
+  const check = useCheckAddress();
+  const update = useSaveAddress();
+  const activation = useRequestActivation();
 
   const fail = (e: unknown, input: AddressInput) => {
     if (isApiError(e) && e.code === DELIVERY_CODES.notCovered)
@@ -33,10 +31,7 @@ export function useSaveAddressFlow(onSaved: (a: DeliveryAddress) => void) {
   const save = async (input: AddressInput) => {
     setStep({ kind: 'busy' });
     try {
-      const res = await saveAddress(input);
-      await client.invalidateQueries({ queryKey: deliveryKeys.all });
-      // The edited address may be the cart's: its zone, hence its store and prices, may change.
-      await afterChange();
+      const res = await update.mutateAsync(input);
       setStep({ kind: 'idle' });
       onSaved(res.data.address);
     } catch (e) {
@@ -47,8 +42,8 @@ export function useSaveAddressFlow(onSaved: (a: DeliveryAddress) => void) {
   const submit = async (input: AddressInput) => {
     setStep({ kind: 'busy' });
     try {
-      const check = await checkAddress(input);
-      const warning = check.response.warningsMessage.find((w) => w.code === DELIVERY_CODES.notValidated);
+      const answer = await check.mutateAsync(input);
+      const warning = answer.response.warningsMessage.find((w) => w.code === DELIVERY_CODES.notValidated);
       if (warning) setStep({ kind: 'confirm', message: warning.message, input });
       else await save(input);
     } catch (e) {
@@ -59,7 +54,7 @@ export function useSaveAddressFlow(onSaved: (a: DeliveryAddress) => void) {
   const activate = async (input: AddressInput) => {
     setStep({ kind: 'busy' });
     try {
-      const res = await requestActivation(input);
+      const res = await activation.mutateAsync(input);
       const info = res.response.infosMessage.find((m) => m?.message)?.message;
       notify({ variant: 'success', message: info ?? t('delivery.address.activationSent') });
       setStep({ kind: 'idle' });

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useDocumentTitle } from '../../../app/hooks/useDocumentTitle';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { addressQuery } from '../api/addressesApi';
 import { AddressForm } from '../components/address/AddressForm';
 import { EMPTY_ADDRESS, toFormValues } from '../components/address/addressSchema';
@@ -37,8 +37,9 @@ export default function AddressManagePage() {
         key={existing.data?.addressId ?? 'new'}
         initial={existing.data ? toFormValues(existing.data) : EMPTY_ADDRESS}
         addressId={id}
-        onSaved={() => back(true)}
-        onCancel={() => back(false)}
+        // A new address (not an edit) is chosen for the cart on the way back.
+        onSaved={(saved) => void back(id === undefined ? saved : undefined)}
+        onCancel={() => void back()}
       />
     );
 

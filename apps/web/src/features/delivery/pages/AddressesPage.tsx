@@ -11,7 +11,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useQuery } from '@tanstack/react-query';
 import type { DeliveryAddress } from '@spesa/domain';
 import { Link as RouterLink } from 'react-router';
-import { useDocumentTitle } from '../../../app/hooks/useDocumentTitle';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { homeAddressesQuery } from '../api/addressesApi';
 import { DeleteAddressDialog } from '../components/address/DeleteAddressDialog';
 import { formatAddress } from '../components/selector/addressText';

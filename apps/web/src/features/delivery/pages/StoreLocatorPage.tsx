@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
-import { useDocumentTitle } from '../../../app/hooks/useDocumentTitle';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { requestLogin, useCurrentUser } from '../../../lib/auth';
 import { useCart } from '../../../lib/cart';
 import { nearStoresQuery, storesQuery } from '../api/selectionApi';

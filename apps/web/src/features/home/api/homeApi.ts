@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, Product, ProductList } from '@spesa/domain';
-import { apiGet } from '../../../lib/api';
+import { apiGet, queryKeys, type WarehouseScope } from '../../../lib/api';
+import { useWarehouseScope } from '../../../lib/cart';
 
 /** The home page is a block-built category: GET /category?slug=home -> data.category. */
-export const homeQuery = queryOptions({
-  queryKey: ['category', 'home'],
-  queryFn: ({ signal }) =>
-    apiGet<{ category: Category }>('category', { slug: 'home' }, { signal }).then((d) => d.category),
-});
+export const homeQuery = (w: WarehouseScope) =>
+  queryOptions({
+    queryKey: queryKeys.catalogue.home(w),
+    queryFn: ({ signal }) =>
+      apiGet<{ category: Category }>('category', { slug: 'home' }, { signal, cacheScope: w }).then(
+        (d) => d.category,
+      ),
+  });
 
 export function useHome() {
-  return useQuery(homeQuery);
+  return useQuery(homeQuery(useWarehouseScope()));
 }
 
 export interface TabSource {
@@ -19,13 +23,18 @@ export interface TabSource {
 }
 
 /** A tab names its category by id or slug; products are listed by parent_category_id (spec section 7). */
-async function fetchTabProducts(tab: TabSource, limit: number, signal: AbortSignal): Promise<Product[]> {
+async function fetchTabProducts(
+  w: WarehouseScope,
+  tab: TabSource,
+  limit: number,
+  signal: AbortSignal,
+): Promise<Product[]> {
   let id = tab.categoryId;
   if (id === undefined && tab.categorySlug) {
     const { category } = await apiGet<{ category: Category }>(
       'category',
       { slug: tab.categorySlug },
-      { signal, silent: true },
+      { signal, silent: true, cacheScope: w },
     );
     id = category.categoryId;
   }
@@ -33,15 +42,16 @@ async function fetchTabProducts(tab: TabSource, limit: number, signal: AbortSign
   const list = await apiGet<ProductList>(
     'products',
     { parent_category_id: id, page_size: limit },
-    { signal, silent: true },
+    { signal, silent: true, cacheScope: w },
   );
   return list.products;
 }
 
 export function useTabProducts(tab: TabSource | undefined, limit: number) {
+  const w = useWarehouseScope();
   return useQuery({
-    queryKey: ['home', 'tab-products', tab?.categoryId ?? tab?.categorySlug, limit],
-    queryFn: ({ signal }) => fetchTabProducts(tab!, limit, signal),
+    queryKey: queryKeys.catalogue.tabProducts(w, tab?.categoryId ?? tab?.categorySlug, limit),
+    queryFn: ({ signal }) => fetchTabProducts(w, tab!, limit, signal),
     enabled: !!tab && (tab.categoryId !== undefined || !!tab.categorySlug),
   });
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { SmartLink } from '../../../app/links/SmartLink';
+import { SmartLink } from '../../../components/ui/smart-link/SmartLink';
 import { useT } from '../../../lib/i18n';
 import { metaString, safeColor } from './block-meta';
 

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { CategoryBlock } from '@spesa/domain';
-import { PageLayoutGrid } from './PageLayoutGrid';
+import { PageLayoutGrid } from '../../../components/ui/page-grid/PageLayoutGrid';
+import { BlockRenderer } from './BlockRenderer';
 
 const block = (
   id: number,
@@ -25,6 +26,7 @@ describe('PageLayoutGrid', () => {
     render(
       <MemoryRouter>
         <PageLayoutGrid
+          Block={BlockRenderer}
           layout={[
             { columns: [{ xs: 12, sm: 12, md: 12, lg: 12, xl: 12, container: true, blockIds: [2, 1] }] },
           ]}
@@ -61,6 +63,7 @@ describe('PageLayoutGrid', () => {
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
           <PageLayoutGrid
+            Block={BlockRenderer}
             layout={[]}
             blocks={[block(5, 'CustomerCardHorizontal', { TITLE: 'Non hai ancora un account?' })]}
           />

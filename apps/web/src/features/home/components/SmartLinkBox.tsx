@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SmartLink } from '../../../app/links/SmartLink';
+import { SmartLink } from '../../../components/ui/smart-link/SmartLink';
 
 /** A block-level SmartLink (an image or a card as the link) with the focus ring inside the box. */
 export function SmartLinkBox({

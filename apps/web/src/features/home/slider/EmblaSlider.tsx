@@ -1,4 +1,4 @@
-import { Children, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Children, useMemo, useState, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import Box from '@mui/material/Box';
@@ -32,7 +32,7 @@ const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Carousel on Embla (DESIGN.md). Accessible per the WAI carousel pattern: a labelled region,
+ * Carousel on Embla (docs/architecture.md "Web app"). Accessible per the WAI carousel pattern: a labelled region,
  * slides as groups, buttons for arrows and bullets, and a pause button whenever it moves by
  * itself (WCAG 2.2.2). Autoplay stops while hovered or focused, and never runs with reduced motion.
  */
@@ -69,15 +69,15 @@ export function EmblaSlider({
     plugins,
   );
   const { selected, snaps, canPrev, canNext } = useSliderState(api);
-  const [playing, setPlaying] = useState(auto);
-  useEffect(() => setPlaying(auto), [auto]);
+  const [paused, setPaused] = useState(false);
+  const playing = auto && !paused;
 
   const togglePlay = () => {
     const plugin = api?.plugins().autoplay;
     if (!plugin) return;
     if (playing) plugin.stop();
     else plugin.play();
-    setPlaying(!playing);
+    setPaused(playing);
   };
 
   // Arrows only from 600 px: on phones they would cover the slide, and swiping is natural there.

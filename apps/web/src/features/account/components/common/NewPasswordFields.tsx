@@ -18,6 +18,8 @@ export function NewPasswordFields<T extends WithPasswordPair>({ form, label, con
   const t = useT();
   const { errors } = form.formState;
   const password = form.watch('password' as Path<T>) as string;
+  // The registration form has the e-mail; the password pages do not (the server knows it).
+  const email = form.watch('email' as Path<T>) as unknown;
   const passwordError = errors.password?.message;
   const confirmError = errors.confirm?.message;
   return (
@@ -35,7 +37,7 @@ export function NewPasswordFields<T extends WithPasswordPair>({ form, label, con
             : t('account.password.hint', { min: PASSWORD_MIN_LENGTH })
         }
       />
-      <PasswordStrength password={password ?? ''} />
+      <PasswordStrength password={password ?? ''} email={typeof email === 'string' ? email : undefined} />
       <PasswordField
         {...form.register('confirm' as Path<T>)}
         label={confirmLabel}

@@ -1,4 +1,8 @@
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { ITALIAN_PROVINCES } from '@spesa/domain';
+import { Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import type { AddressValues } from '../../schemas/profileSchemas';
 import { useT } from '../../i18n';
@@ -36,11 +40,33 @@ export function AddressFields<T extends AddressValues>({ form }: { form: UseForm
         label={t('account.billing.city')}
         extra={{ required: true, autoComplete: 'address-level2' }}
       />
-      <FormTextField
-        form={f}
+      {/* A list of the sigle, like the delivery address form: nothing else can be typed. */}
+      <Controller
+        control={f.control}
         name="province"
-        label={t('account.billing.province')}
-        extra={{ required: true, upper: true, maxLength: 2, autoComplete: 'address-level1' }}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            {...field}
+            value={field.value ?? ''}
+            label={t('account.billing.province')}
+            required
+            fullWidth
+            autoComplete="address-level1"
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+          >
+            {/* A stored value outside the list (older data) stays visible until changed. */}
+            {field.value && !ITALIAN_PROVINCES.includes(field.value) && (
+              <MenuItem value={field.value}>{field.value}</MenuItem>
+            )}
+            {ITALIAN_PROVINCES.map((p) => (
+              <MenuItem key={p} value={p}>
+                {p}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       />
       <FormTextField
         form={f}

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,7 +45,7 @@ export function FiscalPersonDialog({ open, onClose }: { open: boolean; onClose: 
   });
   const feedback = useServerFeedback(form, FIELDS);
   const add = useAddFiscalPerson();
-  const company = form.watch('kind') === 'company';
+  const company = useWatch({ control: form.control, name: 'kind' }) === 'company';
   const close = () => {
     form.reset(EMPTY);
     feedback.clear();

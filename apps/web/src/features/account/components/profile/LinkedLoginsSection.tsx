@@ -43,16 +43,15 @@ export function LinkedLoginsSection() {
   const [target, setTarget] = useState<SsoProvider>('google');
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [refocus, setRefocus] = useState(false);
+  const [refocus, setRefocus] = useState(0);
   const body = useRef<HTMLDivElement>(null);
   const nameOf = (p: SsoProvider) => t(`account.identities.providers.${p}`);
 
   // The removed row took the focused button with it. This runs after the dialog gave the focus
   // back (a child's effect runs first), so the keyboard resumes in the section, not at the page top.
+  // A counter, so that each removal asks once and nothing needs resetting.
   useEffect(() => {
-    if (!refocus) return;
-    body.current?.focus();
-    setRefocus(false);
+    if (refocus > 0) body.current?.focus();
   }, [refocus]);
 
   const unlink = (provider: SsoProvider) =>
@@ -62,7 +61,7 @@ export function LinkedLoginsSection() {
           variant: 'success',
           message: t('account.identities.unlinked', { provider: nameOf(provider) }),
         });
-        setRefocus(true);
+        setRefocus((n) => n + 1);
       },
       onError: (e) => setFailure(errorText(e, t('common.genericError'))),
       onSettled: () => setConfirming(false),

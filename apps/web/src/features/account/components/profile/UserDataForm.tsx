@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import { USER_TYPE_BUSINESS, type UserDetail } from '@spesa/domain';
 import { useUpdateUserDetail } from '../../api/profileApi';
 import { useServerFeedback } from '../../hooks/useServerFeedback';
@@ -75,6 +76,15 @@ export function UserDataForm({ detail }: { detail: UserDetail }) {
           ...cardLock,
         })}
         {business && f('companyName', 'account.registration.personal.companyName', { required: true })}
+        {/* Shown, not editable: the company's identity (the API does not change it here). */}
+        {business && detail.vatCode && (
+          <TextField
+            label={t('account.registration.personal.vatCode')}
+            value={detail.vatCode}
+            helperText={t('account.profile.vatCodeLocked')}
+            slotProps={{ input: { readOnly: true } }}
+          />
+        )}
         {business && f('pec', 'account.registration.personal.pec', { required: true, type: 'email' })}
         {business &&
           f('sdiCode', 'account.registration.personal.sdiCode', {

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -26,14 +26,14 @@ const FIELDS = ['cardCode', 'holderCode'] as const;
 /** Step 1: register with the CAMI card (13-digit code + the holder's tax code) or without. */
 export function CardStep({ values, onNext, serverError, focusHeading }: Props) {
   const t = useT();
-  const { control, register, handleSubmit, watch, setError, formState } = useForm<CardStepValues>({
+  const { control, register, handleSubmit, setError, formState } = useForm<CardStepValues>({
     resolver: zodResolver(cardStepSchema),
     defaultValues: values,
     mode: 'onTouched',
   });
   const general = useServerError(serverError, FIELDS, setError);
   const { errors } = formState;
-  const hasCard = watch('hasCard') === 'yes';
+  const hasCard = useWatch({ control, name: 'hasCard' }) === 'yes';
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onNext)}>
       <StepHeading focus={focusHeading}>{t('account.registration.steps.card')}</StepHeading>

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -37,7 +37,7 @@ export function PersonalDataStep({ values, lockedByCard, onNext, onBack, serverE
     mode: 'onTouched',
   });
   const general = useServerError(serverError, FIELDS, form.setError);
-  const business = form.watch('userTypeId') === USER_TYPE_BUSINESS;
+  const business = useWatch({ control: form.control, name: 'userTypeId' }) === USER_TYPE_BUSINESS;
   const locked = lockedByCard ? t('account.registration.personal.fromCard') : undefined;
   const f = (name: keyof PersonalStepValues, extra: Parameters<typeof FormTextField>[0]['extra'] = {}) => (
     <FormTextField form={form} name={name} label={t(`account.registration.personal.${name}`)} extra={extra} />

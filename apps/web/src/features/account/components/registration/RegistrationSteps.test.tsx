@@ -141,8 +141,22 @@ describe('step 3: credentials', () => {
     next();
     expect(await screen.findByText('La password deve contenere almeno 8 caratteri')).toBeInTheDocument();
     expect(screen.getByText('Le password non coincidono')).toBeInTheDocument();
-    expect(screen.getByText('Sicurezza della password: debole')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Sicurezza della password: (assente|debole) La password deve contenere almeno 8/),
+    ).toBeInTheDocument();
     expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it('scores the password with the server rule and says why an easy one would be refused', async () => {
+    renderWithProviders(
+      <CredentialsStep values={EMPTY_VALUES.credentials} onNext={vi.fn()} onBack={vi.fn()} focusHeading={false} />,
+    );
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'abcdefgh' } });
+    expect(
+      await screen.findByText(/^Sicurezza della password: assente Questa password è troppo facile da indovinare/),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Pane-e-Burro-42' } });
+    expect(await screen.findByText('Sicurezza della password: ottima')).toBeInTheDocument();
   });
 });
 

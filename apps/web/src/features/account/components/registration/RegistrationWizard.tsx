@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
@@ -50,9 +50,12 @@ export function RegistrationWizard() {
   const [values, setValues] = useState<WizardValues>(EMPTY_VALUES);
   const [serverError, setServerError] = useState<{ step: number; error: ServerError } | null>(null);
   const profile = social.data ?? null;
-  useEffect(() => {
-    if (profile) setValues((old) => prefillFromSocial(old, profile));
-  }, [profile]);
+  // The provider's data fills the form once it arrives (React's "adjust state on a prop change").
+  const [prefilled, setPrefilled] = useState<typeof profile>(null);
+  if (profile && profile !== prefilled) {
+    setPrefilled(profile);
+    setValues((old) => prefillFromSocial(old, profile));
+  }
   const register = useMutation({
     mutationFn: (input: RegisterUserInput) => registerUser(input),
     onSuccess: async (done) => {

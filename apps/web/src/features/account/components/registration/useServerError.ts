@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** A failure of register_user, sent back to the step that owns the field. */
@@ -16,15 +16,12 @@ export function useServerError<T extends FieldValues>(
   fields: readonly string[],
   setError: UseFormSetError<T>,
 ): string | null {
-  const [general, setGeneral] = useState<string | null>(null);
+  const onField = !!error?.field && fields.includes(error.field);
   useEffect(() => {
-    if (error?.field && fields.includes(error.field)) {
+    if (error?.field && onField) {
       setError(error.field as Path<T>, { type: 'server', message: error.message }, { shouldFocus: true });
-      setGeneral(null);
-    } else {
-      setGeneral(error?.message ?? null);
     }
-    // `fields` is a constant list per step: only a new error should run this again.
-  }, [error, setError]);
-  return general;
+  }, [error, onField, setError]);
+  // A message that no field of this step owns is the step's general message.
+  return onField ? null : (error?.message ?? null);
 }

@@ -1,5 +1,5 @@
 import type { DeliveryAddress } from '@spesa/domain';
-import { useDeleteAddress } from '../../hooks/useDeleteAddress';
+import { useDeleteAddress } from '../../api/useDeleteAddress';
 import { useT } from '../../i18n';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 

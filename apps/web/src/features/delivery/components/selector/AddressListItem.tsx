@@ -10,6 +10,7 @@ import StarIcon from '@mui/icons-material/Star';
 import type { DeliveryAddress } from '@spesa/domain';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useT } from '../../i18n';
+import { visuallyHidden } from '../../../../components/ui/visuallyHidden';
 import { formatAddress } from './addressText';
 
 interface Props {
@@ -55,7 +56,6 @@ export function AddressListItem({
       <ButtonBase
         onClick={onSelect}
         disabled={busy}
-        aria-label={t('delivery.selector.choose', { name })}
         aria-current={selected || undefined}
         sx={{
           flex: 1,
@@ -69,7 +69,11 @@ export function AddressListItem({
       >
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+            {/* Named by its content, so the visible name is the accessible one (WCAG 2.5.3). */}
             <Typography component="span" sx={{ fontWeight: 700 }}>
+              <Box component="span" sx={visuallyHidden}>
+                {t('delivery.selector.chooseHidden')}{' '}
+              </Box>
               {name}
             </Typography>
             {preferred && (

@@ -1,17 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DeliveryAddress } from '@spesa/domain';
 import { ResponsiveDialog } from '../../../../components/ui/responsive-dialog/ResponsiveDialog';
 import { useCurrentUser } from '../../../../lib/auth';
 import { useCart } from '../../../../lib/cart';
 import { serviceAddressesQuery } from '../../api/addressesApi';
-import { selectAddress } from '../../api/selectionApi';
-import { useAfterDeliveryChange } from '../../hooks/useAfterDeliveryChange';
+import { useSelectAddress } from '../../api/selectionApi';
 import { useDeliveryServices } from '../../hooks/useDeliveryServices';
 import { useGeolocation } from '../../hooks/useGeolocation';
+import { usePickupOrigin } from '../../hooks/usePickupOrigin';
 import { useT } from '../../i18n';
 import { DeleteAddressDialog } from '../address/DeleteAddressDialog';
 import { DialogHeader } from '../common/DialogHeader';
@@ -38,31 +38,22 @@ export default function AddressSelectorDialog({ open, onClose, onSelected }: Pro
   const [serviceId, setServiceId] = useState<number | null>(null);
   const geo = useGeolocation();
   const [toDelete, setToDelete] = useState<DeliveryAddress | null>(null);
-  const afterChange = useAfterDeliveryChange();
 
-  // Start on the cart's service, else the first tab.
+  // The tab chosen, else the cart's service, else the first tab.
   const list = services.data ?? [];
   const current =
     list.find((s) => s.deliveryServiceId === serviceId) ??
     list.find((s) => s.deliveryServiceId === cart?.selectedService?.deliveryServiceId) ??
     list[0];
-  useEffect(() => {
-    if (current && serviceId === null) setServiceId(current.deliveryServiceId);
-  }, [current, serviceId]);
 
   const home = current?.addressType === 'home';
+  const origin = usePickupOrigin(geo.point, open && !!current && !home);
   const addresses = useQuery({
-    ...serviceAddressesQuery(current?.addressType ?? 'home', home ? null : geo.point),
+    ...serviceAddressesQuery(current?.addressType ?? 'home', home ? null : origin),
     enabled: open && !!current,
   });
 
-  const select = useMutation({
-    mutationFn: (a: DeliveryAddress) => selectAddress(a.addressType, a.addressId, a.deliveryServiceId),
-    onSuccess: async (envelope) => {
-      await afterChange(envelope);
-      onSelected();
-    },
-  });
+  const select = useSelectAddress({ onSuccess: () => onSelected() });
 
   const preferredId = home ? (user?.defaultDeliveryAddressId ?? null) : (user?.defaultStoreAddressId ?? null);
   const titleId = `${idPrefix}-title`;

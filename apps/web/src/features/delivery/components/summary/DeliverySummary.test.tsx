@@ -31,7 +31,9 @@ function renderSummary(c: Cart, route = '/') {
   return renderWithProviders(<DeliverySummary />, { route });
 }
 
-const summaryButton = () => screen.findByRole('button', { name: /Consegna a domicilio: Casa/ });
+// Named by its content: the visible place and slot first (WCAG 2.5.3), then the service and the action.
+const summaryButton = () =>
+  screen.findByRole('button', { name: /^Casa.*Consegna a domicilio\. Cambia indirizzo o fascia oraria$/ });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -46,6 +48,22 @@ describe('header delivery summary', () => {
     expect(button).not.toHaveAttribute('aria-disabled');
     fireEvent.click(button);
     expect(openTimeslot).toHaveBeenCalledOnce();
+  });
+
+  it('goes straight to the timeslots when a slot is already chosen (the address is one step away)', async () => {
+    const openTimeslot = vi.spyOn(deliveryFlow, 'openTimeslot').mockImplementation(() => {});
+    const openAddress = vi.spyOn(deliveryFlow, 'openAddress').mockImplementation(() => {});
+    renderSummary(
+      cart({
+        timeslot: { timeslotId: 4, date: '2026-11-27', beginTime: '10:00', endTime: '12:00' },
+      } as Partial<Cart>),
+    );
+    const button = await summaryButton();
+    expect(button).toHaveTextContent('10:00-12:00');
+    expect(button).not.toHaveAttribute('aria-label');
+    fireEvent.click(button);
+    expect(openTimeslot).toHaveBeenCalledOnce();
+    expect(openAddress).not.toHaveBeenCalled();
   });
 
   it('is shown but not editable while the cart is locked for payment (cartStatusId 7)', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -36,18 +36,17 @@ export function DeliverySummary() {
   const { isLoggedIn } = useCurrentUser();
   const { data: cart } = useCart();
   const { step } = useDeliveryFlow();
+  // The dialogs are mounted from the first step on, then kept (they animate their closing).
   const [used, setUsed] = useState(false);
-  const [afterLogin, setAfterLogin] = useState(false);
-
+  if (step && !used) setUsed(true);
+  // Set by a click while logged out: the login that follows opens the address step.
+  const afterLogin = useRef(false);
   useEffect(() => {
-    if (step) setUsed(true);
-  }, [step]);
-  useEffect(() => {
-    if (afterLogin && isLoggedIn) {
-      setAfterLogin(false);
+    if (afterLogin.current && isLoggedIn) {
+      afterLogin.current = false;
       deliveryFlow.openAddress();
     }
-  }, [afterLogin, isLoggedIn]);
+  }, [isLoggedIn]);
 
   const locked = pathname.startsWith('/payment') || isCartLocked(cart);
   const address = cart?.shippingAddress;
@@ -57,11 +56,13 @@ export function DeliverySummary() {
   const open = () => {
     if (locked) return;
     if (!isLoggedIn) {
-      setAfterLogin(true);
+      afterLogin.current = true;
       requestLogin();
       return;
     }
-    if (address && !cart?.timeslot) deliveryFlow.openTimeslot();
+    // With an address the slots come first (the usual change); their 'Modifica' leads on to the
+    // address. Without one the address comes first, as the timeslots need it.
+    if (address) deliveryFlow.openTimeslot();
     else deliveryFlow.openAddress();
   };
 
@@ -72,11 +73,6 @@ export function DeliverySummary() {
         color="secondary"
         onClick={open}
         aria-disabled={locked || undefined}
-        aria-label={t(slot ? 'delivery.summaryLabel' : 'delivery.summaryNoSlot', {
-          service: service.name,
-          place: address.addressName,
-          slot,
-        })}
         startIcon={<ServiceIcon serviceId={service.deliveryServiceId} />}
         sx={{
           justifyContent: 'flex-start',
@@ -95,6 +91,10 @@ export function DeliverySummary() {
           </Box>
           <Box component="span" sx={{ ...ellipsis, fontSize: '0.8125rem', textTransform: 'none' }}>
             {slot ?? t('delivery.chooseSlot')}
+          </Box>
+          {/* Named by its content (visible words first, WCAG 2.5.3), then what it does. */}
+          <Box component="span" sx={visuallyHiddenSx}>
+            {t('delivery.summaryHidden', { service: service.name })}
           </Box>
         </Box>
       </Button>

@@ -22,6 +22,8 @@ export function DayTabs({ days, value, onChange, idPrefix, now }: Props) {
     <Tabs
       value={value}
       onChange={(_, v: string) => onChange(v)}
+      // The arrows choose the day too: the slots below always belong to the focused tab.
+      selectionFollowsFocus
       variant="scrollable"
       scrollButtons="auto"
       allowScrollButtonsMobile

@@ -3,16 +3,19 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { Timeslot } from '@spesa/domain';
 import { useT } from '../../i18n';
 import { SLOT_STYLE } from './slotStyles';
-import { slotRange, slotState } from './timeslotFormat';
+import { visuallyHidden } from '../../../../components/ui/visuallyHidden';
+import { longDayLabel, slotRange, slotState } from './timeslotFormat';
 
 interface Props {
   slot: Timeslot;
+  /** The slot's day (YYYY-MM-DD): said in its name, so a slot is never booked on the wrong day. */
+  dateIso: string;
   disabled: boolean;
   onChoose: (slot: Timeslot) => void;
 }
 
 /** One slot: its time range and its state in words and icon; not choosable when active < 1 or full. */
-export function SlotButton({ slot, disabled, onChoose }: Props) {
+export function SlotButton({ slot, dateIso, disabled, onChoose }: Props) {
   const t = useT();
   const state = slotState(slot);
   const { Icon, color, bg, border } = SLOT_STYLE[state];
@@ -23,7 +26,6 @@ export function SlotButton({ slot, disabled, onChoose }: Props) {
       onClick={() => onChoose(slot)}
       disabled={disabled || state === 'unavailable'}
       aria-pressed={state === 'selected'}
-      aria-label={t('delivery.timeslot.slotLabel', { range, state: stateText })}
       focusRipple
       sx={{
         width: '100%',
@@ -51,6 +53,10 @@ export function SlotButton({ slot, disabled, onChoose }: Props) {
           textDecoration: state === 'unavailable' ? 'line-through' : 'none',
         }}
       >
+        {/* Named by its content: 'lunedì 24 novembre, 10:00-12:00 Disponibile'. */}
+        <Box component="span" sx={visuallyHidden}>
+          {`${longDayLabel(dateIso)},`}
+        </Box>{' '}
         {range}
       </Box>
       <Box

@@ -4,12 +4,13 @@ import { SlotButton } from './SlotButton';
 
 interface Props {
   slots: Timeslot[];
+  dateIso: string;
   disabled: boolean;
   onChoose: (slot: Timeslot) => void;
 }
 
 /** Spec section 9: 2 columns on small screens, 4 from md. A list, so readers announce the count. */
-export function SlotGrid({ slots, disabled, onChoose }: Props) {
+export function SlotGrid({ slots, dateIso, disabled, onChoose }: Props) {
   return (
     <Box
       component="ul"
@@ -25,7 +26,7 @@ export function SlotGrid({ slots, disabled, onChoose }: Props) {
     >
       {slots.map((slot) => (
         <li key={slot.timeslotId}>
-          <SlotButton slot={slot} disabled={disabled} onChoose={onChoose} />
+          <SlotButton slot={slot} dateIso={dateIso} disabled={disabled} onChoose={onChoose} />
         </li>
       ))}
     </Box>

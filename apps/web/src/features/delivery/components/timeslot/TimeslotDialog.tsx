@@ -1,16 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Timeslot } from '@spesa/domain';
+import { useQuery } from '@tanstack/react-query';
+import { DELIVERY_CODES, type TimeslotDay } from '@spesa/domain';
 import { ResponsiveDialog } from '../../../../components/ui/responsive-dialog/ResponsiveDialog';
-import { notify } from '../../../../lib/events';
+import { notify, resolveNotice } from '../../../../lib/events';
 import { useCart } from '../../../../lib/cart';
-import { selectTimeslot, timeslotsQuery } from '../../api/selectionApi';
-import { useAfterDeliveryChange } from '../../hooks/useAfterDeliveryChange';
+import { timeslotsQuery, useSelectTimeslot } from '../../api/selectionApi';
 import { useT } from '../../i18n';
 import { DialogHeader } from '../common/DialogHeader';
 import { ServiceIcon } from '../common/ServiceIcon';
@@ -19,6 +18,13 @@ import { DayTabs } from './DayTabs';
 import { SlotGrid } from './SlotGrid';
 import { SlotLegend } from './SlotLegend';
 import { dayLabel, isDaySelected, slotRange } from './timeslotFormat';
+
+/** Open on the day of the chosen slot, else the first day that has a choosable slot. */
+function firstDay(days: TimeslotDay[]): string | null {
+  const start =
+    days.find(isDaySelected) ?? days.find((d) => d.timeslots.some((s) => s.active > 0)) ?? days[0];
+  return start?.dateIso ?? null;
+}
 
 /** Spec section 9: the timeslot dialog is at most 750 px wide. */
 export const TIMESLOT_DIALOG_MAX_WIDTH = 750;
@@ -37,28 +43,20 @@ export default function TimeslotDialog({ open, onClose, onChangeAddress }: Props
   const { data: cart } = useCart();
   const list = useQuery({ ...timeslotsQuery, enabled: open });
   const days = list.data?.days ?? [];
-  const [day, setDay] = useState<string | null>(null);
-  const afterChange = useAfterDeliveryChange();
+  const [picked, setDay] = useState<string | null>(null);
+  const day = picked ?? firstDay(days);
 
-  // Open on the day of the chosen slot, else the first day that has a choosable slot.
-  useEffect(() => {
-    if (day !== null || days.length === 0) return;
-    const start =
-      days.find(isDaySelected) ?? days.find((d) => d.timeslots.some((s) => s.active > 0)) ?? days[0];
-    setDay(start.dateIso);
-  }, [days, day]);
-
-  const choose = useMutation({
-    mutationFn: (slot: Timeslot) => selectTimeslot(day ?? '', slot.timeslotId),
-    onSuccess: async (envelope, slot) => {
+  const choose = useSelectTimeslot({
+    onSuccess: (_envelope, { date, slot }) => {
+      // A new slot answers the warning that the previous one was dropped: take it away.
+      resolveNotice(DELIVERY_CODES.timeslotCleared);
       notify({
         variant: 'success',
         message: t('delivery.timeslot.saved', {
-          day: dayLabel(day ?? '', t('delivery.today')),
+          day: dayLabel(date, t('delivery.today')),
           range: slotRange(slot),
         }),
       });
-      await afterChange(envelope);
       onClose();
     },
   });
@@ -141,8 +139,9 @@ export default function TimeslotDialog({ open, onClose, onChangeAddress }: Props
         {current && current.timeslots.length > 0 && (
           <SlotGrid
             slots={current.timeslots}
+            dateIso={current.dateIso}
             disabled={choose.isPending}
-            onChoose={(s) => choose.mutate(s)}
+            onChoose={(slot) => choose.mutate({ date: day ?? '', slot })}
           />
         )}
         {list.isSuccess && days.length > 0 && <SlotLegend />}

@@ -38,22 +38,30 @@ describe('slot states', () => {
 
   it('says the state in words, not only in colour, and disables what cannot be chosen', () => {
     const onChoose = vi.fn();
-    render(<SlotGrid slots={slots} disabled={false} onChoose={onChoose} />);
-    const available = screen.getByRole('button', { name: '08:00-10:00, Disponibile' });
+    render(<SlotGrid slots={slots} dateIso="2026-11-23" disabled={false} onChoose={onChoose} />);
+    const available = screen.getByRole('button', { name: /^lunedì 23 novembre, 08:00-10:00\s*Disponibile$/ });
     expect(available).toBeEnabled();
     expect(within(available).getByText('Disponibile')).toBeVisible();
-    expect(screen.getByRole('button', { name: '10:00-12:00, Quasi esaurita' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '12:00-14:00, Non disponibile' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '16:00-18:00, Non disponibile' })).toBeDisabled();
-    const selected = screen.getByRole('button', { name: '14:00-16:00, Selezionata' });
+    expect(
+      screen.getByRole('button', { name: /^lunedì 23 novembre, 10:00-12:00\s*Quasi esaurita$/ }),
+    ).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: /^lunedì 23 novembre, 12:00-14:00\s*Non disponibile$/ }),
+    ).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: /^lunedì 23 novembre, 16:00-18:00\s*Non disponibile$/ }),
+    ).toBeDisabled();
+    const selected = screen.getByRole('button', { name: /^lunedì 23 novembre, 14:00-16:00\s*Selezionata$/ });
     expect(selected).toHaveAttribute('aria-pressed', 'true');
     available.click();
     expect(onChoose).toHaveBeenCalledWith(slots[0]);
   });
 
   it('disables the whole grid while saving', () => {
-    render(<SlotGrid slots={slots} disabled onChoose={vi.fn()} />);
-    expect(screen.getByRole('button', { name: '08:00-10:00, Disponibile' })).toBeDisabled();
+    render(<SlotGrid slots={slots} dateIso="2026-11-23" disabled onChoose={vi.fn()} />);
+    expect(
+      screen.getByRole('button', { name: /^lunedì 23 novembre, 08:00-10:00\s*Disponibile$/ }),
+    ).toBeDisabled();
   });
 
   it('has a legend with the four states', () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { SmartLink } from '../../../../app/links/SmartLink';
+import { SmartLink } from '../../../../components/ui/smart-link/SmartLink';
 import {
   metaString,
   proposalHref,

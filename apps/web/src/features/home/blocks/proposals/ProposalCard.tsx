@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { SmartLink } from '../../../../app/links/SmartLink';
+import { SmartLink } from '../../../../components/ui/smart-link/SmartLink';
 import {
   metaBool,
   metaString,

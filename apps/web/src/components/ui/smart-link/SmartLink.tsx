@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Link, { type LinkProps } from '@mui/material/Link';
-import { siteConfig } from '../../lib/config';
-import { useT } from '../../lib/i18n';
-import { resolveLink } from '../../lib/links';
+import { siteConfig } from '../../../lib/config';
+import { useT } from '../../../lib/i18n';
+import { resolveLink } from '../../../lib/links';
+import { visuallyHidden } from '../visuallyHidden';
 
 // The dialog (and its iframe) is only needed once somebody clicks a video.
 const VideoDialog = lazy(() => import('./VideoDialog').then((m) => ({ default: m.VideoDialog })));
@@ -15,15 +16,6 @@ export type SmartLinkProps = Omit<LinkProps, 'href'> & {
   /** Text for the video dialog title. */
   videoTitle?: string;
 };
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Scroll to an anchor and move focus there, so keyboard and screen reader users follow. */
 export function scrollToAnchor(id: string): void {
@@ -98,7 +90,7 @@ export function SmartLink({ href, target, children, videoTitle, ...rest }: Smart
       return (
         <Link href={resolved.href} target="_blank" rel="noopener noreferrer" {...rest}>
           {children}
-          <span style={hidden}> {t('common.newWindow')}</span>
+          <span style={visuallyHidden}> {t('common.newWindow')}</span>
         </Link>
       );
   }

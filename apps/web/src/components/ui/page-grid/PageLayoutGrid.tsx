@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import type { CategoryBlock } from '@spesa/domain';
-import { BlockRenderer } from './BlockRenderer';
+
+/** Renders one block; the block types themselves (banners, sliders...) belong to a feature. */
+export type BlockComponent = ComponentType<{ block: CategoryBlock; eager?: boolean; fluid?: boolean }>;
 
 type Column = {
   xs?: number;
@@ -22,9 +24,17 @@ const width = (v: number | undefined) => (typeof v === 'number' && v >= 1 && v <
  * The page grid of spec section 2: rows of columns with xs..xl widths (default 12), each
  * column holding blocks. A row whose columns all ask for the container sits in the page
  * container; otherwise it runs full width (fluid background). Blocks the layout does not
- * mention are appended at the end, so nothing configured is lost.
+ * mention are appended at the end, so nothing configured is lost. `Block` draws each block.
  */
-export function PageLayoutGrid({ layout, blocks }: { layout: Layout; blocks: CategoryBlock[] }) {
+export function PageLayoutGrid({
+  layout,
+  blocks,
+  Block,
+}: {
+  layout: Layout;
+  blocks: CategoryBlock[];
+  Block: BlockComponent;
+}) {
   const byId = new Map(blocks.map((b) => [b.categoryBlockId, b]));
   const placed = new Set(layout.flatMap((r) => r.columns.flatMap((c) => c.blockIds)));
   const rest = blocks.filter((b) => !placed.has(b.categoryBlockId)).map((b) => b.categoryBlockId);
@@ -51,9 +61,7 @@ export function PageLayoutGrid({ layout, blocks }: { layout: Layout; blocks: Cat
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
                   {col.blockIds.map((id) => {
                     const block = byId.get(id);
-                    return block ? (
-                      <BlockRenderer key={id} block={block} eager={r === 0} fluid={!contained} />
-                    ) : null;
+                    return block ? <Block key={id} block={block} eager={r === 0} fluid={!contained} /> : null;
                   })}
                 </Box>
               </Grid>

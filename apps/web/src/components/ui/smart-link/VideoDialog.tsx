@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import CloseIcon from '@mui/icons-material/Close';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 
 interface Props {
   embedUrl: string | null;

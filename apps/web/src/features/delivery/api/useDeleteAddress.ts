@@ -1,19 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DELIVERY_CODES } from '@spesa/domain';
-import { isApiError } from '../../../lib/api';
+import { isApiError, queryKeys } from '../../../lib/api';
 import { notify } from '../../../lib/events';
-import { deleteAddress } from '../api/addressesApi';
-import { deliveryKeys } from '../api/keys';
 import { t } from '../i18n';
+import { deleteAddress } from './addressesApi';
 
-/** Deletes a home address; the cart's own address is refused with the spec's message. */
+/**
+ * user-address/delete: the answer is the new list of home addresses, and the service lists that
+ * show them are refreshed. The cart's own address is refused with the spec's message.
+ */
 export function useDeleteAddress() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteAddress,
     onSuccess: ({ addresses }) => {
-      client.setQueryData(deliveryKeys.homeAddresses, addresses);
-      void client.invalidateQueries({ queryKey: ['delivery', 'service-list'] });
+      client.setQueryData(queryKeys.delivery.homeAddresses, addresses);
+      void client.invalidateQueries({ queryKey: queryKeys.delivery.serviceAddressesAll });
       notify({ variant: 'success', message: t('delivery.selector.deleted') });
     },
     onError: (e) => {

@@ -1,0 +1,20 @@
+import type { Generated } from 'kysely';
+
+// The cart module's tables. Only modules/cart reads or writes them (docs/architecture.md "Modules");
+// `cart` was created by migration 0003 together with the delivery tables, whose choices it carries.
+
+/** The customer's cart and the delivery choices made on it (items come with the cart issue). */
+export interface CartTable {
+  cart_id: Generated<number>;
+  user_id: number;
+  /** 1 open, 7 locked for payment, 9 closed. */
+  cart_status_id: number;
+  delivery_service_id: number | null;
+  address_id: number | null;
+  store_id: number | null;
+  warehouse_id: number | null;
+  timeslot_id: number | null;
+  timeslot_date: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,84 @@
+import { formatEuro } from '@spesa/domain';
+import { inTransaction, type DbOrTx } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { shopDate, type Clock } from '../../lib/clock.js';
+import { euros } from '../catalogue/index.js';
+import * as items from './cart-items.repository.js';
+import type { CartTarget } from './cart-lines.service.js';
+import { giftCents, goodsTotalCents } from './cart-pricing.service.js';
+import { cartMessage } from './cart.messages.js';
+
+/**
+ * Gift codes and certificates on the cart (cart-giftcertificate/check, add_code, remove_code). A
+ * single-use code is taken by one cart through its redemption row; removing it frees it.
+ */
+export class CartGiftsService {
+  constructor(private readonly clock: Clock) {}
+
+  async check(db: DbOrTx, cart: CartTarget, code: string) {
+    const g = await this.usable(db, cart, code);
+    const goods = await goodsTotalCents(db, cart.cartId, cart.warehouseId, this.today());
+    return { code: g.code, valid: true, name: g.name, discount: euros(giftCents(g, goods)) };
+  }
+
+  /** Answers the name of the code added, for the notice. */
+  async add(db: DbOrTx, cart: CartTarget, code: string): Promise<string> {
+    const g = await this.usable(db, cart, code);
+    const goods = await goodsTotalCents(db, cart.cartId, cart.warehouseId, this.today());
+    if (goods < g.min_goods_cents) {
+      throw new AppError(
+        'GIFT_CODE_MIN_GOODS',
+        cartMessage('GIFT_CODE_MIN_GOODS', { name: code, min: formatEuro(g.min_goods_cents) }),
+      );
+    }
+    await inTransaction(db, async (tx) => {
+      if ((await items.claimCart(tx, cart.cartId, this.now())) === undefined) {
+        throw new AppError('CART_LOCKED', cartMessage('CART_LOCKED'));
+      }
+      if (
+        g.single_use === 1 &&
+        !(await items.redeemOnce(tx, g.gift_certificate_id, cart.cartId, cart.userId, this.now()))
+      ) {
+        throw new AppError('GIFT_CODE_USED', cartMessage('GIFT_CODE_USED', { name: code }));
+      }
+      await items.addGiftToCart(tx, cart.cartId, g.gift_certificate_id, this.now());
+    });
+    return g.name;
+  }
+
+  async remove(db: DbOrTx, cart: CartTarget, code: string): Promise<void> {
+    const g = await items.giftByCode(db, code);
+    await inTransaction(db, async (tx) => {
+      if ((await items.claimCart(tx, cart.cartId, this.now())) === undefined) {
+        throw new AppError('CART_LOCKED', cartMessage('CART_LOCKED'));
+      }
+      if (!g || !(await items.removeGiftFromCart(tx, cart.cartId, g.gift_certificate_id))) {
+        throw new AppError('GIFT_CODE_INVALID', cartMessage('GIFT_CODE_INVALID', { name: code }));
+      }
+    });
+  }
+
+  /** The code if it exists, is active and valid today, and (single use) is not another cart's. */
+  private async usable(db: DbOrTx, cart: CartTarget, code: string): Promise<items.GiftCertificateRow> {
+    const g = await items.giftByCode(db, code);
+    const today = this.today();
+    if (!g || g.active !== 1 || today < g.valid_from || today > g.valid_to) {
+      throw new AppError('GIFT_CODE_INVALID', cartMessage('GIFT_CODE_INVALID', { name: code }));
+    }
+    if (g.single_use === 1) {
+      const holder = await items.redemptionHolder(db, g.gift_certificate_id);
+      if (holder !== undefined && holder !== cart.cartId) {
+        throw new AppError('GIFT_CODE_USED', cartMessage('GIFT_CODE_USED', { name: code }));
+      }
+    }
+    return g;
+  }
+
+  private now(): string {
+    return this.clock.now().toISOString();
+  }
+
+  private today(): string {
+    return shopDate(this.clock.now());
+  }
+}

@@ -1,0 +1,257 @@
+import { sql, type Selectable } from 'kysely';
+import { CART_STATUS } from '@spesa/domain';
+import type { DbOrTx } from '../../db/transaction.js';
+import type { CartItemTable, GiftCertificateTable } from '../../db/schema.js';
+
+// Cart lines, cart properties and gift codes (migration 0007). Line changes run inside one
+// transaction that starts with `claimCart`: that conditional update takes the cart row's lock on
+// PostgreSQL (SQLite has one writer), so the reads that follow see every earlier change.
+
+export type CartItemRow = Selectable<CartItemTable>;
+export type GiftCertificateRow = Selectable<GiftCertificateTable>;
+
+/**
+ * Bumps the version of an open cart (and, with `expectedVersion`, only of that version). Answers
+ * the new version, or undefined when the cart is not open or has moved on.
+ */
+export async function claimCart(
+  db: DbOrTx,
+  cartId: number,
+  at: string,
+  expectedVersion?: number,
+): Promise<number | undefined> {
+  let q = db.kysely
+    .updateTable('cart')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: at }))
+    .where('cart_id', '=', cartId)
+    .where('cart_status_id', '=', CART_STATUS.open);
+  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
+  const row = await q.returning('version').executeTakeFirst();
+  return row?.version;
+}
+
+export async function cartVersion(db: DbOrTx, cartId: number): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('cart')
+    .select('version')
+    .where('cart_id', '=', cartId)
+    .executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+export async function itemsOf(db: DbOrTx, cartId: number): Promise<CartItemRow[]> {
+  return db.kysely
+    .selectFrom('cart_item')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .orderBy('item_id')
+    .execute();
+}
+
+/** The line of a product with these options (either pack flag): at most one exists. */
+export async function lineOf(db: DbOrTx, cartId: number, productId: number, paramsJson: string) {
+  return db.kysely
+    .selectFrom('cart_item')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('product_id', '=', productId)
+    .where('params_json', '=', paramsJson)
+    .executeTakeFirst();
+}
+
+export async function itemOf(db: DbOrTx, cartId: number, itemId: number) {
+  return db.kysely
+    .selectFrom('cart_item')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+export type NewLine = Omit<CartItemTable, 'item_id' | 'created_at' | 'updated_at'>;
+
+/** Inserts a line, or adds to the same line's quantity in one statement (atomic upsert). */
+export async function upsertLine(db: DbOrTx, line: NewLine, at: string): Promise<void> {
+  await db.kysely
+    .insertInto('cart_item')
+    .values({ ...line, created_at: at, updated_at: at })
+    .onConflict((oc) =>
+      oc.columns(['cart_id', 'product_id', 'is_package', 'params_json']).doUpdateSet((eb) => ({
+        quantity_milli: sql<number>`${eb.ref('cart_item.quantity_milli')} + ${eb.ref('excluded.quantity_milli')}`,
+        use_wpid: eb.ref('excluded.use_wpid'),
+        updated_at: at,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Sets a line's quantity only if it still is `from`: a change made meanwhile makes it a no-op
+ * (false) rather than a lost update.
+ */
+export async function setLineQuantity(
+  db: DbOrTx,
+  cartId: number,
+  itemId: number,
+  from: number,
+  to: number,
+  at: string,
+  extra: { use_wpid?: number | null } = {},
+): Promise<boolean> {
+  const res = await db.kysely
+    .updateTable('cart_item')
+    .set({ quantity_milli: to, updated_at: at, ...extra })
+    .where('cart_id', '=', cartId)
+    .where('item_id', '=', itemId)
+    .where('quantity_milli', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** cart/update across QTY_MULT: the line is (or stops being) a pack line. */
+export async function setPackageFlag(
+  db: DbOrTx,
+  cartId: number,
+  itemId: number,
+  isPackage: number,
+): Promise<void> {
+  await db.kysely
+    .updateTable('cart_item')
+    .set({ is_package: isPackage })
+    .where('cart_id', '=', cartId)
+    .where('item_id', '=', itemId)
+    .execute();
+}
+
+export async function deleteItems(db: DbOrTx, cartId: number, itemIds?: number[]): Promise<number> {
+  let q = db.kysely.deleteFrom('cart_item').where('cart_id', '=', cartId);
+  if (itemIds) {
+    if (itemIds.length === 0) return 0;
+    q = q.where('item_id', 'in', itemIds);
+  }
+  return Number((await q.executeTakeFirst()).numDeletedRows);
+}
+
+export async function updateItemInfos(
+  db: DbOrTx,
+  cartId: number,
+  itemId: number,
+  infos: Partial<Pick<CartItemTable, 'accept_alternatives' | 'note' | 'custom_weight_milli'>>,
+  at: string,
+): Promise<boolean> {
+  const res = await db.kysely
+    .updateTable('cart_item')
+    .set({ ...infos, updated_at: at })
+    .where('cart_id', '=', cartId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+// ---- cart properties ----
+
+export async function cartInfosOf(db: DbOrTx, cartId: number): Promise<Record<string, string>> {
+  const rows = await db.kysely
+    .selectFrom('cart_info')
+    .select(['property', 'value'])
+    .where('cart_id', '=', cartId)
+    .orderBy('property')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.property, r.value]));
+}
+
+export async function setCartInfo(
+  db: DbOrTx,
+  cartId: number,
+  property: string,
+  value: string,
+): Promise<void> {
+  await db.kysely
+    .insertInto('cart_info')
+    .values({ cart_id: cartId, property, value })
+    .onConflict((oc) => oc.columns(['cart_id', 'property']).doUpdateSet({ value }))
+    .execute();
+}
+
+// ---- gift codes ----
+
+export async function giftByCode(db: DbOrTx, code: string): Promise<GiftCertificateRow | undefined> {
+  return db.kysely
+    .selectFrom('gift_certificate')
+    .selectAll()
+    .where('code', '=', code.trim().toUpperCase())
+    .executeTakeFirst();
+}
+
+export async function giftsOfCart(db: DbOrTx, cartId: number) {
+  return db.kysely
+    .selectFrom('cart_gift_code as cg')
+    .innerJoin('gift_certificate as g', 'g.gift_certificate_id', 'cg.gift_certificate_id')
+    .selectAll('g')
+    .select('cg.cart_gift_id')
+    .where('cg.cart_id', '=', cartId)
+    .orderBy('cg.cart_gift_id')
+    .execute();
+}
+
+export type CartGiftRow = Awaited<ReturnType<typeof giftsOfCart>>[number];
+
+/**
+ * Takes a single-use code for a cart. The primary key on the code decides between concurrent
+ * takers; answers true when this cart holds it (now or already).
+ */
+export async function redeemOnce(
+  db: DbOrTx,
+  giftId: number,
+  cartId: number,
+  userId: number,
+  at: string,
+): Promise<boolean> {
+  await db.kysely
+    .insertInto('gift_redemption')
+    .values({ gift_certificate_id: giftId, cart_id: cartId, user_id: userId, created_at: at })
+    .onConflict((oc) => oc.column('gift_certificate_id').doNothing())
+    .execute();
+  return (await redemptionHolder(db, giftId)) === cartId;
+}
+
+/** The cart holding a single-use code, if any. */
+export async function redemptionHolder(db: DbOrTx, giftId: number): Promise<number | undefined> {
+  const row = await db.kysely
+    .selectFrom('gift_redemption')
+    .select('cart_id')
+    .where('gift_certificate_id', '=', giftId)
+    .executeTakeFirst();
+  return row?.cart_id;
+}
+
+export async function addGiftToCart(db: DbOrTx, cartId: number, giftId: number, at: string): Promise<void> {
+  await db.kysely
+    .insertInto('cart_gift_code')
+    .values({ cart_id: cartId, gift_certificate_id: giftId, created_at: at })
+    .onConflict((oc) => oc.columns(['cart_id', 'gift_certificate_id']).doNothing())
+    .execute();
+}
+
+/** Takes a code off a cart and frees its single-use redemption, if this cart held it. */
+export async function removeGiftFromCart(db: DbOrTx, cartId: number, giftId: number): Promise<boolean> {
+  const res = await db.kysely
+    .deleteFrom('cart_gift_code')
+    .where('cart_id', '=', cartId)
+    .where('gift_certificate_id', '=', giftId)
+    .executeTakeFirst();
+  await db.kysely
+    .deleteFrom('gift_redemption')
+    .where('gift_certificate_id', '=', giftId)
+    .where('cart_id', '=', cartId)
+    .execute();
+  return Number(res.numDeletedRows) === 1;
+}
+
+/** Erasure: deletes the lines, properties and codes of every cart of the user. */
+export async function eraseCartContentsOf(db: DbOrTx, userId: number): Promise<void> {
+  const carts = db.kysely.selectFrom('cart').select('cart_id').where('user_id', '=', userId);
+  await db.kysely.deleteFrom('cart_item').where('cart_id', 'in', carts).execute();
+  await db.kysely.deleteFrom('cart_info').where('cart_id', 'in', carts).execute();
+  await db.kysely.deleteFrom('cart_gift_code').where('cart_id', 'in', carts).execute();
+}

@@ -1,0 +1,203 @@
+import {
+  cartTotals,
+  giftDiscount,
+  lineQuantityFields,
+  paymentHold,
+  priceLine,
+  type Cart,
+  type CartDelivery,
+  type CartItem,
+  type LinePrice,
+  type TotalsLine,
+} from '@spesa/domain';
+import type { DbOrTx } from '../../db/transaction.js';
+import {
+  departmentsOf,
+  euros,
+  loadProductBundles,
+  toProduct,
+  type ProductBundle,
+} from '../catalogue/index.js';
+import { deliveryFee, type CartDeliveryState } from '../delivery/index.js';
+import * as items from './cart-items.repository.js';
+import { pricingOf, tipologiaOf } from './cart.rules.js';
+
+// Prices the cart from its warehouse, every time it is shown (decision 0026): lines are stored as
+// product, quantity and choices, never with a price, so a store change reprices by itself.
+
+/** The warehouse of 'Store Globale', the cart's until a store is chosen. */
+export const DEFAULT_WAREHOUSE_ID = 5;
+
+export interface PricedLine {
+  row: items.CartItemRow;
+  bundle: ProductBundle;
+  /** false: the cart's warehouse does not sell it (no price there, or nothing in stock). */
+  sellable: boolean;
+  price: LinePrice;
+}
+
+/** The lines with their products in the warehouse; a product the warehouse lacks comes from the default one. */
+export async function priceLines(
+  db: DbOrTx,
+  rows: items.CartItemRow[],
+  warehouseId: number,
+  today: string,
+): Promise<PricedLine[]> {
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((r) => r.product_id))];
+  const here = new Map(
+    (await loadProductBundles(db, ids, warehouseId, today)).map((b) => [b.row.product_id, b]),
+  );
+  const missing = ids.filter((id) => !here.has(id));
+  const elsewhere = new Map(
+    (missing.length && warehouseId !== DEFAULT_WAREHOUSE_ID
+      ? await loadProductBundles(db, missing, DEFAULT_WAREHOUSE_ID, today)
+      : []
+    ).map((b) => [b.row.product_id, b]),
+  );
+  return rows.flatMap((row) => {
+    const local = here.get(row.product_id);
+    const bundle = local ?? elsewhere.get(row.product_id);
+    if (!bundle) return [];
+    const sellable = local !== undefined && local.row.available_milli > 0;
+    const { standardUnitCents, promo } = pricingOf(bundle);
+    const price = priceLine({
+      standardUnitCents,
+      quantityMilli: row.quantity_milli,
+      promo,
+      useWpid: row.use_wpid,
+    });
+    return [{ row, bundle, sellable, price }];
+  });
+}
+
+const totalsLine = (l: PricedLine): TotalsLine => ({
+  grossCents: l.price.grossCents,
+  discountCents: l.price.discountCents,
+  vatPct: l.bundle.row.iva_pct,
+  weighed: tipologiaOf(l.bundle.row) === 'Sfuso',
+});
+
+/** Goods after promotions of the lines the warehouse can sell: what the delivery fee is worked out on. */
+export async function goodsTotalCents(
+  db: DbOrTx,
+  cartId: number,
+  warehouseId: number,
+  today: string,
+): Promise<number> {
+  const rows = await items.itemsOf(db, cartId);
+  if (rows.length === 0) return 0;
+  const lines = await priceLines(db, rows, warehouseId, today);
+  return lines.filter((l) => l.sellable).reduce((a, l) => a + l.price.grossCents, 0);
+}
+
+function toCartItem(l: PricedLine): CartItem {
+  const r = l.row;
+  return {
+    itemId: r.item_id,
+    product: toProduct(l.bundle),
+    ...lineQuantityFields(tipologiaOf(l.bundle.row), r.quantity_milli),
+    isPackage: r.is_package === 1,
+    params: JSON.parse(r.params_json) as Record<string, string>,
+    infos: { accept_alternatives: r.accept_alternatives === 1, note: r.note },
+    cartItemInfo: { customWeight: r.custom_weight_milli === null ? null : r.custom_weight_milli / 1000 },
+    cartItemInsertionTypeId: r.insertion_type_id,
+    useWpid: r.use_wpid,
+    unitPrice: euros(l.price.unitCents),
+    grossTotal: euros(l.price.grossCents),
+    standardTotal: euros(l.price.standardCents),
+    discount: euros(l.price.discountCents),
+    appliedPromoId: l.price.appliedPromoId,
+    sellable: l.sellable,
+  };
+}
+
+async function sectorsOf(db: DbOrTx, lines: PricedLine[]): Promise<NonNullable<Cart['sectors']>> {
+  const deps = await departmentsOf(db, [...new Set(lines.map((l) => l.bundle.row.category_id))]);
+  const groups = new Map<
+    number,
+    { categoryId: number; name: string; aisle: number; cartItems: CartItem[] }
+  >();
+  for (const l of lines) {
+    const d = deps.get(l.bundle.row.category_id) ?? {
+      categoryId: 0,
+      name: 'Altro',
+      aisle: Number.MAX_SAFE_INTEGER,
+    };
+    const g = groups.get(d.categoryId) ?? { ...d, cartItems: [] };
+    g.cartItems.push(toCartItem(l));
+    groups.set(d.categoryId, g);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.aisle - b.aisle)
+    .map(({ categoryId, name, cartItems }) => ({ categoryId, name, cartItems }));
+}
+
+export interface CartPricingInput {
+  state: CartDeliveryState;
+  delivery: CartDelivery;
+  userId: number;
+  today: string;
+  showSectors: boolean;
+}
+
+/** The whole cart as the contract answers it, priced from the delivery's warehouse. */
+export async function pricedCart(db: DbOrTx, input: CartPricingInput): Promise<Cart> {
+  const { state, delivery } = input;
+  const cartId = state.cartId;
+  const [rows, cartInfos, gifts, version] = await Promise.all([
+    items.itemsOf(db, cartId),
+    items.cartInfosOf(db, cartId),
+    items.giftsOfCart(db, cartId),
+    items.cartVersion(db, cartId),
+  ]);
+  const lines = await priceLines(db, rows, delivery.warehouse.warehouseId, input.today);
+  const counted = lines.filter((l) => l.sellable).map(totalsLine);
+  const goods = counted.reduce((a, l) => a + l.grossCents, 0);
+  const adjustments = gifts.map((g) => ({ g, cents: giftCents(g, goods) }));
+  const fee = await deliveryFee(db, { ...state, goodsTotalCents: goods });
+  const totals = cartTotals({
+    lines: counted,
+    giftDiscountsCents: adjustments.map((a) => a.cents),
+    deliveryFeeCents: Math.round(fee.fee * 100),
+  });
+  return {
+    ...delivery,
+    user: { userId: input.userId },
+    cartItems: lines.map(toCartItem),
+    ...(input.showSectors ? { sectors: await sectorsOf(db, lines) } : {}),
+    cartInfos,
+    orderAdjustmentSummary: {
+      orderAdjustments: adjustments.map(({ g, cents }) => ({
+        orderItemId: null,
+        userGiftCertificateId: g.cart_gift_id,
+        giftCertificate: { giftCertificateId: g.gift_certificate_id, code: g.code, name: g.name },
+        discount: euros(cents),
+      })),
+    },
+    version,
+    totalItems: totals.totalItems,
+    goodsTotal: euros(totals.goodsCents),
+    promoDiscount: euros(totals.promoDiscountCents),
+    giftDiscount: euros(totals.giftDiscountCents),
+    deliveryFee: euros(totals.deliveryFeeCents),
+    grossTotal: euros(totals.grossTotalCents),
+    netTotal: euros(totals.netTotalCents),
+    vatTotal: euros(totals.vatTotalCents),
+    vatBuckets: totals.vatBuckets.map((b) => ({
+      ivaPct: b.vatPct,
+      gross: euros(b.grossCents),
+      net: euros(b.netCents),
+      vat: euros(b.vatCents),
+    })),
+    paymentHold: euros(paymentHold(counted, totals).holdCents),
+  };
+}
+
+/** A code's discount on these goods: nothing below its minimum spend. */
+export function giftCents(g: items.GiftCertificateRow, goodsCents: number): number {
+  if (goodsCents < g.min_goods_cents) return 0;
+  return g.kind === 'percent'
+    ? giftDiscount({ kind: 'percent', perc: g.perc ?? 0 }, goodsCents)
+    : giftDiscount({ kind: 'fixed', amountCents: g.amount_cents ?? 0 }, goodsCents);
+}

@@ -1,0 +1,102 @@
+import { CART_LINE_MAX_MILLI, type LinePromotion, type SaleRules, type Tipologia } from '@spesa/domain';
+import type { ProductBundle } from '../catalogue/index.js';
+
+// How the catalogue's rows become the domain's inputs: sale rules, the line's promotion, the
+// identity of a line's options. Pure functions.
+
+type ProductRow = ProductBundle['row'];
+
+const orUndefined = (v: number | null): number | undefined => (v === null ? undefined : v);
+
+export function tipologiaOf(row: Pick<ProductRow, 'tipologia'>): Tipologia {
+  return row.tipologia === 'Sfuso' || row.tipologia === 'Confezione' ? row.tipologia : 'Pezzo';
+}
+
+/** The product's quantity rules, as the storefront stepper reads them from productInfos. */
+export function saleRulesOf(row: ProductRow): SaleRules {
+  return {
+    tipologia: tipologiaOf(row),
+    qtyMult: row.qty_mult_milli,
+    qtyLocked: row.qty_locked === 1,
+    stepSelling: orUndefined(row.step_selling_milli),
+    weightSelling: orUndefined(row.weight_selling_milli),
+    weightUnitSelling: row.weight_unit_selling ?? undefined,
+    minAcq: orUndefined(row.min_acq_milli),
+    maxAcq: orUndefined(row.max_acq_milli),
+    multiPack: row.multi_pack,
+    productClassRuleMax: orUndefined(row.product_class_rule_max_milli),
+  };
+}
+
+/**
+ * The rules the server checks an amount against: the product's, with the daily maximum lowered by
+ * what was ordered today and every line capped at CART_LINE_MAX_MILLI (decision 0025).
+ */
+export function serverRules(rules: SaleRules, orderedTodayMilli: number): SaleRules {
+  const daily = rules.maxAcq !== undefined && rules.maxAcq > 0 ? rules.maxAcq - orderedTodayMilli : undefined;
+  // A daily maximum already used up leaves nothing: 1 thousandth is below any valid quantity.
+  const cap = Math.min(
+    CART_LINE_MAX_MILLI * (rules.multiPack && rules.multiPack > 0 ? rules.multiPack : 1),
+    daily ?? Infinity,
+  );
+  return { ...rules, maxAcq: Math.max(1, cap) };
+}
+
+/** The same rules with the warehouse's stock as the maximum: the nearest amounts that can be sold. */
+export function stockRules(rules: SaleRules, availableMilli: number): SaleRules {
+  // maxAcq is divided by MULTI_PACK when read (displayedMaximum): scale the stock the same way.
+  const pack = rules.multiPack && rules.multiPack > 0 ? rules.multiPack : 1;
+  return { ...rules, maxAcq: Math.max(1, Math.min(rules.maxAcq ?? Infinity, availableMilli * pack)) };
+}
+
+/** Warehouse promotion types (decision 0026): 1 percent, 2 fixed, 3 'prezzo basso', 4 voucher, 5 3x2. */
+export const PROMO_TYPE = { percent: 1, fixed: 2, lowPrice: 3, voucher: 4, threeForTwo: 5 } as const;
+
+/** The line's promotion and the standard unit price it applies to. */
+export function pricingOf(b: ProductBundle): { standardUnitCents: number; promo: LinePromotion | null } {
+  const r = b.row;
+  const p = b.promo;
+  const standardUnitCents = r.standard_price_cents ?? r.price_cents;
+  if (!p) return { standardUnitCents, promo: null };
+  const base = { promoId: p.warehouse_promo_id, selectable: p.selectable === 1 };
+  if (p.warehouse_promo_type_id === PROMO_TYPE.threeForTwo) {
+    return { standardUnitCents, promo: { ...base, rule: { kind: 'nxm', take: 3, pay: 2 } } };
+  }
+  // A unit promotion is priced in a warehouse only where the price list has its standard price.
+  if (r.standard_price_cents === null) return { standardUnitCents, promo: null };
+  if (p.warehouse_promo_type_id === PROMO_TYPE.fixed && p.discount_cents !== null) {
+    return { standardUnitCents, promo: { ...base, rule: { kind: 'fixed', offCents: p.discount_cents } } };
+  }
+  if (p.discount_perc !== null) {
+    return { standardUnitCents, promo: { ...base, rule: { kind: 'percent', perc: p.discount_perc } } };
+  }
+  // A promotion without figures: trust the price list's promotional price.
+  return {
+    standardUnitCents,
+    promo: { ...base, rule: { kind: 'fixed', offCents: standardUnitCents - r.price_cents } },
+  };
+}
+
+/** Canonical JSON of the options (keys sorted): two adds with the same options hit the same line. */
+export function canonicalParams(params: Record<string, string> | undefined): string {
+  const entries = Object.entries(params ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(Object.fromEntries(entries));
+}
+
+/** Missing or unknown options: every option must be chosen, among its own keys. */
+export function optionsComplete(
+  options: ProductBundle['options'],
+  params: Record<string, string> | undefined,
+): boolean {
+  const chosen = params ?? {};
+  if (Object.keys(chosen).some((k) => !options.some((o) => o.parameter_name === k))) return false;
+  return options.every((o) => {
+    const key = chosen[o.parameter_name];
+    if (key === undefined) return false;
+    try {
+      return (JSON.parse(o.options_json) as Array<{ key: string }>).some((x) => x.key === key);
+    } catch {
+      return false;
+    }
+  });
+}

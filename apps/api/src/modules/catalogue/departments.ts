@@ -1,0 +1,33 @@
+import type { DbOrTx } from '../../db/transaction.js';
+import { allCategories } from './categories.repository.js';
+
+export interface Department {
+  categoryId: number;
+  name: string;
+  /** The department's place in the shop's aisle order (top-level categories by position). */
+  aisle: number;
+}
+
+/** The department (top-level category) of each category id, for grouping cart lines by sector. */
+export async function departmentsOf(
+  db: DbOrTx,
+  categoryIds: readonly number[],
+): Promise<Map<number, Department>> {
+  const out = new Map<number, Department>();
+  if (categoryIds.length === 0) return out;
+  const rows = await allCategories(db);
+  const byId = new Map(rows.map((r) => [r.category_id, r]));
+  const roots = rows.filter((r) => r.kind === 'tree' && r.parent_id === null);
+  const aisle = new Map(roots.map((r, i) => [r.category_id, i]));
+  for (const id of categoryIds) {
+    let c = byId.get(id);
+    while (c && c.parent_id !== null) c = byId.get(c.parent_id);
+    if (c)
+      out.set(id, {
+        categoryId: c.category_id,
+        name: c.name,
+        aisle: aisle.get(c.category_id) ?? roots.length,
+      });
+  }
+  return out;
+}

@@ -1,0 +1,71 @@
+// Every TanStack Query key of the storefront, in one registry (docs/decisions/0020): a mutation
+// invalidates by these names, never by a string written again somewhere else. The first element
+// is the area, so a whole area can be dropped or refreshed at once (logout drops 'account').
+
+/**
+ * Whose prices a catalogue answer carries: the warehouse of the shopper's cart, the default
+ * store's for a visitor ('default'), or the cart's not known yet ('cart', the first moments of a
+ * visit). Part of every catalogue key and of the HTTP cache key, so that a store change never
+ * shows another warehouse's prices from a cache.
+ */
+export type WarehouseScope = number | 'default' | 'cart';
+
+export const queryKeys = {
+  auth: {
+    all: ['auth'] as const,
+    user: ['auth', 'user'] as const,
+  },
+
+  /** The cart as cart/view answers it; whatever changes the cart invalidates this. */
+  cart: { all: ['cart'] as const },
+
+  /** Products, categories and recommendations: priced per warehouse. */
+  catalogue: {
+    all: ['catalogue'] as const,
+    category: (w: WarehouseScope, slug: string) => ['catalogue', w, 'category', slug] as const,
+    categoryById: (w: WarehouseScope, id: number) => ['catalogue', w, 'category-id', id] as const,
+    categoryTree: (w: WarehouseScope) => ['catalogue', w, 'category-tree'] as const,
+    products: (w: WarehouseScope, params: object) => ['catalogue', w, 'products', params] as const,
+    product: (w: WarehouseScope, slug: string) => ['catalogue', w, 'product', slug] as const,
+    alternatives: (w: WarehouseScope, productId: number) =>
+      ['catalogue', w, 'alternatives', productId] as const,
+    adv: (w: WarehouseScope, productId: number, layout: string, limit: number) =>
+      ['catalogue', w, 'adv', productId, layout, limit] as const,
+    suggestions: (w: WarehouseScope, q: string) => ['catalogue', w, 'suggest', q] as const,
+    home: (w: WarehouseScope) => ['catalogue', w, 'home'] as const,
+    tabProducts: (w: WarehouseScope, tab: string | number | undefined, limit: number) =>
+      ['catalogue', w, 'tab-products', tab, limit] as const,
+  },
+
+  delivery: {
+    all: ['delivery'] as const,
+    homeAddresses: ['delivery', 'addresses', 'home'] as const,
+    address: (id: number) => ['delivery', 'address', id] as const,
+    serviceAddressesAll: ['delivery', 'service-list'] as const,
+    serviceAddresses: (type: string, near: string) => ['delivery', 'service-list', type, near] as const,
+    stores: ['delivery', 'stores'] as const,
+    nearStores: (near: string) => ['delivery', 'stores', near] as const,
+    timeslots: ['delivery', 'timeslots'] as const,
+  },
+
+  /** All under 'account' so that logout and the 419 event can drop them at once. */
+  account: {
+    all: ['account'] as const,
+    detail: ['account', 'detail'] as const,
+    mfa: ['account', 'mfa'] as const,
+    identities: ['account', 'identities'] as const,
+    consents: ['account', 'consents'] as const,
+    fiscalPersons: ['account', 'fiscal-persons'] as const,
+    disclaimers: ['account', 'registration-disclaimers'] as const,
+    loginOptions: ['account', 'login-options'] as const,
+    socialUser: ['account', 'social-user'] as const,
+  },
+
+  /**
+   * Outside 'account' on purpose: logout and the 419 event drop 'account' queries, and dropping
+   * the query a link page is watching would leave that page waiting forever.
+   */
+  link: (kind: string, ...params: string[]) => ['link', kind, ...params] as const,
+
+  devOutbox: ['dev-outbox'] as const,
+};

@@ -1,0 +1,164 @@
+// Cart benchmark (issue 13): 50 shoppers, each in its own session, add to, update and view their
+// carts through autocannon (one connection per shopper, 3 s warm-up then 10 s per scenario) on
+// SQLite, beside a bare Fastify route measured in the same run (the machine's ceiling).
+// Goal of the issue: add >= 1,500/s with p99 < 30 ms.
+// Usage: npm run bench:cart  [BENCH_SHOPPERS=50] [BENCH_SECONDS=10]
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-cart-'));
+const dbFile = path.join(dir, 'cart.sqlite');
+const apiPort = Number(process.env.BENCH_PORT ?? 18191);
+const barePort = apiPort + 1;
+const api = (p) => `http://127.0.0.1:${apiPort}/ebsn/api/${p}`;
+
+function sh(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const start = performance.now();
+  while (performance.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+/** Logs a shopper in and answers the session token (sent back as X-Ebsn-Session). */
+async function login(n) {
+  const r = await fetch(api('auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-ebsn-client': 'site' },
+    body: new URLSearchParams({ login: `bench${n}@example.com`, password: 'Spesa2026!' }),
+  });
+  const token = r.headers.get('x-ebsn-session');
+  if (!r.ok || !token) throw new Error(`login of bench${n} failed: ${r.status}`);
+  return token;
+}
+
+const headers = (token) => ({
+  'x-ebsn-client': 'site',
+  'x-ebsn-session': token,
+  'content-type': 'application/json',
+});
+
+/**
+ * One scenario: every connection is one shopper (context.n); `build` makes its next request.
+ * Business refusals answer HTTP 200 with a non-zero status, so answers are read and counted.
+ */
+async function load(title, port, build) {
+  let next = 0;
+  let refused = 0;
+  const opts = {
+    url: `http://127.0.0.1:${port}`,
+    connections: SHOPPERS,
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          context.n ??= next++ % SHOPPERS;
+          context.i = (context.i ?? 0) + 1;
+          return { ...req, ...build(context.n, context.i) };
+        },
+        onResponse: (status, body) => {
+          if (port !== barePort && !body.includes('"status":0')) refused++;
+        },
+      },
+    ],
+  };
+  await autocannon({ ...opts, duration: 3 }); // warm-up
+  refused = 0;
+  const r = await autocannon({ ...opts, duration: SECONDS });
+  return {
+    title,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    refused,
+  };
+}
+
+console.log(`» preparing the demo shop and ${SHOPPERS} shoppers (SQLite, ${dbFile})`);
+sh('npx', ['tsx', 'bench/cart/prepare.ts', dbFile, String(SHOPPERS)]);
+const products = JSON.parse(fs.readFileSync(`${dbFile}.products.json`, 'utf8'));
+sh('npm', ['run', 'build', '-w', 'apps/api']);
+
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(apiPort),
+    DATABASE_URL: `sqlite:${dbFile}`,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    JOBS_POLL_SECONDS: '0',
+  },
+  stdio: 'inherit',
+});
+const bare = spawn(process.execPath, [path.join(root, 'bench/catalogue/bare-server.mjs')], {
+  env: { ...process.env, PORT: String(barePort) },
+  stdio: 'inherit',
+});
+try {
+  await waitFor(api('products?parent_category_id=1'));
+  await waitFor(`http://127.0.0.1:${barePort}/bare`);
+  const tokens = [];
+  for (let n = 1; n <= SHOPPERS; n++) tokens.push(await login(n));
+
+  const ceiling = await load('bare Fastify route (2 KB JSON)', barePort, () => ({
+    method: 'GET',
+    path: '/bare',
+  }));
+  // add: one piece of one of the products, round robin, so each cart grows to all of them.
+  const add = await load(`cart/add (${products.length} products, 1 piece each time)`, apiPort, (n, i) => ({
+    method: 'POST',
+    path: '/ebsn/api/cart/add',
+    headers: headers(tokens[n]),
+    body: JSON.stringify({ items: [{ productId: products[i % products.length], quantity: 1 }] }),
+  }));
+  const itemIds = [];
+  for (const token of tokens) {
+    const cart = await (await fetch(api('cart/view'), { headers: headers(token) })).json();
+    itemIds.push(cart.data.cartItems.map((l) => l.itemId));
+  }
+  const update = await load('cart/update (a line to 1 or 2 pieces)', apiPort, (n, i) => ({
+    method: 'POST',
+    path: '/ebsn/api/cart/update',
+    headers: headers(tokens[n]),
+    body: JSON.stringify({ items: [{ itemId: itemIds[n][i % itemIds[n].length], quantity: 1 + (i % 2) }] }),
+  }));
+  const view = await load(`cart/view (${products.length} lines, priced)`, apiPort, (n) => ({
+    method: 'GET',
+    path: '/ebsn/api/cart/view',
+    headers: headers(tokens[n]),
+  }));
+
+  console.log(
+    `\nSpesa cart benchmark: ${SHOPPERS} shoppers each in its own session and connection, SQLite, ${SECONDS} s per scenario, ${os.cpus().length} cores`,
+  );
+  console.log(
+    '| scenario | requests/s | p50 ms | p99 ms | % of ceiling | HTTP errors | refused (status != 0) |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of [ceiling, add, update, view]) {
+    console.log(
+      `| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((100 * r.rps) / ceiling.rps).toFixed(1)} % | ${r.errors} | ${r.refused} |`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  bare.kill('SIGTERM');
+  fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,101 @@
+// The API's error codes and their Italian messages: one list shared by the server, which answers
+// them, and the storefront, which may react to a code (docs/architecture.md "Errors").
+// A code is stable for clients; its message is the text people read and may be reworded.
+import { QUANTITY_MESSAGES } from './rules/quantity.js';
+
+/** Every code an /ebsn/api answer can carry in `errors[].code`, with its default message. */
+export const ERROR_MESSAGES = {
+  // Input, transport and platform.
+  VALIDATION_ERROR: 'Parametro non valido.',
+  BAD_REQUEST: 'Richiesta non valida.',
+  PAYLOAD_TOO_LARGE: 'La richiesta è troppo grande.',
+  ROUTE_NOT_FOUND: 'Servizio non trovato.',
+  NOT_FOUND: 'Pagina non trovata, impossibile continuare',
+  INTERNAL_ERROR: 'Si è verificato un errore, riprova tra qualche minuto.',
+  RATE_LIMITED: 'Troppi tentativi, riprova tra qualche minuto.',
+  CSRF_REFUSED: 'Richiesta non consentita.',
+  FORBIDDEN: 'Operazione non consentita.',
+  // Session and login. The not-logged-in text for the cart is the spec's (see below).
+  SESSION_EXPIRED: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.',
+  NOT_LOGGED_IN: "E' necessario autenticarsi per continuare.",
+  INVALID_CREDENTIALS: 'Credenziali Errate',
+  ACCOUNT_NOT_CONFIRMED:
+    "Il tuo account non è ancora attivo: conferma l'indirizzo e-mail con il link che ti abbiamo inviato (controlla anche nello spam). Se non lo trovi, puoi richiedere un nuovo messaggio di conferma.",
+  ANTIBOT_FAILED: 'Non è stato possibile verificare che tu non sia un robot. Ricarica la pagina e riprova.',
+  MFA_CODE_INVALID: "Il codice non è più valido: effettua di nuovo l'accesso per riceverne uno nuovo.",
+  MFA_CODE_EXPIRED: 'Il codice è scaduto: richiedine uno nuovo.',
+  MFA_LOCKED:
+    "Hai inserito troppe volte un codice errato: effettua di nuovo l'accesso per ricevere un nuovo codice.",
+  MFA_RESEND_TOO_SOON: 'Potrai richiedere un nuovo codice tra poco.',
+  // Registration, credentials and profile.
+  EMAIL_ALREADY_REGISTERED: 'Indirizzo e-mail già registrato',
+  CARD_MISMATCH: 'I codici inseriti non sono corretti. Verifica e riprova.',
+  CARD_ALREADY_REGISTERED:
+    'Questa carta fedeltà è già associata a un account: accedi oppure recupera la password.',
+  INVALID_TOKEN: 'Il link non è valido o è scaduto.',
+  WRONG_PASSWORD: 'La password attuale non è corretta.',
+  SAME_EMAIL: 'Il nuovo indirizzo è uguale a quello attuale.',
+  USERNAME_IMMUTABLE:
+    "Il nome utente non può essere modificato: per cambiare l'indirizzo e-mail usa la modifica dell'e-mail.",
+  FISCAL_CODE_LOCKED: 'Il codice fiscale è associato alla carta fedeltà e non può essere modificato.',
+  TOO_MANY_FISCAL_PERSONS: 'Hai raggiunto il numero massimo di intestatari di fattura.',
+  DISCLAIMER_NOT_FOUND: 'Consenso non trovato.',
+  REQUIRED_CONSENT: 'È obbligatorio accettare questo consenso per procedere',
+  IDENTITY_NOT_FOUND: 'Questo accesso non è collegato al tuo account.',
+  IDENTITY_LAST_ACCESS:
+    'Per scollegare questo accesso imposta prima una password: usa «Password dimenticata?» nella pagina di accesso.',
+  // Catalogue.
+  PRODUCT_NOT_FOUND: 'Prodotto non trovato.',
+  // Delivery: addresses, stores, timeslots and the cart's choices.
+  ADDRESS_NOT_FOUND: 'Indirizzo non trovato.',
+  ADDRESS_LIMIT: 'Hai raggiunto il numero massimo di indirizzi: eliminane uno che non usi più.',
+  ADDRESS_SERVICE_MISMATCH: "L'indirizzo scelto non è disponibile per il servizio selezionato.",
+  ADDRESS_NOT_COVERED: 'Ci dispiace, la consegna a domicilio non è ancora attiva per il tuo indirizzo.',
+  'addresses.deleteAddress.error':
+    "Non è possibile eliminare l'indirizzo selezionato per la consegna della spesa.",
+  STORE_NOT_FOUND: 'Punto vendita non trovato.',
+  SERVICE_NOT_FOUND: 'Servizio di consegna non trovato.',
+  TIMESLOT_NO_ADDRESS: "Scegli prima il servizio e l'indirizzo di consegna o il punto di ritiro.",
+  TIMESLOT_NOT_FOUND: 'Fascia oraria non trovata.',
+  TIMESLOT_OTHER_STORE:
+    "La fascia oraria scelta non è disponibile per l'indirizzo o il punto di ritiro selezionato.",
+  TIMESLOT_PAST: "La fascia oraria scelta è già passata: scegline un'altra.",
+  TIMESLOT_CUTOFF: "Non è più possibile ordinare per questa fascia oraria: scegline un'altra.",
+  TIMESLOT_FULL: "La fascia oraria scelta è esaurita: scegline un'altra.",
+  TIMESLOT_CLOSED_DAY: "Il punto vendita è chiuso in questa data: scegli un'altra fascia oraria.",
+  // Cart.
+  CART_LOCKED: "Il carrello è in fase di pagamento: non è possibile cambiare l'indirizzo o la fascia oraria.",
+  CART_CHANGED: "Il carrello è stato modificato da un'altra finestra: ricarica la pagina e riprova",
+  PRODUCT_NOT_AVAILABLE: 'Il prodotto non è disponibile nel punto vendita scelto',
+  QTY_NOT_AVAILABLE: 'La quantità richiesta non è disponibile per questo articolo',
+  QTY_BELOW_MIN: QUANTITY_MESSAGES.QTY_BELOW_MIN,
+  QTY_ABOVE_MAX: QUANTITY_MESSAGES.QTY_ABOVE_MAX,
+  QTY_INVALID: QUANTITY_MESSAGES.QTY_INVALID,
+  // The cart answers it with the allowed neighbours (notMultipleMessage in rules/quantity.ts).
+  QTY_NOT_MULTIPLE: 'La quantità scelta non è tra quelle acquistabili per questo articolo',
+  QTY_MANUAL_NOT_ALLOWED: QUANTITY_MESSAGES.QTY_MANUAL_NOT_ALLOWED,
+  OPTIONS_REQUIRED: 'È necessario selezionare tutte le opzioni',
+  PROMO_NOT_VALID: 'La promozione scelta non è valida per questo articolo',
+  ITEM_NOT_FOUND: "L'articolo non è presente nel carrello",
+  ITEMS_NOT_SELLABLE: 'Alcuni articoli del carrello non sono disponibili nel punto vendita scelto',
+  // Gift codes: {name} and {min} are filled in by the cart (cart.messages.ts).
+  GIFT_CODE_INVALID: 'Il codice sconto "{name}" non è valido. Verifica di averlo scritto correttamente.',
+  GIFT_CODE_USED: 'Il codice sconto "{name}" è già stato utilizzato.',
+  GIFT_CODE_MIN_GOODS: 'Il codice sconto "{name}" vale per una spesa di almeno {min}.',
+  GIFT_CODE_ADDED: 'Codice sconto "{name}" applicato',
+  GIFT_CODE_REMOVED: 'Codice sconto "{name}" rimosso',
+} as const satisfies Record<string, string>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_MESSAGES, code);
+}
+
+/**
+ * The spec's wording of NOT_LOGGED_IN for the cart (storefront spec, anonymous visitor: "must
+ * log in to see the cart"). Same code as every other not-logged-in answer.
+ */
+export const NOT_LOGGED_IN_CART_MESSAGE = "E' necessario autenticarsi per visualizzare il carrello";
