@@ -31,7 +31,13 @@ import { registerSession } from './http/session.js';
 import { accountsPurgeSteps, accountsRoutes, SessionService } from './modules/accounts/index.js';
 import { createMailer, devOutboxRoutes, mailPurgeSteps } from './modules/mail/index.js';
 import { deliveryErasureSteps, deliveryImageRoutes, deliveryRoutes } from './modules/delivery/index.js';
-import { CartService, cartErasureSteps, cartRoutes, cartWarehouseResolver } from './modules/cart/index.js';
+import {
+  CartService,
+  cartErasureSteps,
+  cartRoutes,
+  cartWarehouseResolver,
+  NO_ORDERS_YET,
+} from './modules/cart/index.js';
 import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
 
@@ -111,7 +117,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   );
   await app.register(devOutboxRoutes(db, config));
   await app.register(deliveryRoutes({ db, clock, carts }), { prefix: API_PREFIX });
-  await app.register(cartRoutes({ db, clock, carts }), { prefix: API_PREFIX });
+  // The daily maximum per product counts today's orders through this port: the orders area
+  // replaces NO_ORDERS_YET here, and nowhere else.
+  await app.register(cartRoutes({ db, clock, carts, orderedToday: NO_ORDERS_YET }), { prefix: API_PREFIX });
   await app.register(deliveryImageRoutes());
 
   await serveStorefront(app, config);

@@ -12,7 +12,8 @@ import {
 import { inTransaction, type DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
-import { loadProductBundles, type ProductBundle } from '../catalogue/index.js';
+import type { ProductBundle, ProductBundles } from '../catalogue/index.js';
+import type { CartRow } from './cart.repository.js';
 import * as items from './cart-items.repository.js';
 import { cartMessage, type CartCode } from './cart.messages.js';
 import { canonicalParams, optionsComplete, saleRulesOf, serverRules, stockRules } from './cart.rules.js';
@@ -31,6 +32,8 @@ export interface CartTarget {
   cartId: number;
   userId: number;
   warehouseId: number;
+  /** The cart row as read for this call, when the caller has it (the answer reuses it). */
+  row?: CartRow;
 }
 
 type AddItem = CartAddBody['items'][number];
@@ -73,7 +76,8 @@ function checkQuantity(rules: SaleRules, q: number, availableMilli: number, prod
 export class CartLinesService {
   constructor(
     private readonly clock: Clock,
-    private readonly orderedToday: OrderedTodayPort = NO_ORDERS_YET,
+    private readonly products: ProductBundles,
+    private readonly orderedToday: OrderedTodayPort,
   ) {}
 
   /** cart/add: each item is added to its line (same product and options) or makes a new one. */
@@ -293,9 +297,8 @@ export class CartLinesService {
     warehouseId: number,
     ids: number[],
   ): Promise<Map<number, ProductBundle>> {
-    const unique = [...new Set(ids)];
     return new Map(
-      (await loadProductBundles(db, unique, warehouseId, this.today())).map((b) => [b.row.product_id, b]),
+      (await this.products.load(db, ids, warehouseId, this.today())).map((b) => [b.row.product_id, b]),
     );
   }
 
