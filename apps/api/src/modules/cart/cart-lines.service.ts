@@ -131,8 +131,10 @@ export class CartLinesService {
       if (!done) throw fail('CART_CHANGED');
       return;
     }
-    // Reaching QTY_MULT makes the line a new pack line (spec: replaced by an item with is_package).
-    if (line) await items.deleteItems(db, cartId, [line.item_id]);
+    if (line) {
+      await replaceLine(db, line, target, isPackage, at, useWpid ?? line.use_wpid);
+      return;
+    }
     await items.upsertLine(
       db,
       {
@@ -141,10 +143,10 @@ export class CartLinesService {
         quantity_milli: target,
         is_package: isPackage,
         params_json: params,
-        use_wpid: useWpid ?? line?.use_wpid ?? null,
-        accept_alternatives: line ? line.accept_alternatives : acceptAlt,
-        note: line?.note ?? (typeof infos.note === 'string' ? infos.note : null),
-        custom_weight_milli: line?.custom_weight_milli ?? null,
+        use_wpid: useWpid,
+        accept_alternatives: acceptAlt,
+        note: typeof infos.note === 'string' ? infos.note : null,
+        custom_weight_milli: null,
         insertion_type_id: 1,
       },
       at,
@@ -183,6 +185,11 @@ export class CartLinesService {
         const ordered = await this.orderedToday.orderedTodayMilli(tx, cart.userId, line.product_id, today);
         const rules = serverRules(saleRulesOf(b.row), ordered);
         checkQuantity(rules, u.milli, b.row.available_milli, line.product_id);
+        const isPackage = isPackageQuantity(rules, u.milli) ? 1 : 0;
+        if (isPackage !== line.is_package) {
+          await replaceLine(tx, line, u.milli, isPackage, this.now(), line.use_wpid);
+          continue;
+        }
         const done = await items.setLineQuantity(
           tx,
           cart.cartId,
@@ -192,9 +199,6 @@ export class CartLinesService {
           this.now(),
         );
         if (!done) throw fail('CART_CHANGED');
-        const isPackage = isPackageQuantity(rules, u.milli) ? 1 : 0;
-        if (isPackage !== line.is_package)
-          await items.setPackageFlag(tx, cart.cartId, line.item_id, isPackage);
       }
     });
   }
@@ -309,6 +313,38 @@ export class CartLinesService {
   private today(): string {
     return shopDate(this.clock.now());
   }
+}
+
+/**
+ * The package rule (spec: at QTY_MULT "the item is replaced by a new item flagged is_package"):
+ * crossing QTY_MULT either way, by cart/add or cart/update, makes a new line with the other flag
+ * and a new itemId, keeping the line's choices; the old line goes. Runs after the claim.
+ */
+async function replaceLine(
+  tx: DbOrTx,
+  line: items.CartItemRow,
+  quantityMilli: number,
+  isPackage: number,
+  at: string,
+  useWpid: number | null,
+): Promise<void> {
+  await items.deleteItems(tx, line.cart_id, [line.item_id]);
+  await items.upsertLine(
+    tx,
+    {
+      cart_id: line.cart_id,
+      product_id: line.product_id,
+      quantity_milli: quantityMilli,
+      is_package: isPackage,
+      params_json: line.params_json,
+      use_wpid: useWpid,
+      accept_alternatives: line.accept_alternatives,
+      note: line.note,
+      custom_weight_milli: line.custom_weight_milli,
+      insertion_type_id: line.insertion_type_id,
+    },
+    at,
+  );
 }
 
 /** customWeight in kg (number or text with a comma) to thousandths; unreadable or <= 0 clears it. */
