@@ -37,6 +37,7 @@ import {
   cartRoutes,
   cartWarehouseResolver,
   NO_ORDERS_YET,
+  type OrderedTodayPort,
 } from './modules/cart/index.js';
 import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
@@ -45,12 +46,19 @@ export interface AppDeps {
   config: Config;
   db: Db;
   clock?: Clock;
+  /** What the shopper ordered today, for the daily maximum per product (NO_ORDERS_YET until orders exist). */
+  orderedToday?: OrderedTodayPort;
 }
 
 export const API_PREFIX = '/ebsn/api';
 
 /** Builds the whole app without listening: the server and the tests both use this. */
-export async function buildApp({ config, db, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  orderedToday = NO_ORDERS_YET,
+}: AppDeps): Promise<FastifyInstance> {
   const securityHeaders = staticSecurityHeaders(config);
   const app = Fastify({
     frameworkErrors: frameworkErrorHandler(securityHeaders),
@@ -118,8 +126,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   await app.register(devOutboxRoutes(db, config));
   await app.register(deliveryRoutes({ db, clock, carts }), { prefix: API_PREFIX });
   // The daily maximum per product counts today's orders through this port: the orders area
-  // replaces NO_ORDERS_YET here, and nowhere else.
-  await app.register(cartRoutes({ db, clock, carts, orderedToday: NO_ORDERS_YET }), { prefix: API_PREFIX });
+  // plugs its implementation in as the default of `orderedToday` above, and nowhere else.
+  await app.register(cartRoutes({ db, clock, carts, orderedToday }), { prefix: API_PREFIX });
   await app.register(deliveryImageRoutes());
 
   await serveStorefront(app, config);
