@@ -186,7 +186,7 @@ export async function pricedCart(db: DbOrTx, products: ProductBundles, input: Ca
       net: euros(b.netCents),
       vat: euros(b.vatCents),
     })),
-    paymentHold: euros(paymentHold(counted, totals).holdCents),
+    paymentHold: euros(paymentHold(counted, totals, { noBags: cartInfos.no_bags === 'true' }).holdCents),
   };
 }
 
