@@ -42,7 +42,12 @@ export class ProductBundles {
     const batch = missing.length > 0 ? loadProductStatics(db, missing) : undefined;
     return Promise.all(
       ids.map((id) =>
-        this.statics.get(version, String(id), async () => (await batch!).get(id) ?? null),
+        // An entry that expired since `has` (same tick, so hardly ever) is read on its own.
+        this.statics.get(
+          version,
+          String(id),
+          async () => (await (batch ?? loadProductStatics(db, [id]))).get(id) ?? null,
+        ),
       ),
     );
   }
