@@ -27,17 +27,19 @@ import { failure } from './http/envelope.js';
 import { catalogueRoutes, imageRoutes } from './modules/catalogue/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerCsrf } from './http/csrf.js';
-import { registerSession } from './http/session.js';
+import { registerSession, startSession } from './http/session.js';
 import { accountsPurgeSteps, accountsRoutes, SessionService } from './modules/accounts/index.js';
 import { createMailer, devOutboxRoutes, mailPurgeSteps } from './modules/mail/index.js';
 import { deliveryErasureSteps, deliveryImageRoutes, deliveryRoutes } from './modules/delivery/index.js';
 import {
+  CartMergeService,
   CartService,
   cartErasureSteps,
   cartRoutes,
   cartWarehouseResolver,
   NO_ORDERS_YET,
   type OrderedTodayPort,
+  type VisitorSessions,
 } from './modules/cart/index.js';
 import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
@@ -102,6 +104,19 @@ export async function buildApp({
   });
 
   const carts = new CartService(clock);
+  // The anonymous cart (ANONYMOUS_CART, off by default): visitors' sessions own carts, and a
+  // login merges the session's cart into the account's inside its own transaction.
+  const merger = config.ANONYMOUS_CART ? new CartMergeService(clock, carts, orderedToday) : undefined;
+  const visitors: VisitorSessions | undefined = config.ANONYMOUS_CART
+    ? {
+        async start(req, reply) {
+          const meta = { ip: req.ip, userAgent: req.headers['user-agent'] };
+          const issued = await sessions.issue(db, null, false, meta);
+          startSession(req, reply, issued, null);
+          return issued.session.id;
+        },
+      }
+    : undefined;
   const resolveWarehouse = cartWarehouseResolver(db);
   await app.register(
     catalogueRoutes({ db, clock, checkContract: config.NODE_ENV !== 'production', resolveWarehouse }),
@@ -118,6 +133,7 @@ export async function buildApp({
       sessions,
       mailer: createMailer(config, clock, jobs),
       cartIdOf: (userId) => carts.cartIdOf(db, userId),
+      mergeVisitorCart: merger && ((tx, sessionId, userId) => merger.mergeVisitorCart(tx, sessionId, userId)),
       erasureSteps: [...deliveryErasureSteps, ...cartErasureSteps],
       redis: connectRedis(app, config.REDIS_URL),
     }),
@@ -127,7 +143,7 @@ export async function buildApp({
   await app.register(deliveryRoutes({ db, clock, carts }), { prefix: API_PREFIX });
   // The daily maximum per product counts today's orders through this port: the orders area
   // plugs its implementation in as the default of `orderedToday` above, and nowhere else.
-  await app.register(cartRoutes({ db, clock, carts, orderedToday }), { prefix: API_PREFIX });
+  await app.register(cartRoutes({ db, clock, carts, orderedToday, visitors }), { prefix: API_PREFIX });
   await app.register(deliveryImageRoutes());
 
   await serveStorefront(app, config);

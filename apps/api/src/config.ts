@@ -98,6 +98,8 @@ const envSchema = z.object({
   ANTIBOT_SECRET: z.string().min(1).optional(),
   ANTIBOT_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   ANTIBOT_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  // The anonymous cart (decision 0031): visitors get a cart, merged into the account's at login.
+  ANONYMOUS_CART: booleanFlag.default(false),
   // Background jobs (modules/jobs): how often an instance looks for due work; 0 turns it off.
   JOBS_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });

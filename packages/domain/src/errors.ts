@@ -78,6 +78,8 @@ export const ERROR_MESSAGES = {
   PROMO_NOT_VALID: 'La promozione scelta non è valida per questo articolo',
   ITEM_NOT_FOUND: "L'articolo non è presente nel carrello",
   ITEMS_NOT_SELLABLE: 'Alcuni articoli del carrello non sono disponibili nel punto vendita scelto',
+  // A warning of the login answer: the visitor's cart was merged with some lines lowered or left out.
+  CART_MERGE_CAPPED: 'Alcune quantità del carrello sono state ridotte ai massimi consentiti',
   // Gift codes: {name} and {min} are filled in by the cart (cart.messages.ts).
   GIFT_CODE_INVALID: 'Il codice sconto "{name}" non è valido. Verifica di averlo scritto correttamente.',
   GIFT_CODE_USED: 'Il codice sconto "{name}" è già stato utilizzato.',

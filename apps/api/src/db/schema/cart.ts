@@ -6,7 +6,8 @@ import type { Generated } from 'kysely';
 /** The customer's cart and the delivery choices made on it (items come with the cart issue). */
 export interface CartTable {
   cart_id: Generated<number>;
-  user_id: number;
+  /** The account's cart; null for a visitor's cart (decision 0031), which has visitor_session_id. */
+  user_id: number | null;
   /** 1 open, 7 locked for payment, 9 closed. */
   cart_status_id: number;
   delivery_service_id: number | null;
@@ -17,4 +18,6 @@ export interface CartTable {
   timeslot_date: string | null;
   created_at: string;
   updated_at: string;
+  /** The visitor's session (session.session_id) owning an anonymous cart; null for an account's. */
+  visitor_session_id: string | null;
 }

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../mail/index.js';
-import { AuthService } from './auth.service.js';
+import { AuthService, type VisitorCartMerge } from './auth.service.js';
 import { MfaService } from './mfa.service.js';
 import { SessionService, type ClientMeta } from './session.service.js';
 import { DisclaimersService } from './disclaimers.service.js';
@@ -26,6 +26,8 @@ export interface AccountsDeps {
   sessions: SessionService;
   /** The user's cart id once the cart area exists; null until then. */
   cartIdOf?: (userId: number) => Promise<number | null>;
+  /** The anonymous cart's merge at login (ANONYMOUS_CART on); absent, a login merges nothing. */
+  mergeVisitorCart?: VisitorCartMerge;
   /** The shared Redis (REDIS_URL): per-IP limits then hold across instances. */
   redis?: Redis;
   /** Erasure steps of other areas (orders, addresses, ...), run before the account's own. */
@@ -43,7 +45,7 @@ export function accountsContext(deps: AccountsDeps) {
     config,
     sessions,
     disclaimers,
-    auth: new AuthService(clock, sessions, disclaimers, mfa),
+    auth: new AuthService(clock, sessions, disclaimers, mfa, deps.mergeVisitorCart),
     registration: new RegistrationService(clock, mailer, disclaimers, externalLogin.service),
     externalLogin,
     passwordReset: new PasswordResetService(clock, mailer),

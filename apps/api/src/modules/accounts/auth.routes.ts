@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ANONYMOUS_USER, FIELD_MESSAGES, STATUS_MFA_REQUIRED, type AuthData } from '@spesa/domain';
+import {
+  ANONYMOUS_USER,
+  ERROR_MESSAGES,
+  FIELD_MESSAGES,
+  STATUS_MFA_REQUIRED,
+  type AuthData,
+} from '@spesa/domain';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../lib/app-error.js';
 import { endSession, startSession } from '../../http/session.js';
@@ -96,7 +102,10 @@ export function authRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
           email: u.email,
           userTypeId: u.user_type_id,
         });
-        return ok(await authData(req));
+        const warnings = outcome.cartCapped
+          ? [{ code: 'CART_MERGE_CAPPED', message: ERROR_MESSAGES.CART_MERGE_CAPPED }]
+          : [];
+        return ok(await authData(req), { warnings });
       },
     );
 

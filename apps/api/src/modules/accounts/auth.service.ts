@@ -1,5 +1,5 @@
 import type { AccountUser } from '@spesa/domain';
-import type { DbOrTx } from '../../db/transaction.js';
+import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IssuedSession, RequestSession } from '../../lib/session.js';
 import { AppError } from '../../lib/app-error.js';
@@ -25,8 +25,15 @@ export interface LoginContext extends ClientMeta {
   session: RequestSession | null;
 }
 
+/**
+ * The anonymous cart's merge at login (decision 0031), given by the cart area when the setting is
+ * on: runs inside the login transaction; `capped` when a line was lowered or left out.
+ */
+export type VisitorCartMerge = (tx: Tx, visitorSessionId: string, userId: number) => Promise<{ capped: boolean }>;
+
 export type LoginOutcome =
-  | { kind: 'done'; user: UserRow; issued: IssuedSession }
+  /** `cartCapped`: the visitor's cart was merged with some quantities lowered (CART_MERGE_CAPPED). */
+  | { kind: 'done'; user: UserRow; issued: IssuedSession; cartCapped?: boolean }
   /** `guarded`: the account is over its failure limit, so the code is asked of everyone (decision 0021). */
   | { kind: 'mfa'; issued?: IssuedSession; resendAfterSeconds: number; guarded?: boolean };
 
@@ -39,6 +46,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly disclaimers: DisclaimersService,
     private readonly mfa: MfaService,
+    private readonly mergeVisitorCart?: VisitorCartMerge,
   ) {}
 
   async login(db: DbOrTx, input: LoginInput, ctx: LoginContext): Promise<LoginOutcome> {
@@ -72,7 +80,10 @@ export class AuthService {
     return this.complete(db, user, key, input.rememberMe, ctx);
   }
 
-  /** A new session (new token: no session fixation); the one the client came with ends. */
+  /**
+   * A new session (new token: no session fixation); the one the client came with ends. One
+   * transaction, with the merge of the visitor's cart: a login that fails merges nothing.
+   */
   private async complete(
     db: DbOrTx,
     user: UserRow,
@@ -80,16 +91,24 @@ export class AuthService {
     rememberMe: boolean,
     ctx: LoginContext,
   ): Promise<LoginOutcome> {
-    await repo.clearAccountFailures(db, key);
-    await repo.recordAttempt(db, {
-      login_key: key,
-      ip: ctx.ip,
-      succeeded: 1,
-      created_at: this.clock.now().toISOString(),
+    return inTransaction(db, async (tx) => {
+      await repo.clearAccountFailures(tx, key);
+      await repo.recordAttempt(tx, {
+        login_key: key,
+        ip: ctx.ip,
+        succeeded: 1,
+        created_at: this.clock.now().toISOString(),
+      });
+      if (ctx.session) await this.sessions.revoke(tx, ctx.session.id);
+      const issued = await this.sessions.issue(tx, user.user_id, rememberMe, ctx);
+      // Only a visitor's session (no account) can own a visitor cart.
+      const visitorSession = ctx.session?.userId === null ? ctx.session.id : undefined;
+      const merge =
+        visitorSession && this.mergeVisitorCart
+          ? await this.mergeVisitorCart(tx, visitorSession, user.user_id)
+          : undefined;
+      return { kind: 'done', user, issued, cartCapped: merge?.capped };
     });
-    if (ctx.session) await this.sessions.revoke(db, ctx.session.id);
-    const issued = await this.sessions.issue(db, user.user_id, rememberMe, ctx);
-    return { kind: 'done', user, issued };
   }
 
   /**

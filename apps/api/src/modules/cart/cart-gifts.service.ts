@@ -26,6 +26,9 @@ export class CartGiftsService {
 
   /** Answers the name of the code added, for the notice. */
   async add(db: DbOrTx, cart: CartTarget, code: string): Promise<string> {
+    // Gift codes stay login-only (decision 0031): a redemption belongs to an account.
+    const userId = cart.userId;
+    if (userId === null) throw new AppError('NOT_LOGGED_IN', cartMessage('NOT_LOGGED_IN'));
     const g = await this.usable(db, cart, code);
     const goods = await goodsTotalCents(db, this.products, cart.cartId, cart.warehouseId, this.today());
     if (goods < g.min_goods_cents) {
@@ -40,7 +43,7 @@ export class CartGiftsService {
       }
       if (
         g.single_use === 1 &&
-        !(await items.redeemOnce(tx, g.gift_certificate_id, cart.cartId, cart.userId, this.now()))
+        !(await items.redeemOnce(tx, g.gift_certificate_id, cart.cartId, userId, this.now()))
       ) {
         throw new AppError('GIFT_CODE_USED', cartMessage('GIFT_CODE_USED', { name: code }));
       }

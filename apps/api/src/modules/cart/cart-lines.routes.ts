@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   cartAddBodySchema,
@@ -29,7 +29,7 @@ import type { Clock } from '../../lib/clock.js';
 import { CartGiftsService } from './cart-gifts.service.js';
 import { CartLinesService, type CartTarget, type OrderedTodayPort } from './cart-lines.service.js';
 import { cartMessage } from './cart.messages.js';
-import type { CartService } from './cart.service.js';
+import type { CartOwner, CartService } from './cart.service.js';
 
 export const showSectorsQuery = z.object({ show_sectors: line(10).optional() });
 const giftQuery = giftCodeQuerySchema.extend(showSectorsQuery.shape);
@@ -38,9 +38,34 @@ const giftQuery = giftCodeQuerySchema.extend(showSectorsQuery.shape);
 const cartAnswer = { 200: envelopeSchema(z.union([cartSchema, cartRefusalSchema]).nullable()) };
 
 export function userIdOf(req: FastifyRequest): number {
-  // Spec section 6: login is needed for the cart (the anonymous cart setting is off).
+  // Spec section 6: login is needed for the cart (and, with the anonymous cart, for these calls).
   if (!req.user) throw new AppError('NOT_LOGGED_IN', cartMessage('NOT_LOGGED_IN'));
   return req.user.userId;
+}
+
+/**
+ * The visitors' side of the anonymous cart (decision 0031), given only when ANONYMOUS_CART is on:
+ * starts a session without an account for a visitor who has none, on this request and its answer.
+ */
+export interface VisitorSessions {
+  start(req: FastifyRequest, reply: FastifyReply): Promise<string>;
+}
+
+/**
+ * Whose cart a call that a visitor may make is about: the account's, else (anonymous cart on) the
+ * visitor session's; `start` gives a visitor without a session one (the first change of the cart).
+ * Answers null for a visitor without a session when `start` is false.
+ */
+export async function ownerOf(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  visitors: VisitorSessions | undefined,
+  start: boolean,
+): Promise<CartOwner | null> {
+  if (req.user) return { userId: req.user.userId };
+  if (!visitors) throw new AppError('NOT_LOGGED_IN', cartMessage('NOT_LOGGED_IN'));
+  if (req.session && req.session.userId === null) return { visitorSessionId: req.session.id };
+  return start ? { visitorSessionId: await visitors.start(req, reply) } : null;
 }
 
 /** A warning when the cart's store cannot sell some lines (after a store change). */
@@ -57,13 +82,24 @@ export interface CartLineDeps {
   carts: CartService;
   /** Today's orders for the daily maximum: app.ts plugs the orders area in here. */
   orderedToday: OrderedTodayPort;
+  /** Set when the anonymous cart is on (ANONYMOUS_CART): visitors then have a cart too. */
+  visitors?: VisitorSessions;
 }
 
 type ShowSectors = { show_sectors?: string };
 type ChangeSchema = { summary: string; body?: z.ZodType; querystring?: z.ZodObject };
+/** Visitors may make the call when the anonymous cart is on (decision 0031); the rest stay login-only. */
+const VISITORS_TOO = true;
+const LOGIN_ONLY = false;
 
 /** The cart calls that change lines, properties and gift codes (spec sections 7 of both documents). */
-export function cartLineRoutes({ db, clock, carts, orderedToday }: CartLineDeps): FastifyPluginAsyncZod {
+export function cartLineRoutes({
+  db,
+  clock,
+  carts,
+  orderedToday,
+  visitors,
+}: CartLineDeps): FastifyPluginAsyncZod {
   const lines = new CartLinesService(clock, carts.products, orderedToday);
   const gifts = new CartGiftsService(clock, carts.products);
   const tags = ['carrello'];
@@ -76,18 +112,22 @@ export function cartLineRoutes({ db, clock, carts, orderedToday }: CartLineDeps)
     const change = <B, Q extends ShowSectors>(
       path: string,
       schema: ChangeSchema,
+      forVisitors: boolean,
       run: (tx: Tx, cart: CartTarget, body: B, query: Q) => Promise<EnvelopeMessage[] | void>,
     ) =>
       app.post(
         path,
         { schema: { tags, querystring: showSectorsQuery, ...schema, response: cartAnswer } },
-        async (req) => {
-          const userId = userIdOf(req);
+        async (req, reply) => {
+          // A visitor's session is started before the transaction (never inside it).
+          const owner = forVisitors
+            ? ((await ownerOf(req, reply, visitors, true)) as CartOwner)
+            : { userId: userIdOf(req) };
           const query = req.query as Q;
           return inTransaction(db, async (tx) => {
-            const cart = await carts.target(tx, userId);
+            const cart = await carts.target(tx, owner);
             const infos = (await run(tx, cart, req.body as B, query)) ?? [];
-            return cartNotices(await carts.view(tx, userId, query.show_sectors === 'true', cart), infos);
+            return cartNotices(await carts.view(tx, owner, query.show_sectors === 'true', cart), infos);
           });
         },
       );
@@ -98,18 +138,21 @@ export function cartLineRoutes({ db, clock, carts, orderedToday }: CartLineDeps)
         summary: 'Aggiunge prodotti (quantità: pezzi per Pezzo e Confezione, kg per Sfuso)',
         body: cartAddBodySchema,
       },
+      VISITORS_TOO,
       (tx, cart, body) => lines.add(tx, cart, body),
     );
 
     change<z.infer<typeof cartUpdateBodySchema>, ShowSectors>(
       '/cart/update',
       { summary: 'Cambia la quantità delle righe (0 la toglie)', body: cartUpdateBodySchema },
+      VISITORS_TOO,
       (tx, cart, body) => lines.update(tx, cart, body.items, body.version),
     );
 
     change<z.infer<typeof cartDeleteBodySchema>, ShowSectors>(
       '/cart/delete',
       { summary: 'Toglie le righe indicate; senza righe svuota il carrello', body: cartDeleteBodySchema },
+      VISITORS_TOO,
       async (tx, cart, body) => {
         await lines.remove(tx, cart, body?.items?.map((i) => i.itemId), body?.version);
       },
@@ -118,18 +161,21 @@ export function cartLineRoutes({ db, clock, carts, orderedToday }: CartLineDeps)
     change<z.infer<typeof updateCartInfoBodySchema>, ShowSectors>(
       '/cart/update-cart-info',
       { summary: 'Imposta una proprietà del carrello (need_invoice, ...)', body: updateCartInfoBodySchema },
+      LOGIN_ONLY,
       (tx, cart, body) => lines.updateCartInfo(tx, cart, body.property, body.value),
     );
 
     change<z.infer<typeof updateInfosBodySchema>, ShowSectors>(
       '/cart/update-infos',
       { summary: 'Note, sostituzioni accettate e peso personalizzato delle righe', body: updateInfosBodySchema },
+      VISITORS_TOO,
       (tx, cart, body) => lines.updateInfos(tx, cart, body.items),
     );
 
     change<unknown, z.infer<typeof giftQuery>>(
       '/cart-giftcertificate/add_code',
       { summary: 'Applica un codice sconto al carrello', querystring: giftQuery },
+      LOGIN_ONLY,
       async (tx, cart, _body, query) => {
         const name = await gifts.add(tx, cart, query.code);
         return [{ code: 'GIFT_CODE_ADDED', message: cartMessage('GIFT_CODE_ADDED', { name }) }];
@@ -139,6 +185,7 @@ export function cartLineRoutes({ db, clock, carts, orderedToday }: CartLineDeps)
     change<unknown, z.infer<typeof giftQuery>>(
       '/cart-giftcertificate/remove_code',
       { summary: 'Toglie un codice sconto dal carrello', querystring: giftQuery },
+      LOGIN_ONLY,
       (tx, cart, _body, query) => gifts.remove(tx, cart, query.code),
     );
 
@@ -153,7 +200,7 @@ export function cartLineRoutes({ db, clock, carts, orderedToday }: CartLineDeps)
       },
       async (req) => {
         const userId = userIdOf(req);
-        return ok(await withConnection(db, async (c) => lines.restrictions(c, await carts.target(c, userId))));
+        return ok(await withConnection(db, async (c) => lines.restrictions(c, await carts.target(c, { userId }))));
       },
     );
 
@@ -169,7 +216,7 @@ export function cartLineRoutes({ db, clock, carts, orderedToday }: CartLineDeps)
       },
       async (req) => {
         const userId = userIdOf(req);
-        return ok(await withConnection(db, async (c) => gifts.check(c, await carts.target(c, userId), req.query.code)));
+        return ok(await withConnection(db, async (c) => gifts.check(c, await carts.target(c, { userId }), req.query.code)));
       },
     );
 

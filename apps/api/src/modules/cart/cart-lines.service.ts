@@ -30,7 +30,8 @@ export const NO_ORDERS_YET: OrderedTodayPort = { orderedTodayMilli: async () => 
 /** The open cart a change applies to: its id, owner and the warehouse that sells to it. */
 export interface CartTarget {
   cartId: number;
-  userId: number;
+  /** null: a visitor's cart (decision 0031), which has no orders and so no daily maximum used. */
+  userId: number | null;
   warehouseId: number;
   /** The cart row as read for this call, when the caller has it (the answer reuses it). */
   row?: CartRow;
@@ -95,7 +96,7 @@ export class CartLinesService {
         if (b.row.available_milli <= 0) throw fail('PRODUCT_NOT_AVAILABLE', { productId: item.productId });
         if (!optionsComplete(b.options, item.params))
           throw fail('OPTIONS_REQUIRED', { productId: item.productId });
-        const ordered = await this.orderedToday.orderedTodayMilli(db, cart.userId, item.productId, today);
+        const ordered = await this.ordered(db, cart, item.productId, today);
         return { item, b, add: decode(item.quantity), rules: serverRules(saleRulesOf(b.row), ordered) };
       }),
     );
@@ -182,7 +183,7 @@ export class CartLinesService {
         const b = (await this.bundlesFor(tx, cart.warehouseId, [line.product_id])).get(line.product_id);
         if (!b || b.row.available_milli <= 0)
           throw fail('PRODUCT_NOT_AVAILABLE', { productId: line.product_id });
-        const ordered = await this.orderedToday.orderedTodayMilli(tx, cart.userId, line.product_id, today);
+        const ordered = await this.ordered(tx, cart, line.product_id, today);
         const rules = serverRules(saleRulesOf(b.row), ordered);
         checkQuantity(rules, u.milli, b.row.available_milli, line.product_id);
         const isPackage = isPackageQuantity(rules, u.milli) ? 1 : 0;
@@ -271,7 +272,7 @@ export class CartLinesService {
         push('PRODUCT_NOT_AVAILABLE', cartMessage('PRODUCT_NOT_AVAILABLE'));
         continue;
       }
-      const ordered = await this.orderedToday.orderedTodayMilli(db, cart.userId, r.product_id, today);
+      const ordered = await this.ordered(db, cart, r.product_id, today);
       try {
         checkQuantity(
           serverRules(saleRulesOf(b.row), ordered),
@@ -294,6 +295,11 @@ export class CartLinesService {
     const open =
       expectedVersion !== undefined && (await items.claimCart(db, cartId, this.now())) !== undefined;
     throw fail(open ? 'CART_CHANGED' : 'CART_LOCKED');
+  }
+
+  /** Today's orders of the product: none for a visitor, whose maximum is checked again at the merge. */
+  private async ordered(db: DbOrTx, cart: CartTarget, productId: number, today: string): Promise<number> {
+    return cart.userId === null ? 0 : this.orderedToday.orderedTodayMilli(db, cart.userId, productId, today);
   }
 
   private async bundlesFor(
@@ -320,7 +326,7 @@ export class CartLinesService {
  * crossing QTY_MULT either way, by cart/add or cart/update, makes a new line with the other flag
  * and a new itemId, keeping the line's choices; the old line goes. Runs after the claim.
  */
-async function replaceLine(
+export async function replaceLine(
   tx: DbOrTx,
   line: items.CartItemRow,
   quantityMilli: number,

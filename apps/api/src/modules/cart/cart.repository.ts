@@ -34,6 +34,50 @@ export async function ensureOpenCart(db: DbOrTx, userId: number, at: string): Pr
   return cart;
 }
 
+/** The visitor session's cart not yet closed (at most one: unique partial index cart_open_visitor_idx). */
+export async function openVisitorCartOf(db: DbOrTx, sessionId: string): Promise<CartRow | undefined> {
+  return db.kysely
+    .selectFrom('cart')
+    .selectAll()
+    .where('visitor_session_id', '=', sessionId)
+    .where('cart_status_id', '<>', CART_STATUS.closed)
+    .executeTakeFirst();
+}
+
+/** The visitor's cart (decision 0031), made on first need like the account's: no owner user. */
+export async function ensureVisitorCart(db: DbOrTx, sessionId: string, at: string): Promise<CartRow> {
+  await db.kysely
+    .insertInto('cart')
+    .values({
+      user_id: null,
+      visitor_session_id: sessionId,
+      cart_status_id: CART_STATUS.open,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const cart = await openVisitorCartOf(db, sessionId);
+  if (!cart) throw new Error('open visitor cart not found after insert');
+  return cart;
+}
+
+/**
+ * Closes an open visitor cart at the merge (status 9, version bumped; never deleted). The update
+ * is conditional on the cart being open: of two logins of the same session at once only one gets
+ * true, and only that one merges the lines.
+ */
+export async function closeVisitorCart(db: DbOrTx, cartId: number, at: string): Promise<boolean> {
+  const r = await db.kysely
+    .updateTable('cart')
+    .set((eb) => ({ cart_status_id: CART_STATUS.closed, version: eb('version', '+', 1), updated_at: at }))
+    .where('cart_id', '=', cartId)
+    .where('user_id', 'is', null)
+    .where('cart_status_id', '=', CART_STATUS.open)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 /**
  * Sets the delivery columns of a cart that is still open, in one conditional update: a cart
  * locked for payment in between is not touched. Answers whether the cart was updated.

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartSchema, envelopeSchema } from '@spesa/domain';
 import { withConnection } from '../../db/connection.js';
+import { ok } from '../../http/envelope.js';
 import {
   cartLineRoutes,
   cartNotices,
+  ownerOf,
   showSectorsQuery,
-  userIdOf,
   type CartLineDeps,
 } from './cart-lines.routes.js';
 
 /** The cart calls (storefront spec "Cart and checkout"): cart/view here, the changes in cart-lines.routes.ts. */
 export function cartRoutes(deps: CartLineDeps): FastifyPluginAsyncZod {
-  const { db, carts } = deps;
+  const { db, carts, visitors } = deps;
   const tags = ['carrello'];
   return async (app) => {
     app.get(
@@ -24,10 +25,16 @@ export function cartRoutes(deps: CartLineDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(cartSchema.nullable()) },
         },
       },
-      async (req) => {
-        const userId = userIdOf(req);
+      async (req, reply) => {
+        const owner = await ownerOf(req, reply, visitors, false);
         const sectors = req.query.show_sectors === 'true';
-        return cartNotices(await withConnection(db, (c) => carts.view(c, userId, sectors)));
+        // A visitor without a session has no cart yet: the view answers none and starts nothing.
+        if (owner === null) return ok(null);
+        if ('visitorSessionId' in owner) {
+          const cart = await withConnection(db, (c) => carts.visitorView(c, owner.visitorSessionId, sectors));
+          return cart ? cartNotices(cart) : ok(null);
+        }
+        return cartNotices(await withConnection(db, (c) => carts.view(c, owner, sectors)));
       },
     );
     await app.register(cartLineRoutes(deps));

@@ -13,10 +13,19 @@ import { AppError } from '../../lib/app-error.js';
 import { ProductBundles } from '../catalogue/index.js';
 import * as repo from './cart.repository.js';
 
+/**
+ * Whose cart a call is about: an account's, or a visitor's session when the anonymous cart is on
+ * (decision 0031).
+ */
+export type CartOwner = { userId: number } | { visitorSessionId: string };
+
+/** The user id of a cart's answers: the spec's -1 (ANONYMOUS_USER) for a visitor's cart. */
+const ANONYMOUS_USER_ID = -1;
+
 function toState(row: repo.CartRow, goodsTotalCents: number): CartDeliveryState {
   return {
     cartId: row.cart_id,
-    userId: row.user_id,
+    userId: row.user_id ?? ANONYMOUS_USER_ID,
     cartStatusId: row.cart_status_id,
     deliveryServiceId: row.delivery_service_id,
     addressId: row.address_id,
@@ -91,21 +100,52 @@ export class CartService implements CartPort {
    * passes the cart row it already read (`target`): its delivery columns are the same, and the
    * version is read with the lines.
    */
-  async view(db: DbOrTx, userId: number, showSectors = false, known?: CartTarget): Promise<Cart> {
-    const row = known?.row ?? (await this.openRow(db, userId));
+  async view(db: DbOrTx, owner: CartOwner, showSectors = false, known?: CartTarget): Promise<Cart> {
+    const row = known?.row ?? (await this.openRow(db, owner));
     // The goods total is worked out by the pricing itself: no need to price the lines twice.
     const state = toState(row, 0);
     const delivery = await describeCartDelivery(db, state);
-    return pricedCart(db, this.products, { state, delivery, userId, today: this.today(), showSectors });
+    return pricedCart(db, this.products, {
+      state,
+      delivery,
+      userId: state.userId,
+      today: this.today(),
+      showSectors,
+    });
+  }
+
+  /** A visitor's cart as it is, or null when the visitor has none yet (a view creates nothing). */
+  async visitorView(db: DbOrTx, visitorSessionId: string, showSectors = false): Promise<Cart | null> {
+    const row = await repo.openVisitorCartOf(db, visitorSessionId);
+    return row ? this.view(db, { visitorSessionId }, showSectors, this.targetOf(row)) : null;
   }
 
   /** The open cart (created when missing) that a change of lines or codes applies to. */
-  async target(db: DbOrTx, userId: number): Promise<CartTarget> {
-    const row = await this.openRow(db, userId);
-    return { cartId: row.cart_id, userId, warehouseId: row.warehouse_id ?? DEFAULT_WAREHOUSE_ID, row };
+  async target(db: DbOrTx, owner: CartOwner): Promise<CartTarget> {
+    return this.targetOf(await this.openRow(db, owner));
   }
 
-  private async openRow(db: DbOrTx, userId: number): Promise<repo.CartRow> {
+  /** The visitor session's open cart, if any: what a login merges (cart-merge.service.ts). */
+  async openVisitorCart(db: DbOrTx, visitorSessionId: string): Promise<CartTarget | undefined> {
+    const row = await repo.openVisitorCartOf(db, visitorSessionId);
+    return row ? this.targetOf(row) : undefined;
+  }
+
+  private targetOf(row: repo.CartRow): CartTarget {
+    return {
+      cartId: row.cart_id,
+      userId: row.user_id,
+      warehouseId: row.warehouse_id ?? DEFAULT_WAREHOUSE_ID,
+      row,
+    };
+  }
+
+  private async openRow(db: DbOrTx, owner: CartOwner): Promise<repo.CartRow> {
+    if ('visitorSessionId' in owner) {
+      const id = owner.visitorSessionId;
+      return (await repo.openVisitorCartOf(db, id)) ?? (await repo.ensureVisitorCart(db, id, this.now()));
+    }
+    const { userId } = owner;
     return (await repo.openCartOf(db, userId)) ?? (await repo.ensureOpenCart(db, userId, this.now()));
   }
 

@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.js';
 import { openCartWarehouse } from './cart.repository.js';
 
 export { cartRoutes } from './cart.routes.js';
-export { CartService } from './cart.service.js';
+export { CartService, type CartOwner } from './cart.service.js';
+export { CartMergeService, type MergeOutcome } from './cart-merge.service.js';
+export type { VisitorSessions } from './cart-lines.routes.js';
 export { cartErasureSteps } from './erasure.js';
 export { NO_ORDERS_YET, type OrderedTodayPort } from './cart-lines.service.js';
 
