@@ -5,6 +5,10 @@ import { call, client, login, type Answer } from './helpers/accounts.js';
 import { P, add, cartOf, lineOf } from './helpers/cart.js';
 import { caller, errorCode, status, warningCodes, warningText, type Caller } from './helpers/delivery.js';
 import { freshAccounts, useTestApp } from './helpers/setup.js';
+import { TEST_NOW } from './helpers/app.js';
+import { fixedClock } from '../src/lib/clock.js';
+import { inTransaction } from '../src/db/transaction.js';
+import { CartMergeService, CartService, NO_ORDERS_YET } from '../src/modules/cart/index.js';
 
 // The anonymous cart (decision 0031): with ANONYMOUS_CART on, a visitor's session owns a cart,
 // and the login merges it into the account's cart in the login's own transaction.
@@ -208,6 +212,21 @@ describe('the merge at login', () => {
       .where('cart_status_id', '<>', 9)
       .execute();
     expect(open).toHaveLength(1);
+  });
+
+  it('two merges of the same visitor cart at once add its lines once (the close decides)', async () => {
+    // Straight at the service, without the logins' session revoke that already queues them.
+    const { as } = await account();
+    const userId = (await cartOf(as)).user.userId;
+    const v = await visitorAdding(P.voucher, 2);
+    const visitorCartId = v.first.body.data.cartId;
+    const sessionId = (await cartRow(visitorCartId)).visitor_session_id as string;
+    const clock = fixedClock(TEST_NOW);
+    const merger = new CartMergeService(clock, new CartService(clock), NO_ORDERS_YET);
+    const merge = () => inTransaction(t.db, (tx) => merger.mergeVisitorCart(tx, sessionId, userId));
+    const outcomes = await Promise.all([merge(), merge()]);
+    expect(outcomes.filter((o) => o.merged)).toHaveLength(1);
+    expect(lineOf(await cartOf(as), P.voucher).quantity).toBe(2);
   });
 
   it('a login without a visitor cart answers as before', async () => {
