@@ -229,6 +229,23 @@ describe('the merge at login', () => {
     expect(lineOf(await cartOf(as), P.voucher).quantity).toBe(2);
   });
 
+  it("the daily maximum after today's orders is checked at the merge", async () => {
+    // A visitor has no orders; the account ordered 4 of the 6 allowed today (the port says so).
+    const { as } = await account();
+    const userId = (await cartOf(as)).user.userId;
+    const v = await visitorAdding(P.maxAcq, 4);
+    const sessionId = (await cartRow(v.first.body.data.cartId)).visitor_session_id as string;
+    const clock = fixedClock(TEST_NOW);
+    const orderedToday = {
+      orderedTodayMilli: async (_db: unknown, _user: number, productId: number) =>
+        productId === P.maxAcq ? 4000 : 0,
+    };
+    const merger = new CartMergeService(clock, new CartService(clock), orderedToday);
+    const outcome = await inTransaction(t.db, (tx) => merger.mergeVisitorCart(tx, sessionId, userId));
+    expect(outcome).toEqual({ merged: true, capped: true });
+    expect(lineOf(await cartOf(as), P.maxAcq).quantity).toBe(2);
+  });
+
   it('a login without a visitor cart answers as before', async () => {
     const { email } = await account();
     const res = await login(t, { login: email, password: PASSWORD }, client(nextIp()));
