@@ -5,6 +5,7 @@ import {
   client,
   errorCode,
   errorText,
+  mailsTo,
   mutableClock,
   queryString,
   registration,
@@ -150,5 +151,48 @@ describe('account enumeration through the checks', () => {
     expect(Object.keys(free.body).sort()).toEqual(Object.keys(taken.body).sort());
     expect(Object.keys(free.body.response).sort()).toEqual(Object.keys(taken.body.response).sort());
     expect(free.status).toBe(taken.status);
+  });
+});
+
+describe('register_user in one transaction (decision 0018)', () => {
+  const withLoyalty = [1, 2, 3].map((id) => ({ registrationDisclaimerId: id, value: true }));
+  const accountsWith = (mail: string) =>
+    t.db.kysely.selectFrom('user_account').select('user_id').where('email', '=', mail).execute();
+
+  it('leaves no account and no mail when the card turns out taken after the account row was written', async () => {
+    const business = (mail: string) =>
+      registration(mail, {
+        userTypeId: 2,
+        fiscalCode: null,
+        vatCode: '01234567897',
+        companyName: 'Bar Centrale S.n.c.',
+        pec: 'bar@pec.it',
+        sdiCode: 'ABC1234',
+        cardCode: '2700000000045',
+        disclaimers: withLoyalty,
+      });
+    expect((await register(business(email()))).body.response.status).toBe(0);
+    const mail = email();
+    const second = await register(business(mail));
+    expect(errorCode(second)).toBe('CARD_ALREADY_REGISTERED');
+    expect(await accountsWith(mail)).toEqual([]);
+    expect(await mailsTo(t, mail)).toEqual([]);
+  });
+
+  it('lets exactly one of ten sign-ups racing for one address through; the others hear it is taken', async () => {
+    const mail = email();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(t, 'POST', 'registration/register_user', {
+          body: registration(mail),
+          headers: client(`10.44.0.${i + 1}`),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((a) => a.body.response.status === 0)).toHaveLength(1);
+    expect(answers.filter((a) => errorCode(a) === 'EMAIL_ALREADY_REGISTERED')).toHaveLength(9);
+    expect(await accountsWith(mail)).toHaveLength(1);
+    expect(await mailsTo(t, mail)).toHaveLength(1);
   });
 });
