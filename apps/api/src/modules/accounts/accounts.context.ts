@@ -39,7 +39,14 @@ export function accountsContext(deps: AccountsDeps) {
   const { db, clock, config, mailer, sessions } = deps;
   const disclaimers = new DisclaimersService(clock);
   const mfa = new MfaService(clock, sessions, mailer);
-  const externalLogin = externalLoginContext({ db, clock, config, sessions, mailer });
+  const externalLogin = externalLoginContext({
+    db,
+    clock,
+    config,
+    sessions,
+    mailer,
+    mergeVisitorCart: deps.mergeVisitorCart,
+  });
   return {
     db,
     config,

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { Mailer } from '../../mail/index.js';
 import type { SessionService } from '../session.service.js';
+import type { VisitorCartMerge } from '../auth.service.js';
 import { ExternalLoginService } from './external-login.service.js';
 import { IdentitiesService } from './identities.service.js';
 import { OAuthLogin } from './oauth.login.js';
@@ -16,8 +17,9 @@ export function externalLoginContext(deps: {
   config: Config;
   sessions: SessionService;
   mailer: Mailer;
+  mergeVisitorCart?: VisitorCartMerge;
 }) {
-  const service = new ExternalLoginService(deps.clock, deps.sessions, deps.mailer);
+  const service = new ExternalLoginService(deps.clock, deps.sessions, deps.mailer, deps.mergeVisitorCart);
   return {
     service,
     /** The logins linked to an account, as its owner sees and removes them. */

@@ -1,5 +1,5 @@
 import { socialUserDetailSchema, type SocialUserDetail, type SsoProvider } from '@spesa/domain';
-import type { DbOrTx, Tx } from '../../../db/transaction.js';
+import { inTransaction, type DbOrTx, type Tx } from '../../../db/transaction.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { IssuedSession } from '../../../lib/session.js';
 import { hashToken, newToken } from '../crypto.js';
@@ -11,6 +11,7 @@ import * as identities from './identities.repository.js';
 import { SSO_RULES, SsoError, type ExternalProfile } from './external-login.rules.js';
 import type { Mailer } from '../../mail/index.js';
 import { mails } from '../mails.js';
+import type { VisitorCartMerge } from '../auth.service.js';
 
 /** The names a notice e-mail gives the providers. */
 export const PROVIDER_NAMES: Record<SsoProvider, string> = {
@@ -50,6 +51,7 @@ export class ExternalLoginService {
     private readonly clock: Clock,
     private readonly sessions: SessionService,
     private readonly mailer: Mailer,
+    private readonly mergeVisitorCart?: VisitorCartMerge,
   ) {}
 
   /** A redirect to a provider begins; `key` is the OAuth state or the SAML request id (stored hashed). */
@@ -149,8 +151,14 @@ export class ExternalLoginService {
    * person (decision 0014).
    */
   async startSession(db: DbOrTx, userId: number, client: SsoClient): Promise<IssuedSession> {
-    if (client.sessionId) await this.sessions.revoke(db, client.sessionId);
-    return this.sessions.issue(db, userId, false, client);
+    return inTransaction(db, async (tx) => {
+      if (client.sessionId) await this.sessions.revoke(tx, client.sessionId);
+      const issued = await this.sessions.issue(tx, userId, false, client);
+      // The visitor's cart comes along, as at the password login (decision 0031); a redirect
+      // answer has no envelope, so a capped merge is not announced here.
+      if (client.sessionId && this.mergeVisitorCart) await this.mergeVisitorCart(tx, client.sessionId, userId);
+      return issued;
+    });
   }
 
   /** The profile waits in the browser's session; a visitor gets a pre-login session (no user) for it. */
