@@ -9,6 +9,7 @@ import type { CartItem } from '@spesa/domain';
 import { ProductImage } from '../../../components/ui/product-image/ProductImage';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper/QuantityStepper';
 import { saleRulesFromProduct } from '../../../components/ui/quantity-stepper/saleRules';
+import { visuallyHidden } from '../../../components/ui/visuallyHidden';
 import { formatEuroDisplay } from '../../../lib/format';
 import { useLineActions } from '../hooks/useLineActions';
 import { useT } from '../i18n';
@@ -111,7 +112,7 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
                 color="text.secondary"
                 sx={{ textDecoration: 'line-through', lineHeight: 1.2 }}
               >
-                <Box component="span" sx={visuallyHiddenSx}>
+                <Box component="span" sx={visuallyHidden}>
                   {t('ui.previousPrice')}{' '}
                 </Box>
                 {formatEuroDisplay(item.standardTotal)}
@@ -121,7 +122,7 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
               sx={{ fontWeight: 700, lineHeight: 1.2 }}
               color={discounted ? 'error.dark' : undefined}
             >
-              <Box component="span" sx={visuallyHiddenSx}>
+              <Box component="span" sx={visuallyHidden}>
                 {t('cartPage.lineTotal')}{' '}
               </Box>
               {formatEuroDisplay(item.grossTotal)}
@@ -144,12 +145,3 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
     </Box>
   );
 }
-
-const visuallyHiddenSx = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

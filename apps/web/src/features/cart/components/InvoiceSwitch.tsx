@@ -9,7 +9,8 @@ import { useT } from '../i18n';
 export function InvoiceSwitch({ cart }: { cart: Cart }) {
   const t = useT();
   const info = useUpdateCartInfo();
-  const checked = cart.cartInfos.need_invoice === 'true';
+  // While the change travels the box shows what was asked, so a click is seen at once.
+  const checked = info.isPending ? info.variables.value === 'true' : cart.cartInfos.need_invoice === 'true';
   return (
     <FormControlLabel
       control={

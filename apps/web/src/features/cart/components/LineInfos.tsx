@@ -33,7 +33,11 @@ export function LineInfos({ item }: { item: CartItem }) {
         sx={{ mr: 2 }}
         control={
           <Checkbox
-            checked={item.infos.accept_alternatives}
+            checked={
+              infos.isPending && infos.variables.infos.accept_alternatives !== undefined
+                ? infos.variables.infos.accept_alternatives
+                : item.infos.accept_alternatives
+            }
             disabled={infos.isPending}
             onChange={(e) => save({ accept_alternatives: e.target.checked })}
             inputProps={{ 'aria-label': `${t('cartPage.acceptAlternatives')}: ${item.product.name}` }}
