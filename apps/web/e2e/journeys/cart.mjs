@@ -169,7 +169,13 @@ journey(
     await lines.first().waitFor();
     await shot(page, 'cart-page-360');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert(overflow <= 0, `no sideways scrolling at 360 px (${overflow} px too wide)`);
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 3)
+        .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+    );
+    assert(overflow <= 0, `no sideways scrolling at 360 px (${overflow} px too wide: ${wide.join(' | ')})`);
     await badge(page).click();
     await page.getByRole('dialog', { name: 'Il tuo carrello' }).waitFor();
     await shot(page, 'cart-mini-360', { fullPage: false });
