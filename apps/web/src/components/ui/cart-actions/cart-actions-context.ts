@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Product } from '@spesa/domain';
+import type { CartItem, Product } from '@spesa/domain';
 
 /**
  * What the shop's buttons can ask of the cart. The cart lives in features/cart; app/ provides its
@@ -11,6 +11,11 @@ export interface CartActions {
    * @param quantity in thousandths of the selling unit (2 pieces = 2000, 0.5 kg = 500)
    */
   addToCart: (product: Product, quantity: number, params?: Record<string, string>) => Promise<void>;
+  /**
+   * 'Update cart' mode (siteConfig.updateCart): a card's stepper changes the line in the cart at
+   * once; 0 asks before removing it. Quantity in thousandths.
+   */
+  setLineQuantity: (line: CartItem, quantity: number) => Promise<void>;
 }
 
 export const CartActionsContext = createContext<CartActions | null>(null);

@@ -5,6 +5,7 @@ import type { Cart } from '@spesa/domain';
 import { CartActionsContext } from '../../../components/ui/cart-actions/cart-actions-context';
 import { ProductCard } from '../../../components/ui/product-card/ProductCard';
 import { makeProduct } from '../../../components/ui/testing/productFixture';
+import { siteConfig } from '../../../lib/config';
 import { appEvents, type Notice } from '../../../lib/events';
 import { envelope, json, mockFetch } from '../../../test/mockFetch';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -46,6 +47,14 @@ function setup(product = makeProduct(), { user = LOGGED_IN, cart = makeCart(), a
   mockFetch({
     'auth/test': () => json(envelope(user)),
     'cart/view': () => json(envelope(cart)),
+    'cart/update': (init) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return json(envelope(makeCart([makeLine({ quantity: 3 })])));
+    },
+    'cart/delete': (init) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return json(envelope(makeCart([])));
+    },
     'cart/add': (init) => {
       const body = JSON.parse(String(init.body));
       bodies.push(body);
@@ -237,5 +246,43 @@ describe('add to cart', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sì' }));
     await settle();
     expect(bodies[0].items[0].use_wpid).toBe(77);
+  });
+});
+
+describe("'update cart' mode (siteConfig.updateCart)", () => {
+  const setMode = (on: boolean) =>
+    Object.defineProperty(siteConfig, 'updateCart', { value: on, configurable: true });
+  afterEach(() => setMode(false));
+
+  it('a product in the cart shows its line; plus goes straight to the cart, no add button', async () => {
+    setMode(true);
+    const { bodies } = setup(makeProduct(), { cart: makeCart([makeLine({ quantity: 2 })]) });
+    const value = await screen.findByRole('spinbutton', { name: 'Quantità' });
+    await waitFor(() => expect(value).toHaveTextContent('2 pz'));
+    expect(screen.queryByRole('button', { name: 'Aggiungi' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Aumenta quantità' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ items: [{ itemId: 1, quantity: 3 }] });
+  });
+
+  it('lowering the line to 0 asks first, then removes it', async () => {
+    setMode(true);
+    const { bodies } = setup(makeProduct(), { cart: makeCart([makeLine({ quantity: 1 })]) });
+    await waitFor(() =>
+      expect(screen.getByRole('spinbutton', { name: 'Quantità' })).toHaveTextContent('1 pz'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Diminuisci quantità' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Togliere il prodotto?' });
+    expect(bodies).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Togli' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ items: [{ itemId: 1, productId: 101 }] });
+  });
+
+  it('off (the default): the stepper stays local and nothing is sent until Aggiungi', async () => {
+    const { bodies } = setup(makeProduct(), { cart: makeCart([makeLine({ quantity: 2 })]) });
+    await userEvent.click(screen.getByRole('button', { name: 'Aumenta quantità' }));
+    expect(screen.getByRole('spinbutton', { name: 'Quantità' })).toHaveTextContent('2 pz');
+    expect(bodies).toHaveLength(0);
   });
 });
