@@ -45,7 +45,7 @@ export default function MiniCart({ open, onClose }: { open: boolean; onClose: ()
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 2 }}>
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 2, pt: 2 }}>
         {empty ? <EmptyCartState onNavigate={onClose} /> : <CartSectors cart={cart} compact />}
       </Box>
       {!empty && (
