@@ -5,6 +5,7 @@
 import { DESKTOP, PHONE } from '../lib/browser.mjs';
 import { assert, assertEqual, journey } from '../lib/harness.mjs';
 import { loginOnPage, shot } from './account-helpers.mjs';
+import { check as axeCheck } from './accessibility.mjs';
 import { chooseFirstSlot, selectorDialog, timeslotDialog } from './delivery-helpers.mjs';
 
 // An account the delivery journeys do not use: its cart starts empty and without a place.
@@ -177,11 +178,13 @@ journey(
     await page.goto('/cart');
     await page.getByText("E' necessario autenticarsi per visualizzare il carrello").waitFor();
     await shot(page, 'cart-visitor-360', { fullPage: false });
+    await axeCheck(page, 'cart page of a visitor (360 px)');
     await loginOnPage(page, SHOPPER);
     await page.goto('/cart');
     const lines = page.locator('main').getByRole('listitem');
     await lines.first().waitFor();
     await shot(page, 'cart-page-360');
+    await axeCheck(page, 'cart page (360 px)');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll('body *')]
@@ -193,6 +196,7 @@ journey(
     await badge(page).click();
     await page.getByRole('dialog', { name: 'Il tuo carrello' }).waitFor();
     await shot(page, 'cart-mini-360', { fullPage: false });
+    await axeCheck(page, 'mini cart (360 px)');
     void context;
   },
   { viewport: PHONE },

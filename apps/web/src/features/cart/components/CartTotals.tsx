@@ -1,13 +1,32 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@spesa/domain';
 import { formatEuroDisplay } from '../../../lib/format';
 import { useT } from '../i18n';
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  ruled = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  /** A line above: the total under the amounts it sums. */
+  ruled?: boolean;
+}) {
   return (
-    <Box component="div" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+    <Box
+      component="div"
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.25,
+        ...(ruled ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 } : {}),
+      }}
+    >
       <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
@@ -42,22 +61,23 @@ export function CartTotals({ cart }: { cart: Cart }) {
           label={t('cartPage.deliveryFee')}
           value={cart.deliveryFee > 0 ? euro(cart.deliveryFee) : t('cartPage.deliveryFree')}
         />
-        <Divider sx={{ my: 1 }} />
-        <Row label={t('cartPage.total')} value={euro(cart.grossTotal)} strong />
+        <Row label={t('cartPage.total')} value={euro(cart.grossTotal)} strong ruled />
       </Box>
       {cart.vatBuckets.length > 0 && (
-        <Box component="dl" sx={{ m: 0, mt: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
-          <Typography component="div" variant="body2" sx={{ fontWeight: 600 }}>
+        <Box sx={{ mt: 1, color: 'text.secondary', '& .MuiTypography-root': { fontSize: '0.875rem' } }}>
+          <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
             {t('cartPage.vatTitle')}
           </Typography>
-          {cart.vatBuckets.map((b) => (
-            <Row
-              key={b.ivaPct}
-              label={t('cartPage.vatRow', { pct: b.ivaPct, gross: euro(b.gross) })}
-              value={euro(b.vat)}
-            />
-          ))}
-          <Row label={t('cartPage.netTotal')} value={euro(cart.netTotal)} />
+          <Box component="dl" sx={{ m: 0 }}>
+            {cart.vatBuckets.map((b) => (
+              <Row
+                key={b.ivaPct}
+                label={t('cartPage.vatRow', { pct: b.ivaPct, gross: euro(b.gross) })}
+                value={euro(b.vat)}
+              />
+            ))}
+            <Row label={t('cartPage.netTotal')} value={euro(cart.netTotal)} />
+          </Box>
         </Box>
       )}
       <Box sx={{ mt: 2, p: 1.5, bgcolor: 'grey.100', borderRadius: 1 }}>
