@@ -58,9 +58,9 @@ export function parsePaymentData(text: string | undefined): PaymentData {
 }
 
 /** The request's fingerprint: the same key with another fingerprint is refused (422). */
-export function requestHash(q: CheckoutBuyQuery, cartId: number): string {
+export function requestHash(q: CheckoutBuyQuery): string {
   const canonical = JSON.stringify([
-    cartId,
+    q.cart_id ?? null,
     q.payment_type_id,
     q.user_payment_auth_id ?? null,
     q.payment_data ?? null,

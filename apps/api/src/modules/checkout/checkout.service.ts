@@ -7,11 +7,12 @@ import { cartCheckout } from '../cart/index.js';
 import { slotById } from '../delivery/index.js';
 import { orders } from '../orders/index.js';
 import { ledger, savedCards, type AuthoriseResult } from '../payments/index.js';
-import { checkCart, isOnline, parsePaymentData, requestHash } from './checkout.rules.js';
+import { BUY_SCOPE, checkCart, isOnline, parsePaymentData, requestHash } from './checkout.rules.js';
+import * as idem from './idempotency.repository.js';
 import type { CheckoutContext } from './checkout.context.js';
 import { crashPoint } from './crash-hook.js';
 import { cancelUnpaid, recordOutcome, undoUnstarted } from './payment-outcome.js';
-import { placeOrder } from './place-order.js';
+import { placeOrder, replay } from './place-order.js';
 
 const SWEEP_BATCH = 50;
 
@@ -45,6 +46,12 @@ export class CheckoutService {
   /** checkout/buy: the three phases; `key` is the Idempotency-Key header, if sent. */
   async buy(db: Db, userId: number, q: CheckoutBuyQuery, key?: string): Promise<Envelope<unknown>> {
     const paymentData = parsePaymentData(q.payment_data);
+    const hash = requestHash(q);
+    // A key already used answers before anything else: its cart may be closed by now.
+    if (key !== undefined) {
+      const seen = await idem.findKey(db, BUY_SCOPE, userId, key);
+      if (seen) return replay(seen, hash).answer;
+    }
     // Clients of the original contract send no key: the cart and the version they saw are it.
     const head =
       q.cart_id !== undefined
@@ -61,7 +68,7 @@ export class CheckoutService {
       authId: q.user_payment_auth_id,
       paymentData,
       key: idemKey,
-      requestHash: requestHash(q, head.cart_id),
+      requestHash: hash,
     });
     if (one.kind === 'replay') return one.answer;
     crashPoint(this.ctx, 'after-phase-1');

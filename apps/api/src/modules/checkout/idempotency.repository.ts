@@ -75,3 +75,13 @@ export async function storeAnswer(db: DbOrTx, orderId: number, answer: unknown, 
 export async function forgetOrder(db: DbOrTx, orderId: number): Promise<void> {
   await db.kysely.deleteFrom('idempotency_key').where('order_id', '=', orderId).execute();
 }
+
+export async function findKey(db: DbOrTx, scope: string, userId: number, key: string) {
+  return db.kysely
+    .selectFrom('idempotency_key')
+    .selectAll()
+    .where('scope', '=', scope)
+    .where('user_id', '=', userId)
+    .where('idem_key', '=', key)
+    .executeTakeFirst();
+}

@@ -9,7 +9,14 @@ import { cartCheckout } from '../cart/index.js';
 import { bookSlotForOrder, slotById } from '../delivery/index.js';
 import { orderConfirmationMail, orders, toOrder, type OrderRow } from '../orders/index.js';
 import { ledger, savedCards } from '../payments/index.js';
-import { cents, checkCart, checkPaymentType, isOnline, type PaymentData } from './checkout.rules.js';
+import {
+  BUY_SCOPE,
+  cents,
+  checkCart,
+  checkPaymentType,
+  isOnline,
+  type PaymentData,
+} from './checkout.rules.js';
 import type { CheckoutContext } from './checkout.context.js';
 import * as idem from './idempotency.repository.js';
 
@@ -45,15 +52,8 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
   return inTransaction(db, async (tx) => {
     const now = ctx.clock.now();
     const at = now.toISOString();
-    const claim = await idem.claimKey(tx, 'checkout.buy', req.userId, req.key, req.requestHash, at);
-    if (!claim.claimed) {
-      const row = claim.row;
-      if (row.request_hash !== req.requestHash)
-        throw new AppError('IDEMPOTENCY_KEY_REUSED', undefined, { httpStatus: 422 });
-      if (row.state !== 'done' || row.answer_json === null)
-        throw new AppError('IDEMPOTENCY_IN_PROGRESS', undefined, { httpStatus: 409 });
-      return { kind: 'replay', answer: JSON.parse(row.answer_json) as Envelope<unknown> };
-    }
+    const claim = await idem.claimKey(tx, BUY_SCOPE, req.userId, req.key, req.requestHash, at);
+    if (!claim.claimed) return replay(claim.row, req.requestHash);
 
     const locked = await cartCheckout.lockAtVersion(tx, req.cartId, req.userId, at, req.version);
     if (!locked) {
@@ -144,13 +144,25 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
       },
       at,
     );
-    await idem.attachOrder(tx, 'checkout.buy', req.userId, req.key, order.order_id, at);
+    await idem.attachOrder(tx, BUY_SCOPE, req.userId, req.key, order.order_id, at);
     if (online) return { kind: 'pay', order, attemptRef, cardToken };
 
     // Paid at delivery or on invoice: nothing to ask a provider, the order is placed now.
     const answer = await confirmInside(ctx, tx, order, customer.email, null);
     return { kind: 'done', answer, order };
   });
+}
+
+/** A key seen before: its stored answer, or 422 for another request, or 409 while it runs. */
+export function replay(
+  row: idem.IdempotencyRow,
+  requestHash: string,
+): { kind: 'replay'; answer: Envelope<unknown> } {
+  if (row.request_hash !== requestHash)
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', undefined, { httpStatus: 422 });
+  if (row.state !== 'done' || row.answer_json === null)
+    throw new AppError('IDEMPOTENCY_IN_PROGRESS', undefined, { httpStatus: 409 });
+  return { kind: 'replay', answer: JSON.parse(row.answer_json) as Envelope<unknown> };
 }
 
 /** Closes the cart, queues the confirmation mail and stores the answer, in the caller's transaction. */
