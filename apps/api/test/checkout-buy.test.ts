@@ -168,6 +168,30 @@ describe(`checkout on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     expect(order.paymentDueAt).not.toBeNull();
     expect(await booked()).toBe(before + 1);
     expect(await mailsTo(s.email)).toHaveLength(0);
+
+    // Not paid in time: the sweeper cancels it and gives the place back.
+    await t.db.kysely
+      .updateTable('customer_order')
+      .set({ payment_due_at: '2026-11-23T09:59:59.000Z' })
+      .where('order_id', '=', order.orderId)
+      .execute();
+    expect((await t.app.checkout.sweep(t.db)).cancelled).toBe(1);
+    const row = await t.db.kysely
+      .selectFrom('customer_order')
+      .select('order_status_id')
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(row.order_status_id).toBe(ORDER_STATUS.cancelled);
+    expect(await booked()).toBe(before);
+  });
+
+  it("today's orders count against a product's daily maximum (maxAcq 6)", async () => {
+    const s = await one({ lines: [{ productId: 356, quantityMilli: 4000 }] });
+    expect(status(await buy(t, s, { payment_type_id: 2 }))).toBe(0);
+    // A new cart: 4 of 6 already ordered today, so 3 more are refused and 2 accepted.
+    const more = await as(t, s).post('cart/add', { items: [{ productId: 356, quantity: 3 }] });
+    expect(errorCode(more)).toBe('QTY_ABOVE_MAX');
+    expect(status(await as(t, s).post('cart/add', { items: [{ productId: 356, quantity: 2 }] }))).toBe(0);
   });
 
   it('a card that asks for confirmation goes through the hosted page and the signed feedback', async () => {
