@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@spesa/domain';
 import { inTransaction } from '../src/db/transaction.js';

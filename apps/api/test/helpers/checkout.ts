@@ -173,7 +173,7 @@ export type BuyParams = Record<string, string | number>;
 
 /** checkout/buy as the shopper, with an Idempotency-Key when given. */
 export function buy(t: TestApp, s: Shopper, params: BuyParams, key?: string): Promise<Answer<any>> {
-  const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const q = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return call<any>(t, 'POST', `checkout/buy?${q}`, {
     headers: { cookie: s.cookie, ...(key ? { 'idempotency-key': key } : {}) },
   });
