@@ -58,8 +58,12 @@ export class CheckoutService {
         ? await cartCheckout.cartHead(db, q.cart_id)
         : await cartCheckout.currentCartHead(db, userId);
     if (!head || head.user_id !== userId) throw new AppError('CART_NOT_FOUND');
-    const version = q.cart_version ?? (key === undefined ? head.version : undefined);
+    const version = q.cart_version ?? head.version;
     const idemKey = key ?? `cart:${head.cart_id}:v${version}`;
+    if (key === undefined) {
+      const seen = await idem.findKey(db, BUY_SCOPE, userId, idemKey);
+      if (seen) return replay(seen, hash).answer;
+    }
     const one = await placeOrder(this.ctx, db, {
       userId,
       cartId: head.cart_id,

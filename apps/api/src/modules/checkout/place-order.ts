@@ -1,6 +1,6 @@
 import { ORDER_STATUS, PAYMENT_TYPE, TRANSACTION_STATUS, type Cart, type Envelope } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
-import { inTransaction, type Tx } from '../../db/transaction.js';
+import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate } from '../../lib/clock.js';
@@ -23,8 +23,8 @@ import * as idem from './idempotency.repository.js';
 export interface BuyRequest {
   userId: number;
   cartId: number;
-  /** Lock only at this version (the one the shopper saw), when known. */
-  version?: number;
+  /** The version the cart was read at (the shopper's, when sent): the lock holds only at it. */
+  version: number;
   paymentTypeId: number;
   authId?: number;
   paymentData: PaymentData;
@@ -49,6 +49,27 @@ export const attemptRefOf = (orderId: number, n = 1) => `o${orderId}-p${n}`;
  * and records the payment attempt as started. Everything or nothing: a full slot rolls it all back.
  */
 export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest): Promise<PhaseOne> {
+  // Pricing and checks read the cart before the transaction, so the transaction stays short (on
+  // SQLite it holds the only writer). They are exact all the same: the lock below is conditional on
+  // the version read before them, so a cart changed since is refused (CART_CHANGED), never ordered.
+  const customer = await checkoutCustomer(db, req.userId);
+  if (!customer) throw new AppError('NOT_LOGGED_IN');
+  checkPaymentType(req.paymentTypeId, customer);
+  const cart = await ctx.carts.view(db, req.userId);
+  if (cart.cartId !== req.cartId) throw new AppError('CART_CHANGED');
+  checkCart(cart, customer, req.paymentTypeId);
+  const online = isOnline(req.paymentTypeId);
+  const holdCents = online ? cents(cart.paymentHold) : cents(cart.grossTotal);
+  if (req.paymentData.consentAmount !== undefined && cents(req.paymentData.consentAmount) !== holdCents)
+    throw new AppError('PAYMENT_AMOUNT_CHANGED');
+  let cardToken: string | undefined;
+  if (req.authId !== undefined) {
+    const card = await savedCards.savedCard(db, req.userId, req.authId);
+    if (!card || card.payment_type_id !== req.paymentTypeId) throw new AppError('PAYMENT_AUTH_NOT_FOUND');
+    cardToken = card.provider_token;
+  }
+  const lines = await linesOf(db, cart);
+
   return inTransaction(db, async (tx) => {
     const now = ctx.clock.now();
     const at = now.toISOString();
@@ -56,34 +77,12 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
     if (!claim.claimed) return replay(claim.row, req.requestHash);
 
     const locked = await cartCheckout.lockAtVersion(tx, req.cartId, req.userId, at, req.version);
-    if (!locked) {
-      const head = await cartCheckout.cartHead(tx, req.cartId);
-      if (!head || head.user_id !== req.userId) throw new AppError('CART_NOT_FOUND');
-      throw new AppError('CART_CHANGED');
-    }
+    if (!locked) throw new AppError('CART_CHANGED');
     if (await orders.liveOrderOfCart(tx, req.cartId))
       throw new AppError('IDEMPOTENCY_IN_PROGRESS', undefined, { httpStatus: 409 });
-
-    const customer = await checkoutCustomer(tx, req.userId);
-    if (!customer) throw new AppError('NOT_LOGGED_IN');
-    checkPaymentType(req.paymentTypeId, customer);
-    const cart = await ctx.carts.view(tx, req.userId);
-    if (cart.cartId !== req.cartId) throw new AppError('CART_CHANGED');
-    checkCart(cart, customer, req.paymentTypeId);
     const slot = await slotById(tx, cart.timeslot!.timeslotId);
     if (!slot) throw new AppError('TIMESLOT_NOT_FOUND');
     if (now.getTime() >= Date.parse(slot.cutoff_at)) throw new AppError('TIMESLOT_CUTOFF');
-
-    const online = isOnline(req.paymentTypeId);
-    const holdCents = online ? cents(cart.paymentHold) : cents(cart.grossTotal);
-    if (req.paymentData.consentAmount !== undefined && cents(req.paymentData.consentAmount) !== holdCents)
-      throw new AppError('PAYMENT_AMOUNT_CHANGED');
-    let cardToken: string | undefined;
-    if (req.authId !== undefined) {
-      const card = await savedCards.savedCard(tx, req.userId, req.authId);
-      if (!card || card.payment_type_id !== req.paymentTypeId) throw new AppError('PAYMENT_AUTH_NOT_FOUND');
-      cardToken = card.provider_token;
-    }
 
     const order = await orders.insertOrder(
       tx,
@@ -119,7 +118,7 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
     );
     if (!(await bookSlotForOrder(tx, slot.timeslot_id, order.order_id, at)))
       throw new AppError('TIMESLOT_FULL');
-    await orders.insertLines(tx, order.order_id, await linesOf(tx, cart));
+    await orders.insertLines(tx, order.order_id, lines);
     await orders.insertAdjustments(
       tx,
       order.order_id,
@@ -181,8 +180,8 @@ export async function confirmInside(
   return answer;
 }
 
-async function linesOf(tx: Tx, cart: Cart): Promise<orders.NewLine[]> {
-  const stored = new Map((await cartCheckout.cartLines(tx, cart.cartId)).map((r) => [r.item_id, r]));
+async function linesOf(db: DbOrTx, cart: Cart): Promise<orders.NewLine[]> {
+  const stored = new Map((await cartCheckout.cartLines(db, cart.cartId)).map((r) => [r.item_id, r]));
   return cart.cartItems.map((i) => {
     const row = stored.get(i.itemId);
     if (!row) throw new AppError('CART_CHANGED');
