@@ -285,6 +285,13 @@ describe(`checkout on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
       headers: { 'x-ebsn-client': 'site' },
     });
     expect(anon.json().response.errorsMessage[0].code).toBe('NOT_LOGGED_IN');
+    // The other calls refuse bad input with a coded answer too.
+    expect(errorCode(await as(t, s).get('checkout/prebilled-amount?order_id=999999'))).toBe(
+      'ORDER_NOT_FOUND',
+    );
+    expect(errorCode(await as(t, s).post(`cart/close?cart_id=${other.cartId}`))).toBe('CART_NOT_FOUND');
+    expect((await as(t, s).post('cart/close?cart_id=abc')).status).toBe(400);
+    expect((await as(t, s).get('payment-type/list-auth?payment_type_id=-1')).status).toBe(400);
     expect(await booked()).toBe(before);
     expect(await cartStatus(s)).toBe(CART_STATUS.open);
     const orders = await t.db.kysely

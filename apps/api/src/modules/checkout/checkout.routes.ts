@@ -82,7 +82,7 @@ export function checkoutRoutes(db: Db, checkout: CheckoutService): FastifyPlugin
           tags,
           summary: "L'importo che il pagamento blocca (preautorizzazione)",
           querystring: prebilledQuerySchema,
-          response: { 200: envelopeSchema(prebilledSchema) },
+          response: { 200: envelopeSchema(prebilledSchema.nullable()) },
         },
       },
       async (req) =>
@@ -103,7 +103,7 @@ export function checkoutRoutes(db: Db, checkout: CheckoutService): FastifyPlugin
           tags,
           summary: 'Le carte salvate',
           querystring: listAuthQuerySchema,
-          response: { 200: envelopeSchema(paymentAuthListSchema) },
+          response: { 200: envelopeSchema(paymentAuthListSchema.nullable()) },
         },
       },
       async (req) => ok({ auths: await checkout.savedCards(db, userIdOf(req), req.query.payment_type_id) }),
@@ -117,7 +117,9 @@ export function checkoutRoutes(db: Db, checkout: CheckoutService): FastifyPlugin
           summary: "Chiude il carrello ordinato, o lo restituisce se l'ordine non è stato fatto",
           querystring: cartCloseQuerySchema,
           response: {
-            200: envelopeSchema(z.object({ cartId: z.number().int(), cartStatusId: z.number().int() })),
+            200: envelopeSchema(
+              z.object({ cartId: z.number().int(), cartStatusId: z.number().int() }).nullable(),
+            ),
           },
         },
       },
@@ -149,7 +151,7 @@ export function checkoutRoutes(db: Db, checkout: CheckoutService): FastifyPlugin
           tags,
           summary: 'Notifica del gestore dei pagamenti (firmata)',
           body: z.object({ reference: line(80), sig: line(128) }),
-          response: { 200: envelopeSchema(z.object({ orderId: z.number().int() })) },
+          response: { 200: envelopeSchema(z.object({ orderId: z.number().int() }).nullable()) },
         },
       },
       async (req) => ok(await checkout.feedback(db, req.body)),
