@@ -62,6 +62,21 @@ describe(`checkout on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     expect(closed.body.data).toEqual({ cartId: s.cartId, cartStatusId: CART_STATUS.open });
   });
 
+  it('a cart prepared and then left is given back by the sweeper after the payment time', async () => {
+    const s = await one();
+    expect(status(await as(t, s).post('checkout/prepare'))).toBe(0);
+    expect(await cartStatus(s)).toBe(CART_STATUS.locked);
+    await t.app.checkout.sweep(t.db);
+    expect(await cartStatus(s)).toBe(CART_STATUS.locked);
+    await t.db.kysely
+      .updateTable('cart')
+      .set({ updated_at: '2026-11-23T09:00:00.000Z' })
+      .where('cart_id', '=', s.cartId)
+      .execute();
+    await t.app.checkout.sweep(t.db);
+    expect(await cartStatus(s)).toBe(CART_STATUS.open);
+  });
+
   it('prepare answers the first problem: no timeslot', async () => {
     const s = await one();
     await t.db.kysely

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { CART_STATUS } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import * as items from './cart-items.repository.js';
@@ -70,8 +69,7 @@ export async function closeLocked(db: DbOrTx, cartId: number, at: string): Promi
 
 /**
  * Locked -> open again (the shopper left the checkout, or an order that a crash left unpaid was
- * undone), unless the user already has another open cart: then it stays closed. The version grows
- * so a page that saw the locked cart reloads it.
+ * undone). The version grows so a page that saw the locked cart reloads it.
  */
 export async function reopenLocked(db: DbOrTx, cartId: number, at: string): Promise<boolean> {
   const r = await db.kysely
@@ -83,12 +81,15 @@ export async function reopenLocked(db: DbOrTx, cartId: number, at: string): Prom
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Closes a cart whatever its status (an undone order whose owner meanwhile opened a new cart). */
-export async function closeAny(db: DbOrTx, cartId: number, at: string): Promise<void> {
-  await db.kysely
-    .updateTable('cart')
-    .set({ cart_status_id: CART_STATUS.closed, updated_at: at })
-    .where('cart_id', '=', cartId)
-    .where(sql.ref('cart_status_id'), '<>', CART_STATUS.closed)
+/** Carts locked for payment since before `before` (a checkout left half-way), oldest first. */
+export async function lockedSince(db: DbOrTx, before: string, limit: number): Promise<number[]> {
+  const rows = await db.kysely
+    .selectFrom('cart')
+    .select('cart_id')
+    .where('cart_status_id', '=', CART_STATUS.locked)
+    .where('updated_at', '<', before)
+    .orderBy('cart_id')
+    .limit(limit)
     .execute();
+  return rows.map((r) => r.cart_id);
 }

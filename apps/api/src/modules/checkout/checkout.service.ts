@@ -169,6 +169,14 @@ export class CheckoutService {
     for (const o of await orders.unpaidPastDue(db, now.toISOString(), SWEEP_BATCH)) {
       if (await cancelUnpaid(this.ctx, db, o.order_id)) cancelled++;
     }
+    // A checkout left half-way (prepared, never bought) gives the cart back after the payment time.
+    const stale = new Date(now.getTime() - this.ctx.paymentTimeoutMinutes * 60_000).toISOString();
+    for (const cartId of await cartCheckout.lockedSince(db, stale, SWEEP_BATCH)) {
+      await inTransaction(db, async (tx) => {
+        if (!(await orders.liveOrderOfCart(tx, cartId)))
+          await cartCheckout.reopenLocked(tx, cartId, this.ctx.clock.now().toISOString());
+      });
+    }
     return { finished, undone, cancelled };
   }
 }

@@ -148,16 +148,7 @@ export async function undoUnstarted(ctx: CheckoutContext, db: Db, orderId: numbe
     const at = ctx.clock.now().toISOString();
     const order = await orders.orderById(tx, orderId);
     if (!order) return;
-    const moved = await orders.moveStatus(
-      tx,
-      orderId,
-      ORDER_STATUS.awaitingPayment,
-      ORDER_STATUS.cancelled,
-      'pagamento mai avviato',
-      at,
-      { payment_due_at: null },
-    );
-    if (!moved) return;
+    // The attempt is closed in the ledger whatever happens next, so no sweep looks at it again.
     await ledger.appendEvent(
       tx,
       {
@@ -172,6 +163,16 @@ export async function undoUnstarted(ctx: CheckoutContext, db: Db, orderId: numbe
       },
       at,
     );
+    const moved = await orders.moveStatus(
+      tx,
+      orderId,
+      ORDER_STATUS.awaitingPayment,
+      ORDER_STATUS.cancelled,
+      'pagamento mai avviato',
+      at,
+      { payment_due_at: null },
+    );
+    if (!moved) return;
     await releaseSlotOfOrder(tx, orderId);
     await cartCheckout.reopenLocked(tx, order.cart_id, at);
     await idem.forgetOrder(tx, orderId);
@@ -201,7 +202,26 @@ export async function cancelUnpaid(ctx: CheckoutContext, db: Db, orderId: number
     await releaseSlotOfOrder(tx, orderId);
     await cartCheckout.reopenLocked(tx, order.cart_id, at);
     const events = await ledger.eventsOf(tx, orderId);
-    return [...new Set(events.filter((e) => e.provider !== 'offline').map((e) => e.attempt_ref))];
+    const attempts = [...new Set(events.filter((e) => e.provider !== 'offline').map((e) => e.attempt_ref))];
+    // Attempts still without an outcome are closed in the ledger: the sweeper is done with them.
+    for (const ref of attempts) {
+      if (events.some((e) => e.attempt_ref === ref && !e.event_ref.endsWith('/start'))) continue;
+      await ledger.appendEvent(
+        tx,
+        {
+          orderId,
+          paymentTypeId: order.payment_type_id,
+          statusId: TRANSACTION_STATUS.cancelled,
+          amountCents: 0,
+          provider: ctx.provider.name,
+          attemptRef: ref,
+          providerRef: null,
+          event: 'expired',
+        },
+        at,
+      );
+    }
+    return attempts;
   });
   if (!attempts) return false;
   // Outside the transaction: ask the provider and release any hold it still keeps.
