@@ -31,10 +31,16 @@ import { registerSession } from './http/session.js';
 import { accountsPurgeSteps, accountsRoutes, SessionService } from './modules/accounts/index.js';
 import { createMailer, devOutboxRoutes, mailPurgeSteps } from './modules/mail/index.js';
 import { deliveryErasureSteps, deliveryImageRoutes, deliveryRoutes } from './modules/delivery/index.js';
-import { CartService, cartErasureSteps, cartRoutes, cartWarehouseResolver } from './modules/cart/index.js';
+import {
+  CartService,
+  cartErasureSteps,
+  cartRoutes,
+  cartWarehouseResolver,
+  type OrderedTodayPort,
+} from './modules/cart/index.js';
 import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
-import { orderedToday } from './modules/orders/index.js';
+import { orderedToday as ordersOrderedToday } from './modules/orders/index.js';
 import { CheckoutService, checkoutRoutes, FEEDBACK_PATH } from './modules/checkout/index.js';
 import {
   TEST_PAGE_PATH,
@@ -47,6 +53,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   clock?: Clock;
+  /** What the shopper ordered today, for the daily maximum per product (the orders area's by default). */
+  orderedToday?: OrderedTodayPort;
   /** The payment provider; the built-in test provider when not given (tests wrap it). */
   paymentProvider?: (standard: PaymentProvider) => PaymentProvider;
 }
@@ -54,7 +62,13 @@ export interface AppDeps {
 export const API_PREFIX = '/ebsn/api';
 
 /** Builds the whole app without listening: the server and the tests both use this. */
-export async function buildApp({ config, db, clock = systemClock, paymentProvider }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  orderedToday = ordersOrderedToday,
+  paymentProvider,
+}: AppDeps): Promise<FastifyInstance> {
   const securityHeaders = staticSecurityHeaders(config);
   const app = Fastify({
     frameworkErrors: frameworkErrorHandler(securityHeaders),
@@ -121,6 +135,8 @@ export async function buildApp({ config, db, clock = systemClock, paymentProvide
   );
   await app.register(devOutboxRoutes(db, config));
   await app.register(deliveryRoutes({ db, clock, carts }), { prefix: API_PREFIX });
+  // The daily maximum per product counts today's orders through this port: the orders area
+  // plugs its implementation in as the default of `orderedToday` above, and nowhere else.
   await app.register(cartRoutes({ db, clock, carts, orderedToday }), { prefix: API_PREFIX });
   const testProvider = new TestPaymentProvider(db, clock, config.PAYMENT_TEST_SECRET, TEST_PAGE_PATH);
   const provider = paymentProvider ? paymentProvider(testProvider) : testProvider;
