@@ -89,7 +89,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
   },
   stdio: 'inherit',
 });
-const bare = spawn(process.execPath, [path.join(root, 'bench/catalogue/bare-server.mjs')], {
+const bare = spawn(process.execPath, [path.join(root, 'bench/lib/bare-server.mjs')], {
   env: { ...process.env, PORT: String(barePort) },
   stdio: 'inherit',
 });
