@@ -7,6 +7,7 @@ import { m0004ExternalLoginJobs } from './0004_external_login_jobs.js';
 import { m0005SsoBrowserBinding } from './0005_sso_browser_binding.js';
 import { m0007CartItems } from './0007_cart_items.js';
 import { m0008AnonymousCart } from './0008_anonymous_cart.js';
+import { m0009OrdersPayments } from './0009_orders_payments.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -27,4 +28,5 @@ export const migrations: SpesaMigration[] = [
   m0005SsoBrowserBinding,
   m0007CartItems,
   m0008AnonymousCart,
+  m0009OrdersPayments,
 ];

@@ -100,8 +100,9 @@ export class CartService implements CartPort {
    * passes the cart row it already read (`target`): its delivery columns are the same, and the
    * version is read with the lines.
    */
-  async view(db: DbOrTx, owner: CartOwner, showSectors = false, known?: CartTarget): Promise<Cart> {
-    const row = known?.row ?? (await this.openRow(db, owner));
+  async view(db: DbOrTx, owner: CartOwner | number, showSectors = false, known?: CartTarget): Promise<Cart> {
+    // A bare number is an account's user id (the checkout's calls).
+    const row = known?.row ?? (await this.openRow(db, typeof owner === 'number' ? { userId: owner } : owner));
     // The goods total is worked out by the pricing itself: no need to price the lines twice.
     const state = toState(row, 0);
     const delivery = await describeCartDelivery(db, state);
