@@ -5,3 +5,5 @@ export { rebuildSearchIndex } from './search/search.indexer.js';
 export { loadProductBundles, type ProductBundle } from './products.repository.js';
 export { toProduct, euros } from './product.mapper.js';
 export { departmentsOf, type Department } from './departments.js';
+/** For the storefront's page shell and sitemap. */
+export { CataloguePages } from './catalogue-pages.js';
