@@ -111,10 +111,12 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   await app.register(cartRoutes({ db, clock, carts }), { prefix: API_PREFIX });
   await app.register(deliveryImageRoutes());
 
+  const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
   await serveStorefront(app, {
     db,
     clock,
-    dist: path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    dist: webDist,
+    serverEntry: path.join(webDist, '../dist-ssr/entry-server.js'),
     publicOrigin: config.PUBLIC_ORIGIN,
     apiPrefixes: [API_PREFIX, '/p/'],
   });
