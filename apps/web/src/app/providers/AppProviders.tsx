@@ -1,4 +1,4 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -21,6 +21,11 @@ const BlockRenderer = lazy(() =>
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   // The server-rendered page brings its own client, filled with the page's data.
   const [queryClient] = useState(() => client ?? createQueryClient());
+  // The page now answers clicks: a server-rendered page shows its buttons before its code has
+  // loaded, so journeys (and monitoring) wait for this mark before using them.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
