@@ -62,6 +62,9 @@ export async function render(url: string, signal: AbortSignal): Promise<Rendered
         </AppProviders>
       </StrictMode>,
       {
+        // Never move a finished part of the page out of place for a script to put back: the
+        // Content-Security-Policy allows no inline script, and the page is sent whole anyway.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Whole pages: search engines and link previews read the HTML once, without scripts.
         onAllReady() {
           if (failed) return;

@@ -95,3 +95,20 @@ journey(
     assertEqual(logged.join('\n'), '', 'console errors and warnings');
   },
 );
+
+journey('server rendering: pages carry no inline script (the Content-Security-Policy forbids them)', async ({ baseURL, data }) => {
+  const tree = await fetch(`${baseURL}/ebsn/api/category?depth=1`).then((r) => r.json());
+  const urls = [
+    '/',
+    `/category/${tree.data.categories[0].slug}`,
+    `/category/${data.category.slug}`,
+    `/product/${data.pezzo.slug}`,
+    `/search?q=${encodeURIComponent(data.word)}`,
+  ];
+  for (const url of urls) {
+    const html = await fetch(`${baseURL}${url}`).then((r) => r.text());
+    assert(html.includes('id="spesa-query-state"'), `${url} is rendered on the server`);
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>/g)];
+    assertEqual(inline.length, 0, `inline scripts in ${url}`);
+  }
+});
