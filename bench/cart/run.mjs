@@ -3,13 +3,12 @@
 // SQLite, beside a bare Fastify route measured in the same run (the machine's ceiling).
 // Goal of the issue: add >= 1,500/s with p99 < 30 ms.
 // Usage: npm run bench:cart  [BENCH_SHOPPERS=50] [BENCH_SECONDS=10]
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { buildApi, sh, startApi, startBare, waitFor } from '../lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-cart-'));
@@ -17,24 +16,6 @@ const dbFile = path.join(dir, 'cart.sqlite');
 const apiPort = Number(process.env.BENCH_PORT ?? 18191);
 const barePort = apiPort + 1;
 const api = (p) => `http://127.0.0.1:${apiPort}/ebsn/api/${p}`;
-
-function sh(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const start = performance.now();
-  while (performance.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 /** Logs a shopper in and answers the session token (sent back as X-Ebsn-Session). */
 async function login(n) {
@@ -93,24 +74,10 @@ async function load(title, port, build) {
 console.log(`» preparing the demo shop and ${SHOPPERS} shoppers (SQLite, ${dbFile})`);
 sh('npx', ['tsx', 'bench/cart/prepare.ts', dbFile, String(SHOPPERS)]);
 const products = JSON.parse(fs.readFileSync(`${dbFile}.products.json`, 'utf8'));
-sh('npm', ['run', 'build', '-w', 'apps/api']);
+buildApi();
 
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(apiPort),
-    DATABASE_URL: `sqlite:${dbFile}`,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    JOBS_POLL_SECONDS: '0',
-  },
-  stdio: 'inherit',
-});
-const bare = spawn(process.execPath, [path.join(root, 'bench/catalogue/bare-server.mjs')], {
-  env: { ...process.env, PORT: String(barePort) },
-  stdio: 'inherit',
-});
+const server = startApi(apiPort, dbFile);
+const bare = startBare(barePort);
 try {
   await waitFor(api('products?parent_category_id=1'));
   await waitFor(`http://127.0.0.1:${barePort}/bare`);

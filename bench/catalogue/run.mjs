@@ -2,38 +2,18 @@
 // 20 connections, 3 s warm-up then 10 s per scenario, against a 100,000-product SQLite catalogue,
 // compared with a bare Fastify route returning 2 KB of JSON (the machine's ceiling).
 // Usage: npm run bench:catalogue  [BENCH_PRODUCTS=100000] [BENCH_SECONDS=10]
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { buildApi, sh, startApi, startBare, waitFor } from '../lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-'));
 // BENCH_DB reuses a database prepared by an earlier run (prepare.ts), to skip the minute it takes.
 const dbFile = process.env.BENCH_DB ?? path.join(dir, 'bench.sqlite');
-
-function sh(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const start = performance.now();
-  while (performance.now() - start < timeoutMs) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return performance.now() - start;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -72,17 +52,14 @@ if (!fs.existsSync(dbFile)) {
   console.log(`» preparing ${PRODUCTS} products (SQLite, ${dbFile})`);
   sh('npx', ['tsx', 'bench/catalogue/prepare.ts', dbFile, String(PRODUCTS)]);
 }
-sh('npm', ['run', 'build', '-w', 'apps/api']);
+buildApi();
 
 const apiPort = 18181;
 const barePort = 18182;
 // Ports are module-level so coldPass can tell the bare route apart.
 const t0 = performance.now();
-const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(apiPort), DATABASE_URL: `sqlite:${dbFile}`, DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], { env: { ...process.env, PORT: String(barePort) }, stdio: 'inherit' });
+const api = startApi(apiPort, dbFile);
+const bare = startBare(barePort);
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/ebsn/api/products?parent_category_id=1`);
   const coldStartMs = performance.now() - t0;

@@ -27,7 +27,14 @@ import { registerSession } from './http/session.js';
 import { accountsPurgeSteps, accountsRoutes, SessionService } from './modules/accounts/index.js';
 import { createMailer, devOutboxRoutes, mailPurgeSteps } from './modules/mail/index.js';
 import { deliveryErasureSteps, deliveryImageRoutes, deliveryRoutes } from './modules/delivery/index.js';
-import { CartService, cartErasureSteps, cartRoutes, cartWarehouseResolver } from './modules/cart/index.js';
+import {
+  CartService,
+  cartErasureSteps,
+  cartRoutes,
+  cartWarehouseResolver,
+  NO_ORDERS_YET,
+  type OrderedTodayPort,
+} from './modules/cart/index.js';
 import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
 import { serveStorefront } from './modules/storefront/index.js';
@@ -36,12 +43,19 @@ export interface AppDeps {
   config: Config;
   db: Db;
   clock?: Clock;
+  /** What the shopper ordered today, for the daily maximum per product (NO_ORDERS_YET until orders exist). */
+  orderedToday?: OrderedTodayPort;
 }
 
 export const API_PREFIX = '/ebsn/api';
 
 /** Builds the whole app without listening: the server and the tests both use this. */
-export async function buildApp({ config, db, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  orderedToday = NO_ORDERS_YET,
+}: AppDeps): Promise<FastifyInstance> {
   const securityHeaders = staticSecurityHeaders(config);
   const app = Fastify({
     frameworkErrors: frameworkErrorHandler(securityHeaders),
@@ -108,7 +122,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   );
   await app.register(devOutboxRoutes(db, config));
   await app.register(deliveryRoutes({ db, clock, carts }), { prefix: API_PREFIX });
-  await app.register(cartRoutes({ db, clock, carts }), { prefix: API_PREFIX });
+  // The daily maximum per product counts today's orders through this port: the orders area
+  // plugs its implementation in as the default of `orderedToday` above, and nowhere else.
+  await app.register(cartRoutes({ db, clock, carts, orderedToday }), { prefix: API_PREFIX });
   await app.register(deliveryImageRoutes());
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));

@@ -222,9 +222,19 @@ describe('the priced cart', () => {
 });
 
 describe('packaging types', () => {
-  it('lists the shopper bag', async () => {
+  it('lists the shopper bag, also to a visitor', async () => {
     const res = await anna('GET', 'packaging-type/list');
     expect(res.body.data.products).toEqual([expect.objectContaining({ price: 0.2 })]);
+    const visitor = await t.get<any>('/ebsn/api/packaging-type/list', { 'x-ebsn-client': 'site' });
+    expect(visitor.body.data.products).toEqual(res.body.data.products);
+  });
+
+  it('holds no bags on the card once the shopper asks for none (no_bags)', async () => {
+    const bea = await shopper();
+    const withBags = (await add(bea, P.sfuso, 0.5)).body.data;
+    const noBags = (await bea('POST', 'cart/update-cart-info', { property: 'no_bags', value: 'true' })).body.data;
+    expect(noBags.cartInfos).toEqual({ no_bags: 'true' });
+    expect(Math.round((withBags.paymentHold - noBags.paymentHold) * 100)).toBe(20);
   });
 });
 

@@ -128,12 +128,28 @@ describe('packs (Confezione)', () => {
 });
 
 describe('pack lines by cart/update', () => {
-  it('an unlocked pack line becomes a pack line at 6 and stops being one under it', async () => {
+  it('reaching 6 replaces the line by a new pack line, keeping its note; under 6 it is a piece line again', async () => {
     const itemId = lineOf((await add(mario, P.freePack, 5)).body.data, P.freePack).itemId;
+    await mario('POST', 'cart/update-infos', { items: [{ itemId, infos: { note: 'ben maturi' } }] });
     const six = await mario('POST', 'cart/update', { items: [{ itemId, quantity: 6 }] });
-    expect(lineOf(six.body.data, P.freePack)).toMatchObject({ itemId, quantity: 6, isPackage: true });
-    const four = await mario('POST', 'cart/update', { items: [{ itemId, quantity: 4 }] });
-    expect(lineOf(four.body.data, P.freePack)).toMatchObject({ quantity: 4, isPackage: false });
+    expect(six.body.data.cartItems.filter((i: any) => i.product.productId === P.freePack)).toHaveLength(1);
+    const pack = lineOf(six.body.data, P.freePack);
+    expect(pack).toMatchObject({ quantity: 6, isPackage: true, infos: { note: 'ben maturi' } });
+    expect(pack.itemId).not.toBe(itemId);
+    // The old itemId is gone: updating it changes nothing.
+    const stale = await mario('POST', 'cart/update', { items: [{ itemId, quantity: 3 }] });
+    expect(errorCode(stale)).toBe('ITEM_NOT_FOUND');
+    expect(lineOf(await cartOf(mario), P.freePack)).toMatchObject({ itemId: pack.itemId, quantity: 6 });
+    const four = await mario('POST', 'cart/update', { items: [{ itemId: pack.itemId, quantity: 4 }] });
+    const back = lineOf(four.body.data, P.freePack);
+    expect(back).toMatchObject({ quantity: 4, isPackage: false, infos: { note: 'ben maturi' } });
+    expect(back.itemId).not.toBe(pack.itemId);
+  });
+
+  it('a pack line stays a pack line between multiples', async () => {
+    const itemId = lineOf((await add(mario, P.freePack, 6)).body.data, P.freePack).itemId;
+    const seven = await mario('POST', 'cart/update', { items: [{ itemId, quantity: 7 }] });
+    expect(lineOf(seven.body.data, P.freePack)).toMatchObject({ itemId, quantity: 7, isPackage: true });
   });
 });
 

@@ -263,4 +263,15 @@ describe('the amount an online card payment holds (decision 0026)', () => {
       shopperBags: 3,
     });
   });
+
+  it('holds no shopper bags when the shopper asked for none', () => {
+    const weighed = Array.from({ length: 21 }, () => line(1000, 10, true));
+    const t = cartTotals({ lines: weighed, giftDiscountsCents: [], deliveryFeeCents: 0 });
+    expect(paymentHold(weighed, t, { noBags: true })).toEqual({
+      holdCents: 27_300,
+      goodsMarginCents: 25_200,
+      prebilledCents: 27_300,
+      shopperBags: 0,
+    });
+  });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type SQLiteType from 'better-sqlite3';
 import type PgType from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
 import { guardedDb } from './transaction-guard.js';
 
@@ -34,6 +34,8 @@ export interface DatabaseOptions {
    * transaction-guard.ts). Off in production, where the handle is a plain object.
    */
   guardTransactions?: boolean;
+  /** Called with the SQL of every statement run (bench/cart/statements.ts counts them). */
+  onQuery?: (sql: string, ms: number) => void;
 }
 
 export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
@@ -41,13 +43,18 @@ export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
     const close = once(() => kysely.destroy());
     return opts.guardTransactions ? guardedDb(kysely, dialect, close) : { kysely, dialect, close };
   };
+  const log = opts.onQuery
+    ? (e: LogEvent) => {
+        if (e.level === 'query') opts.onQuery?.(e.query.sql, e.queryDurationMillis);
+      }
+    : undefined;
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pg = loadPg();
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection can be closed by the server (restart, failover); the pool replaces it.
     // Without this handler the 'error' event would crash the process.
     pool.on('error', (err) => console.warn(`PostgreSQL: connessione inattiva chiusa (${err.message})`));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return handle(kysely, 'postgres');
   }
   const file = url === ':memory:' ? ':memory:' : url.replace(/^sqlite:/, '');
@@ -59,8 +66,40 @@ export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log,
+  });
   return handle(kysely, 'sqlite');
+}
+
+/** How many prepared statements a SQLite handle keeps (the SQL texts of the app are few). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every statement again on each run; with SQLite that preparation was a third of
+ * the database time of a cart change (docs/bench-cart-*.md). The statements are kept by their SQL
+ * text and reused: better-sqlite3 runs them synchronously, so one is never used twice at once.
+ * Streaming (`iterate`) would hold a statement open, so streamed queries get their own.
+ */
+function withStatementCache(sqlite: SQLiteType.Database): SqliteDatabase {
+  const cache = new Map<string, SQLiteType.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let stmt = cache.get(text);
+      if (stmt) {
+        // Most recently used last, so the first key is the one to drop when full.
+        cache.delete(text);
+        cache.set(text, stmt);
+      } else {
+        stmt = sqlite.prepare(text);
+        cache.set(text, stmt);
+        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      return stmt.busy ? sqlite.prepare(text) : stmt;
+    },
+  } as SqliteDatabase;
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -37,6 +37,11 @@ export class VersionedCache<V> {
     return entry.value;
   }
 
+  /** Whether a value (or its load) is held for the key: callers batch the loads of the misses. */
+  has(version: string, key: string): boolean {
+    return this.lru.has(`${version}|${key}`);
+  }
+
   clear(): void {
     this.lru.clear();
   }

@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { fixedClock, type Clock } from '../../src/lib/clock.js';
+import type { OrderedTodayPort } from '../../src/modules/cart/index.js';
 import { adminPool, copyDatabase, dropDatabase, pgUrlFor } from './postgres.js';
 
 /** The date the tests live on: inside the demo promotions' validity. */
@@ -32,12 +33,12 @@ export interface Envelope<T> {
  * A real app on a private copy of the seeded template database (or an empty, migrated one
  * with `empty: true`). No mocks: requests go through routes, services and SQL.
  */
-export async function createTestApp(opts: { empty?: boolean; clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { empty?: boolean; clock?: Clock; env?: Record<string, string>; orderedToday?: OrderedTodayPort } = {}): Promise<TestApp> {
   const { url, drop } = await privateDatabase(Boolean(opts.empty));
   const db = createDatabase(url, { guardTransactions: true });
   if (opts.empty) await migrate(db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.startsWith('postgres') ? url : 'sqlite:test', DEMO_DATA: 'false', JOBS_POLL_SECONDS: '0', ...opts.env });
-  const app = await buildApp({ config, db, clock: opts.clock ?? fixedClock(TEST_NOW) });
+  const app = await buildApp({ config, db, clock: opts.clock ?? fixedClock(TEST_NOW), orderedToday: opts.orderedToday });
   await app.ready();
   return {
     app,

@@ -163,10 +163,18 @@ export interface PaymentHold {
   shopperBags: number;
 }
 
-export function paymentHold(lines: readonly TotalsLine[], totals: CartTotals): PaymentHold {
+/**
+ * `noBags`: the shopper asked for no shopper bags (cart info `no_bags`, decision 0030), so none is
+ * added at picking and none is held.
+ */
+export function paymentHold(
+  lines: readonly TotalsLine[],
+  totals: CartTotals,
+  opts: { noBags?: boolean } = {},
+): PaymentHold {
   const goodsAfterGift = totals.goodsCents - totals.giftDiscountCents;
   const weighed = sum(lines.filter((l) => l.weighed).map((l) => l.grossCents));
-  const shopperBags = Math.ceil(totals.totalItems / SHOPPER_BAG_ITEMS);
+  const shopperBags = opts.noBags ? 0 : Math.ceil(totals.totalItems / SHOPPER_BAG_ITEMS);
   const goodsMarginCents =
     goodsAfterGift + divRoundHalfUp(goodsAfterGift * HOLD_GOODS_MARGIN_PCT, 100) + totals.deliveryFeeCents;
   const prebilledCents =

@@ -2,7 +2,7 @@ import { formatEuro } from '@spesa/domain';
 import { inTransaction, type DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
-import { euros } from '../catalogue/index.js';
+import { euros, type ProductBundles } from '../catalogue/index.js';
 import * as items from './cart-items.repository.js';
 import type { CartTarget } from './cart-lines.service.js';
 import { giftCents, goodsTotalCents } from './cart-pricing.service.js';
@@ -13,18 +13,21 @@ import { cartMessage } from './cart.messages.js';
  * single-use code is taken by one cart through its redemption row; removing it frees it.
  */
 export class CartGiftsService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly products: ProductBundles,
+  ) {}
 
   async check(db: DbOrTx, cart: CartTarget, code: string) {
     const g = await this.usable(db, cart, code);
-    const goods = await goodsTotalCents(db, cart.cartId, cart.warehouseId, this.today());
+    const goods = await goodsTotalCents(db, this.products, cart.cartId, cart.warehouseId, this.today());
     return { code: g.code, valid: true, name: g.name, discount: euros(giftCents(g, goods)) };
   }
 
   /** Answers the name of the code added, for the notice. */
   async add(db: DbOrTx, cart: CartTarget, code: string): Promise<string> {
     const g = await this.usable(db, cart, code);
-    const goods = await goodsTotalCents(db, cart.cartId, cart.warehouseId, this.today());
+    const goods = await goodsTotalCents(db, this.products, cart.cartId, cart.warehouseId, this.today());
     if (goods < g.min_goods_cents) {
       throw new AppError(
         'GIFT_CODE_MIN_GOODS',

@@ -21,11 +21,13 @@ import {
   type EnvelopeMessage,
 } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
+import { withConnection } from '../../db/connection.js';
+import { inTransaction, type Tx } from '../../db/transaction.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { CartGiftsService } from './cart-gifts.service.js';
-import { CartLinesService, type OrderedTodayPort } from './cart-lines.service.js';
+import { CartLinesService, type CartTarget, type OrderedTodayPort } from './cart-lines.service.js';
 import { cartMessage } from './cart.messages.js';
 import type { CartService } from './cart.service.js';
 
@@ -53,112 +55,91 @@ export interface CartLineDeps {
   db: Db;
   clock: Clock;
   carts: CartService;
-  orderedToday?: OrderedTodayPort;
+  /** Today's orders for the daily maximum: app.ts plugs the orders area in here. */
+  orderedToday: OrderedTodayPort;
 }
+
+type ShowSectors = { show_sectors?: string };
+type ChangeSchema = { summary: string; body?: z.ZodType; querystring?: z.ZodObject };
 
 /** The cart calls that change lines, properties and gift codes (spec sections 7 of both documents). */
 export function cartLineRoutes({ db, clock, carts, orderedToday }: CartLineDeps): FastifyPluginAsyncZod {
-  const lines = new CartLinesService(clock, orderedToday);
-  const gifts = new CartGiftsService(clock);
+  const lines = new CartLinesService(clock, carts.products, orderedToday);
+  const gifts = new CartGiftsService(clock, carts.products);
   const tags = ['carrello'];
-  const sectors = (q: { show_sectors?: string }) => q.show_sectors === 'true';
-  const answer = async (userId: number, q: { show_sectors?: string }, infos?: EnvelopeMessage[]) =>
-    cartNotices(await carts.view(db, userId, sectors(q)), infos);
 
   return async (app) => {
-    app.post(
+    /**
+     * A POST that changes the cart and answers it: the change and the answer run in one
+     * transaction (one wait for SQLite's connection, the answer is the state the change left).
+     */
+    const change = <B, Q extends ShowSectors>(
+      path: string,
+      schema: ChangeSchema,
+      run: (tx: Tx, cart: CartTarget, body: B, query: Q) => Promise<EnvelopeMessage[] | void>,
+    ) =>
+      app.post(
+        path,
+        { schema: { tags, querystring: showSectorsQuery, ...schema, response: cartAnswer } },
+        async (req) => {
+          const userId = userIdOf(req);
+          const query = req.query as Q;
+          return inTransaction(db, async (tx) => {
+            const cart = await carts.target(tx, userId);
+            const infos = (await run(tx, cart, req.body as B, query)) ?? [];
+            return cartNotices(await carts.view(tx, userId, query.show_sectors === 'true', cart), infos);
+          });
+        },
+      );
+
+    change<z.infer<typeof cartAddBodySchema>, ShowSectors>(
       '/cart/add',
       {
-        schema: {
-          tags,
-          summary: 'Aggiunge prodotti (quantità: pezzi per Pezzo e Confezione, kg per Sfuso)',
-          querystring: showSectorsQuery,
-          body: cartAddBodySchema,
-          response: cartAnswer,
-        },
+        summary: 'Aggiunge prodotti (quantità: pezzi per Pezzo e Confezione, kg per Sfuso)',
+        body: cartAddBodySchema,
       },
-      async (req) => {
-        const userId = userIdOf(req);
-        await lines.add(db, await carts.target(db, userId), req.body);
-        return answer(userId, req.query);
-      },
+      (tx, cart, body) => lines.add(tx, cart, body),
     );
 
-    app.post(
+    change<z.infer<typeof cartUpdateBodySchema>, ShowSectors>(
       '/cart/update',
-      {
-        schema: {
-          tags,
-          summary: 'Cambia la quantità delle righe (0 la toglie)',
-          querystring: showSectorsQuery,
-          body: cartUpdateBodySchema,
-          response: cartAnswer,
-        },
-      },
-      async (req) => {
-        const userId = userIdOf(req);
-        await lines.update(db, await carts.target(db, userId), req.body.items, req.body.version);
-        return answer(userId, req.query);
-      },
+      { summary: 'Cambia la quantità delle righe (0 la toglie)', body: cartUpdateBodySchema },
+      (tx, cart, body) => lines.update(tx, cart, body.items, body.version),
     );
 
-    app.post(
+    change<z.infer<typeof cartDeleteBodySchema>, ShowSectors>(
       '/cart/delete',
-      {
-        schema: {
-          tags,
-          summary: 'Toglie le righe indicate; senza righe svuota il carrello',
-          querystring: showSectorsQuery,
-          body: cartDeleteBodySchema,
-          response: cartAnswer,
-        },
-      },
-      async (req) => {
-        const userId = userIdOf(req);
-        await lines.remove(
-          db,
-          await carts.target(db, userId),
-          req.body?.items?.map((i) => i.itemId),
-          req.body?.version,
-        );
-        return answer(userId, req.query);
+      { summary: 'Toglie le righe indicate; senza righe svuota il carrello', body: cartDeleteBodySchema },
+      async (tx, cart, body) => {
+        await lines.remove(tx, cart, body?.items?.map((i) => i.itemId), body?.version);
       },
     );
 
-    app.post(
+    change<z.infer<typeof updateCartInfoBodySchema>, ShowSectors>(
       '/cart/update-cart-info',
-      {
-        schema: {
-          tags,
-          summary: 'Imposta una proprietà del carrello (need_invoice, ...)',
-          querystring: showSectorsQuery,
-          body: updateCartInfoBodySchema,
-          response: cartAnswer,
-        },
-      },
-      async (req) => {
-        const userId = userIdOf(req);
-        await lines.updateCartInfo(db, await carts.target(db, userId), req.body.property, req.body.value);
-        return answer(userId, req.query);
+      { summary: 'Imposta una proprietà del carrello (need_invoice, ...)', body: updateCartInfoBodySchema },
+      (tx, cart, body) => lines.updateCartInfo(tx, cart, body.property, body.value),
+    );
+
+    change<z.infer<typeof updateInfosBodySchema>, ShowSectors>(
+      '/cart/update-infos',
+      { summary: 'Note, sostituzioni accettate e peso personalizzato delle righe', body: updateInfosBodySchema },
+      (tx, cart, body) => lines.updateInfos(tx, cart, body.items),
+    );
+
+    change<unknown, z.infer<typeof giftQuery>>(
+      '/cart-giftcertificate/add_code',
+      { summary: 'Applica un codice sconto al carrello', querystring: giftQuery },
+      async (tx, cart, _body, query) => {
+        const name = await gifts.add(tx, cart, query.code);
+        return [{ code: 'GIFT_CODE_ADDED', message: cartMessage('GIFT_CODE_ADDED', { name }) }];
       },
     );
 
-    app.post(
-      '/cart/update-infos',
-      {
-        schema: {
-          tags,
-          summary: 'Note, sostituzioni accettate e peso personalizzato delle righe',
-          querystring: showSectorsQuery,
-          body: updateInfosBodySchema,
-          response: cartAnswer,
-        },
-      },
-      async (req) => {
-        const userId = userIdOf(req);
-        await lines.updateInfos(db, await carts.target(db, userId), req.body.items);
-        return answer(userId, req.query);
-      },
+    change<unknown, z.infer<typeof giftQuery>>(
+      '/cart-giftcertificate/remove_code',
+      { summary: 'Toglie un codice sconto dal carrello', querystring: giftQuery },
+      (tx, cart, _body, query) => gifts.remove(tx, cart, query.code),
     );
 
     app.get(
@@ -170,7 +151,10 @@ export function cartLineRoutes({ db, clock, carts, orderedToday }: CartLineDeps)
           response: { 200: envelopeSchema(purchaseRestrictionSchema.nullable()) },
         },
       },
-      async (req) => ok(await lines.restrictions(db, await carts.target(db, userIdOf(req)))),
+      async (req) => {
+        const userId = userIdOf(req);
+        return ok(await withConnection(db, async (c) => lines.restrictions(c, await carts.target(c, userId))));
+      },
     );
 
     app.get(
@@ -183,42 +167,9 @@ export function cartLineRoutes({ db, clock, carts, orderedToday }: CartLineDeps)
           response: { 200: envelopeSchema(giftCheckSchema.nullable()) },
         },
       },
-      async (req) => ok(await gifts.check(db, await carts.target(db, userIdOf(req)), req.query.code)),
-    );
-
-    app.post(
-      '/cart-giftcertificate/add_code',
-      {
-        schema: {
-          tags,
-          summary: 'Applica un codice sconto al carrello',
-          querystring: giftQuery,
-          response: cartAnswer,
-        },
-      },
       async (req) => {
         const userId = userIdOf(req);
-        const name = await gifts.add(db, await carts.target(db, userId), req.query.code);
-        return answer(userId, req.query, [
-          { code: 'GIFT_CODE_ADDED', message: cartMessage('GIFT_CODE_ADDED', { name }) },
-        ]);
-      },
-    );
-
-    app.post(
-      '/cart-giftcertificate/remove_code',
-      {
-        schema: {
-          tags,
-          summary: 'Toglie un codice sconto dal carrello',
-          querystring: giftQuery,
-          response: cartAnswer,
-        },
-      },
-      async (req) => {
-        const userId = userIdOf(req);
-        await gifts.remove(db, await carts.target(db, userId), req.query.code);
-        return answer(userId, req.query);
+        return ok(await withConnection(db, async (c) => gifts.check(c, await carts.target(c, userId), req.query.code)));
       },
     );
 

@@ -12,7 +12,8 @@ import {
 import { inTransaction, type DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
-import { loadProductBundles, type ProductBundle } from '../catalogue/index.js';
+import type { ProductBundle, ProductBundles } from '../catalogue/index.js';
+import type { CartRow } from './cart.repository.js';
 import * as items from './cart-items.repository.js';
 import { cartMessage, type CartCode } from './cart.messages.js';
 import { canonicalParams, optionsComplete, saleRulesOf, serverRules, stockRules } from './cart.rules.js';
@@ -31,6 +32,8 @@ export interface CartTarget {
   cartId: number;
   userId: number;
   warehouseId: number;
+  /** The cart row as read for this call, when the caller has it (the answer reuses it). */
+  row?: CartRow;
 }
 
 type AddItem = CartAddBody['items'][number];
@@ -73,7 +76,8 @@ function checkQuantity(rules: SaleRules, q: number, availableMilli: number, prod
 export class CartLinesService {
   constructor(
     private readonly clock: Clock,
-    private readonly orderedToday: OrderedTodayPort = NO_ORDERS_YET,
+    private readonly products: ProductBundles,
+    private readonly orderedToday: OrderedTodayPort,
   ) {}
 
   /** cart/add: each item is added to its line (same product and options) or makes a new one. */
@@ -127,8 +131,10 @@ export class CartLinesService {
       if (!done) throw fail('CART_CHANGED');
       return;
     }
-    // Reaching QTY_MULT makes the line a new pack line (spec: replaced by an item with is_package).
-    if (line) await items.deleteItems(db, cartId, [line.item_id]);
+    if (line) {
+      await replaceLine(db, line, target, isPackage, at, useWpid ?? line.use_wpid);
+      return;
+    }
     await items.upsertLine(
       db,
       {
@@ -137,10 +143,10 @@ export class CartLinesService {
         quantity_milli: target,
         is_package: isPackage,
         params_json: params,
-        use_wpid: useWpid ?? line?.use_wpid ?? null,
-        accept_alternatives: line ? line.accept_alternatives : acceptAlt,
-        note: line?.note ?? (typeof infos.note === 'string' ? infos.note : null),
-        custom_weight_milli: line?.custom_weight_milli ?? null,
+        use_wpid: useWpid,
+        accept_alternatives: acceptAlt,
+        note: typeof infos.note === 'string' ? infos.note : null,
+        custom_weight_milli: null,
         insertion_type_id: 1,
       },
       at,
@@ -179,6 +185,11 @@ export class CartLinesService {
         const ordered = await this.orderedToday.orderedTodayMilli(tx, cart.userId, line.product_id, today);
         const rules = serverRules(saleRulesOf(b.row), ordered);
         checkQuantity(rules, u.milli, b.row.available_milli, line.product_id);
+        const isPackage = isPackageQuantity(rules, u.milli) ? 1 : 0;
+        if (isPackage !== line.is_package) {
+          await replaceLine(tx, line, u.milli, isPackage, this.now(), line.use_wpid);
+          continue;
+        }
         const done = await items.setLineQuantity(
           tx,
           cart.cartId,
@@ -188,9 +199,6 @@ export class CartLinesService {
           this.now(),
         );
         if (!done) throw fail('CART_CHANGED');
-        const isPackage = isPackageQuantity(rules, u.milli) ? 1 : 0;
-        if (isPackage !== line.is_package)
-          await items.setPackageFlag(tx, cart.cartId, line.item_id, isPackage);
       }
     });
   }
@@ -293,9 +301,8 @@ export class CartLinesService {
     warehouseId: number,
     ids: number[],
   ): Promise<Map<number, ProductBundle>> {
-    const unique = [...new Set(ids)];
     return new Map(
-      (await loadProductBundles(db, unique, warehouseId, this.today())).map((b) => [b.row.product_id, b]),
+      (await this.products.load(db, ids, warehouseId, this.today())).map((b) => [b.row.product_id, b]),
     );
   }
 
@@ -306,6 +313,38 @@ export class CartLinesService {
   private today(): string {
     return shopDate(this.clock.now());
   }
+}
+
+/**
+ * The package rule (spec: at QTY_MULT "the item is replaced by a new item flagged is_package"):
+ * crossing QTY_MULT either way, by cart/add or cart/update, makes a new line with the other flag
+ * and a new itemId, keeping the line's choices; the old line goes. Runs after the claim.
+ */
+async function replaceLine(
+  tx: DbOrTx,
+  line: items.CartItemRow,
+  quantityMilli: number,
+  isPackage: number,
+  at: string,
+  useWpid: number | null,
+): Promise<void> {
+  await items.deleteItems(tx, line.cart_id, [line.item_id]);
+  await items.upsertLine(
+    tx,
+    {
+      cart_id: line.cart_id,
+      product_id: line.product_id,
+      quantity_milli: quantityMilli,
+      is_package: isPackage,
+      params_json: line.params_json,
+      use_wpid: useWpid,
+      accept_alternatives: line.accept_alternatives,
+      note: line.note,
+      custom_weight_milli: line.custom_weight_milli,
+      insertion_type_id: line.insertion_type_id,
+    },
+    at,
+  );
 }
 
 /** customWeight in kg (number or text with a comma) to thousandths; unreadable or <= 0 clears it. */

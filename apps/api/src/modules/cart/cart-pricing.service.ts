@@ -11,13 +11,7 @@ import {
   type TotalsLine,
 } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
-import {
-  departmentsOf,
-  euros,
-  loadProductBundles,
-  toProduct,
-  type ProductBundle,
-} from '../catalogue/index.js';
+import { departmentsOf, euros, toProduct, type ProductBundle, type ProductBundles } from '../catalogue/index.js';
 import { deliveryFee, type CartDeliveryState } from '../delivery/index.js';
 import * as items from './cart-items.repository.js';
 import { pricingOf, tipologiaOf } from './cart.rules.js';
@@ -39,6 +33,7 @@ export interface PricedLine {
 /** The lines with their products in the warehouse; a product the warehouse lacks comes from the default one. */
 export async function priceLines(
   db: DbOrTx,
+  products: ProductBundles,
   rows: items.CartItemRow[],
   warehouseId: number,
   today: string,
@@ -46,12 +41,12 @@ export async function priceLines(
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((r) => r.product_id))];
   const here = new Map(
-    (await loadProductBundles(db, ids, warehouseId, today)).map((b) => [b.row.product_id, b]),
+    (await products.load(db, ids, warehouseId, today)).map((b) => [b.row.product_id, b]),
   );
   const missing = ids.filter((id) => !here.has(id));
   const elsewhere = new Map(
     (missing.length && warehouseId !== DEFAULT_WAREHOUSE_ID
-      ? await loadProductBundles(db, missing, DEFAULT_WAREHOUSE_ID, today)
+      ? await products.load(db, missing, DEFAULT_WAREHOUSE_ID, today)
       : []
     ).map((b) => [b.row.product_id, b]),
   );
@@ -81,13 +76,14 @@ const totalsLine = (l: PricedLine): TotalsLine => ({
 /** Goods after promotions of the lines the warehouse can sell: what the delivery fee is worked out on. */
 export async function goodsTotalCents(
   db: DbOrTx,
+  products: ProductBundles,
   cartId: number,
   warehouseId: number,
   today: string,
 ): Promise<number> {
   const rows = await items.itemsOf(db, cartId);
   if (rows.length === 0) return 0;
-  const lines = await priceLines(db, rows, warehouseId, today);
+  const lines = await priceLines(db, products, rows, warehouseId, today);
   return lines.filter((l) => l.sellable).reduce((a, l) => a + l.price.grossCents, 0);
 }
 
@@ -142,7 +138,7 @@ export interface CartPricingInput {
 }
 
 /** The whole cart as the contract answers it, priced from the delivery's warehouse. */
-export async function pricedCart(db: DbOrTx, input: CartPricingInput): Promise<Cart> {
+export async function pricedCart(db: DbOrTx, products: ProductBundles, input: CartPricingInput): Promise<Cart> {
   const { state, delivery } = input;
   const cartId = state.cartId;
   const [rows, cartInfos, gifts, version] = await Promise.all([
@@ -151,7 +147,7 @@ export async function pricedCart(db: DbOrTx, input: CartPricingInput): Promise<C
     items.giftsOfCart(db, cartId),
     items.cartVersion(db, cartId),
   ]);
-  const lines = await priceLines(db, rows, delivery.warehouse.warehouseId, input.today);
+  const lines = await priceLines(db, products, rows, delivery.warehouse.warehouseId, input.today);
   const counted = lines.filter((l) => l.sellable).map(totalsLine);
   const goods = counted.reduce((a, l) => a + l.grossCents, 0);
   const adjustments = gifts.map((g) => ({ g, cents: giftCents(g, goods) }));
@@ -190,7 +186,7 @@ export async function pricedCart(db: DbOrTx, input: CartPricingInput): Promise<C
       net: euros(b.netCents),
       vat: euros(b.vatCents),
     })),
-    paymentHold: euros(paymentHold(counted, totals).holdCents),
+    paymentHold: euros(paymentHold(counted, totals, { noBags: cartInfos.no_bags === 'true' }).holdCents),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartSchema, envelopeSchema } from '@spesa/domain';
+import { withConnection } from '../../db/connection.js';
 import {
   cartLineRoutes,
   cartNotices,
@@ -23,7 +24,11 @@ export function cartRoutes(deps: CartLineDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(cartSchema.nullable()) },
         },
       },
-      async (req) => cartNotices(await carts.view(db, userIdOf(req), req.query.show_sectors === 'true')),
+      async (req) => {
+        const userId = userIdOf(req);
+        const sectors = req.query.show_sectors === 'true';
+        return cartNotices(await withConnection(db, (c) => carts.view(c, userId, sectors)));
+      },
     );
     await app.register(cartLineRoutes(deps));
   };

@@ -10,6 +10,7 @@ import {
 import type { CartTarget } from './cart-lines.service.js';
 import { DEFAULT_WAREHOUSE_ID, goodsTotalCents, pricedCart } from './cart-pricing.service.js';
 import { AppError } from '../../lib/app-error.js';
+import { ProductBundles } from '../catalogue/index.js';
 import * as repo from './cart.repository.js';
 
 function toState(row: repo.CartRow, goodsTotalCents: number): CartDeliveryState {
@@ -45,6 +46,9 @@ function columnsOf(patch: CartDeliveryPatch): repo.CartDeliveryColumns {
  * Implements the delivery area's CartPort, whose goods total drives the delivery fee.
  */
 export class CartService implements CartPort {
+  /** Products of the lines: catalogue part cached per instance, price and stock always read. */
+  readonly products = new ProductBundles();
+
   constructor(private readonly clock: Clock) {}
 
   async findOpen(db: DbOrTx, userId: number): Promise<CartDeliveryState | undefined> {
@@ -82,25 +86,33 @@ export class CartService implements CartPort {
     return (await repo.openCartOf(db, userId))?.cart_id ?? null;
   }
 
-  /** The cart, priced from its warehouse; show_sectors groups the lines by department. */
-  async view(db: DbOrTx, userId: number, showSectors = false): Promise<Cart> {
-    const row = (await repo.openCartOf(db, userId)) ?? (await repo.ensureOpenCart(db, userId, this.now()));
+  /**
+   * The cart, priced from its warehouse; show_sectors groups the lines by department. A change
+   * passes the cart row it already read (`target`): its delivery columns are the same, and the
+   * version is read with the lines.
+   */
+  async view(db: DbOrTx, userId: number, showSectors = false, known?: CartTarget): Promise<Cart> {
+    const row = known?.row ?? (await this.openRow(db, userId));
     // The goods total is worked out by the pricing itself: no need to price the lines twice.
     const state = toState(row, 0);
     const delivery = await describeCartDelivery(db, state);
-    return pricedCart(db, { state, delivery, userId, today: this.today(), showSectors });
+    return pricedCart(db, this.products, { state, delivery, userId, today: this.today(), showSectors });
   }
 
   /** The open cart (created when missing) that a change of lines or codes applies to. */
   async target(db: DbOrTx, userId: number): Promise<CartTarget> {
-    const row = (await repo.openCartOf(db, userId)) ?? (await repo.ensureOpenCart(db, userId, this.now()));
-    return { cartId: row.cart_id, userId, warehouseId: row.warehouse_id ?? DEFAULT_WAREHOUSE_ID };
+    const row = await this.openRow(db, userId);
+    return { cartId: row.cart_id, userId, warehouseId: row.warehouse_id ?? DEFAULT_WAREHOUSE_ID, row };
+  }
+
+  private async openRow(db: DbOrTx, userId: number): Promise<repo.CartRow> {
+    return (await repo.openCartOf(db, userId)) ?? (await repo.ensureOpenCart(db, userId, this.now()));
   }
 
   /** The delivery state with the real goods total (CartPort: the delivery fee follows it). */
   private async stateOf(db: DbOrTx, row: repo.CartRow): Promise<CartDeliveryState> {
     const warehouseId = row.warehouse_id ?? DEFAULT_WAREHOUSE_ID;
-    return toState(row, await goodsTotalCents(db, row.cart_id, warehouseId, this.today()));
+    return toState(row, await goodsTotalCents(db, this.products, row.cart_id, warehouseId, this.today()));
   }
 
   private today(): string {

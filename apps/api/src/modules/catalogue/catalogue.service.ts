@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
+import { CatalogueVersion } from './catalogue-version.js';
 import * as cats from './categories.repository.js';
 import * as list from './product-list.repository.js';
 import * as products from './products.repository.js';
@@ -64,19 +65,14 @@ export class CatalogueService {
     ttlMs: 30_000,
   });
   private readonly small = new VersionedCache<number>({ max: 100, ttlMs: 60_000 });
-  private versionCache: { value: string; at: number } | undefined;
+  private readonly catalogueVersion = new CatalogueVersion();
 
   constructor(
     private readonly clock: Clock,
   ) {}
 
-  /** The catalogue version, re-read at most every 2 s: a cheap, bounded staleness. */
-  private async version(db: DbOrTx): Promise<string> {
-    const now = Date.now();
-    if (!this.versionCache || now - this.versionCache.at > 2000) {
-      this.versionCache = { value: await cats.catalogueVersion(db), at: now };
-    }
-    return this.versionCache.value;
+  private version(db: DbOrTx): Promise<string> {
+    return this.catalogueVersion.current(db);
   }
 
   private today(): string {

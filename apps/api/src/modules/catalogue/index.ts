@@ -3,6 +3,7 @@ export { imageRoutes } from './images.routes.js';
 export { rebuildSearchIndex } from './search/search.indexer.js';
 /** For the cart: products with their price, stock and promotion in a warehouse, and departments. */
 export { loadProductBundles, type ProductBundle } from './products.repository.js';
+export { ProductBundles } from './product-bundles.cache.js';
 export { toProduct, euros } from './product.mapper.js';
 export { departmentsOf, type Department } from './departments.js';
 /** For the storefront's page shell and sitemap. */

@@ -41,6 +41,33 @@ function selectPromos(db: DbOrTx, ids: number[], warehouseId: number, today: str
     .execute();
 }
 
+function selectClasses(db: DbOrTx, ids: number[]) {
+  return db.kysely
+    .selectFrom('product_product_class as ppc')
+    .innerJoin('product_class as pc', 'pc.product_class_id', 'ppc.product_class_id')
+    .select(['ppc.product_id', 'pc.product_class_id', 'pc.name', 'pc.icon_source'])
+    .where('ppc.product_id', 'in', ids)
+    .orderBy('pc.product_class_id')
+    .execute();
+}
+
+function selectOptions(db: DbOrTx, ids: number[]) {
+  return db.kysely
+    .selectFrom('product_option')
+    .select(['product_id', 'parameter_name', 'name', 'options_json'])
+    .where('product_id', 'in', ids)
+    .orderBy('position')
+    .execute();
+}
+
+/** A warehouse's own promotion wins over a chain-wide one. */
+function promoOf(promos: PromoRow[], id: number): PromoRow | null {
+  const mine = promos
+    .filter((p) => p.product_id === id)
+    .sort((a, b) => (b.warehouse_id ?? 0) - (a.warehouse_id ?? 0));
+  return mine[0] ?? null;
+}
+
 /** Bundles in the order of `ids`; ids without a price in the warehouse are skipped. */
 export async function loadProductBundles(
   db: DbOrTx,
@@ -52,37 +79,69 @@ export async function loadProductBundles(
   const [rows, promos, classes, options] = await Promise.all([
     selectProducts(db, ids, warehouseId),
     selectPromos(db, ids, warehouseId, today),
-    db.kysely
-      .selectFrom('product_product_class as ppc')
-      .innerJoin('product_class as pc', 'pc.product_class_id', 'ppc.product_class_id')
-      .select(['ppc.product_id', 'pc.product_class_id', 'pc.name', 'pc.icon_source'])
-      .where('ppc.product_id', 'in', ids)
-      .orderBy('pc.product_class_id')
-      .execute(),
-    db.kysely
-      .selectFrom('product_option')
-      .select(['product_id', 'parameter_name', 'name', 'options_json'])
-      .where('product_id', 'in', ids)
-      .orderBy('position')
-      .execute(),
+    selectClasses(db, ids),
+    selectOptions(db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.product_id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    // A warehouse's own promotion wins over a chain-wide one.
-    const mine = promos
-      .filter((p) => p.product_id === id)
-      .sort((a, b) => (b.warehouse_id ?? 0) - (a.warehouse_id ?? 0));
     return [
       {
         row,
-        promo: mine[0] ?? null,
+        promo: promoOf(promos, id),
         classes: classes.filter((c) => c.product_id === id),
         options: options.filter((o) => o.product_id === id),
       },
     ];
   });
+}
+
+/** What of a product only a catalogue change alters: the row, its vendor, classes and options. */
+export interface ProductStatic {
+  row: Omit<ProductRow, 'price_cents' | 'standard_price_cents' | 'available_milli' | 'warehouse_id'>;
+  classes: ProductBundle['classes'];
+  options: ProductBundle['options'];
+}
+
+/** The catalogue part of products, by id (missing ids are absent). */
+export async function loadProductStatics(db: DbOrTx, ids: number[]): Promise<Map<number, ProductStatic>> {
+  if (ids.length === 0) return new Map();
+  const [rows, classes, options] = await Promise.all([
+    db.kysely
+      .selectFrom('product as p')
+      .innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id')
+      .selectAll('p')
+      .select('v.name as vendor_name')
+      .where('p.product_id', 'in', ids)
+      .execute(),
+    selectClasses(db, ids),
+    selectOptions(db, ids),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.product_id,
+      {
+        row,
+        classes: classes.filter((c) => c.product_id === row.product_id),
+        options: options.filter((o) => o.product_id === row.product_id),
+      },
+    ]),
+  );
+}
+
+/** What changes without a catalogue change: price, stock and today's promotions in a warehouse. */
+export async function loadWarehouseOffers(db: DbOrTx, ids: number[], warehouseId: number, today: string) {
+  const [offers, promos] = await Promise.all([
+    db.kysely
+      .selectFrom('product_warehouse')
+      .select(['product_id', 'price_cents', 'standard_price_cents', 'available_milli', 'warehouse_id'])
+      .where('warehouse_id', '=', warehouseId)
+      .where('product_id', 'in', ids)
+      .execute(),
+    selectPromos(db, ids, warehouseId, today),
+  ]);
+  return new Map(offers.map((o) => [o.product_id, { offer: o, promo: promoOf(promos, o.product_id) }]));
 }
 
 /** Candidate substitutes: same leaf category, type and pack, available, price within bounds. */

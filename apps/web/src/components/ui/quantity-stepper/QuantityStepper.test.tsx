@@ -184,6 +184,8 @@ describe('QuantityStepper manual entry', () => {
     expect(value()).toHaveTextContent('1 pz');
     // The message is rendered after the refused entry settles: wait for it, a busy machine is slower.
     expect(await screen.findByRole('alert')).toHaveTextContent('si acquista a pezzi interi');
+    // Focus returns to the stepper on the next frame: a keyboard user types on from there.
+    await waitFor(() => expect(value()).toHaveFocus());
     await user.keyboard('{Enter}{Backspace}0{Enter}');
     expect(onChange).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('la quantità minima è 1 pz'));

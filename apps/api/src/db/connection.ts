@@ -1,0 +1,17 @@
+import type { Db } from './database.js';
+import { isTx, type DbOrTx } from './transaction.js';
+
+/**
+ * Runs `fn` on one connection held for its whole duration, without a transaction: a read of
+ * several statements (cart/view) then waits once for SQLite's single connection instead of once
+ * per statement, where 50 shoppers at a time made each wait queue behind all the others. Given a
+ * `Tx`, `fn` simply runs on it.
+ */
+export async function withConnection<T>(handle: DbOrTx, fn: (db: DbOrTx) => Promise<T>): Promise<T> {
+  if (isTx(handle)) return fn(handle);
+  const outer = handle;
+  return outer.kysely.connection().execute((kysely) => {
+    const held: Db = { kysely, dialect: outer.dialect, close: async () => undefined };
+    return fn(held);
+  });
+}

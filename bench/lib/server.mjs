@@ -1,0 +1,57 @@
+// What the API benchmarks share: running a step, starting the built API and the bare Fastify
+// route (the machine's ceiling) on SQLite, and waiting for them to answer.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** Runs a command in the repository; throws when it fails. */
+export function sh(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+/** Waits until the URL answers 2xx; answers the milliseconds it took. */
+export async function waitFor(url, timeoutMs = 30_000) {
+  const start = performance.now();
+  while (performance.now() - start < timeoutMs) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return performance.now() - start;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+/** Builds the API (npm run build -w apps/api). */
+export function buildApi() {
+  sh('npm', ['run', 'build', '-w', 'apps/api']);
+}
+
+/** The built API in production mode on a SQLite file, without demo data or background jobs. */
+export function startApi(port, dbFile, env = {}) {
+  return spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${dbFile}`,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      JOBS_POLL_SECONDS: '0',
+      ...env,
+    },
+    stdio: 'inherit',
+  });
+}
+
+/** The bare Fastify route answering 2 KB of JSON at /bare: the ceiling of the same run. */
+export function startBare(port) {
+  return spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+}
