@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { AppProviders } from './app/providers/AppProviders';
+import { AppProviders, preloadBlockRenderer } from './app/providers/AppProviders';
 import { createQueryClient } from './app/providers/queryClient';
 import { createAppRouter, routes } from './app/router';
 
@@ -16,12 +16,15 @@ if (state) {
   // A server-rendered page: load the code of the page on screen first (its route is lazy), so
   // the first render in the browser is the server's HTML and hydration can take it over.
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  await Promise.all([
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
-  );
+    // Department pages draw CMS blocks: without their code at hand, React would drop the
+    // server's blocks on the first update and draw them again (a layout shift).
+    ...(root.querySelector('[data-cms-blocks]') ? [preloadBlockRenderer()] : []),
+  ]);
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
   hydrateRoot(
