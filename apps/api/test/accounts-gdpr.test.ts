@@ -12,6 +12,7 @@ import {
   session,
 } from './helpers/accounts.js';
 import { AnonymizeService } from '../src/modules/accounts/anonymize.service.js';
+import { inTransaction } from '../src/db/transaction.js';
 import { outboxMailer } from '../src/modules/mail/index.js';
 import { fixedClock } from '../src/lib/clock.js';
 import { useTestApp } from './helpers/setup.js';
@@ -192,9 +193,9 @@ describe('GDPR erasure', () => {
       { name: 'orders', run: async (_trx, s) => void ran.push(`orders:${s.userId}:${s.email}`) },
       { name: 'broken', run: async () => Promise.reject(new Error('boom')) },
     ]);
-    await failing.requestToken(t.db, userId, 'http://localhost');
+    await inTransaction(t.db, (tx) => failing.requestToken(tx, userId, 'http://localhost'));
     const code1 = linkParam((await lastMail(t, 'passi@example.com')).text, 'token');
-    await expect(failing.anonymize(t.db, userId, code1)).rejects.toThrow('boom');
+    await expect(inTransaction(t.db, (tx) => failing.anonymize(tx, userId, code1))).rejects.toThrow('boom');
     expect(
       (
         await t.db.kysely
@@ -208,8 +209,9 @@ describe('GDPR erasure', () => {
     const working = new AnonymizeService(clock, outboxMailer(clock), [
       { name: 'orders', run: async (_trx, s) => void ran.push(`orders:${s.userId}:${s.email}`) },
     ]);
-    await working.requestToken(t.db, userId, 'http://localhost');
-    await working.anonymize(t.db, userId, linkParam((await lastMail(t, 'passi@example.com')).text, 'token'));
+    await inTransaction(t.db, (tx) => working.requestToken(tx, userId, 'http://localhost'));
+    const code2 = linkParam((await lastMail(t, 'passi@example.com')).text, 'token');
+    await inTransaction(t.db, (tx) => working.anonymize(tx, userId, code2));
     expect(ran).toEqual([`orders:${userId}:passi@example.com`, `orders:${userId}:passi@example.com`]);
   });
 });

@@ -169,3 +169,45 @@ journey(
   },
   { viewport: PHONE },
 );
+
+// Issue 11 point 13: the card and tax code pair and an address already registered are refused at
+// their own steps (decision 0040), not after the fourth. Demo data: card 2700000000038 belongs to
+// NRIFNC90D52F839N; mario.rossi@example.com has an account. Nothing is registered.
+journey(
+  'account: the wizard checks the card at the card step and the e-mail at the credentials step (360 px)',
+  async ({ page }) => {
+    const main = page.locator('main');
+    const next = () => main.getByRole('button', { name: 'Avanti', exact: true }).click();
+    const field = (name) => main.getByRole('textbox', { name });
+
+    await page.goto('/registration-user');
+    await main.getByRole('heading', { name: 'Carta fedeltà' }).waitFor();
+    await main.getByRole('radio', { name: 'Sì, ho la carta fedeltà' }).check();
+    await field(/Codice della carta/).fill('2700000000038');
+    await field(/Codice fiscale o Partita IVA/).fill('RSSMRA80A01H501U');
+    await next();
+    await main.getByRole('alert').filter({ hasText: 'I codici inseriti non sono corretti. Verifica e riprova.' }).waitFor();
+    assertEqual(await main.getByRole('heading', { name: 'Dati personali' }).count(), 0, 'still on the card step');
+    await shot(page, 'account-register-card-refused-360');
+
+    await field(/Codice fiscale o Partita IVA/).fill('nrifnc90d52f839n');
+    await next();
+    await main.getByRole('heading', { name: 'Dati personali' }).waitFor();
+    await field(/^Nome/).fill('Francesca');
+    await field(/^Cognome/).fill('Neri');
+    await field(/^Telefono/).fill('333 765 4321');
+    await next();
+
+    await main.getByRole('heading', { name: 'Credenziali di accesso' }).waitFor();
+    await field(/^E-mail/).fill('Mario.Rossi@example.com');
+    await main.getByLabel(/^Password/).fill(FIRST_PASSWORD);
+    await main.getByLabel(/^Conferma la password/).fill(FIRST_PASSWORD);
+    await next();
+    await main.getByText('Indirizzo e-mail già registrato').waitFor();
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('type'));
+    assertEqual(focused, 'email', 'focus on the e-mail field');
+    assertEqual(await main.getByRole('heading', { name: 'Consensi' }).count(), 0, 'still on the credentials step');
+    await shot(page, 'account-register-email-taken-360');
+  },
+  { viewport: PHONE },
+);

@@ -4,6 +4,7 @@
  */
 import { bannerText } from './banners.js';
 import { departmentStyle, type Shape } from './categories.js';
+import { categoryIconName, iconSvg, productIconName } from './food-icons.js';
 
 const FONT = 'font-family="\'Helvetica Neue\', Arial, sans-serif"';
 
@@ -100,20 +101,22 @@ const LEAF_COLORS: Record<string, string> = {
   'caffe-e-te': '#5d4037',
 };
 
-/** The picture of a product: 170 x 170, department colour and shape, name below. */
+/**
+ * The picture of a product: 170 x 170, the illustrated icon of what it is (food-icons.ts) on the
+ * department's tint, name below. `categorySlug` is the product's leaf category.
+ */
 export function productImageSvg(p: { name: string; categorySlug: string; productId: number }): string {
   const style = departmentStyle(p.categorySlug);
   const base = LEAF_COLORS[p.categorySlug] ?? style.color;
-  const variant = Math.abs(p.productId) % 3;
-  const color = variant === 0 ? base : mix(base, variant === 1 ? '#000000' : '#ffffff', 0.15);
-  const bg = mix(style.color, '#ffffff', 0.9);
+  const bg = mix(base, '#ffffff', 0.88);
   const lines = wrapText(p.name, 20, 3);
   const top = lines.length === 3 ? 120 : lines.length === 2 ? 126 : 134;
   const text = lines.map((l, i) => `<tspan x="85" y="${top + i * 16}">${escapeXml(l)}</tspan>`).join('');
+  const icon = iconSvg(productIconName(p.name, p.categorySlug), 45, 8, 80, `p${p.productId}`);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 170 170" width="170" height="170" role="img" aria-label="${escapeXml(p.name)}">` +
     `<rect width="170" height="170" rx="8" fill="${bg}"/>` +
-    `<g transform="translate(44 6) scale(0.82)">${shapeSvg(style.shape, color)}</g>` +
+    (icon || `<g transform="translate(44 6) scale(0.82)">${shapeSvg(style.shape, base)}</g>`) +
     `<text ${FONT} font-size="13" font-weight="600" text-anchor="middle" fill="#263238">${text}</text>` +
     `</svg>`
   );
@@ -160,7 +163,9 @@ export function bannerSvg(slug: string): string | null {
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="1200" height="400" fill="url(#bg)"/>` +
     `<circle cx="1000" cy="210" r="230" fill="#ffffff" fill-opacity="0.12"/><circle cx="1120" cy="40" r="110" fill="#ffffff" fill-opacity="0.08"/>` +
-    `<g transform="translate(860 70) scale(2.8)">${shapeSvg(style.shape, mix(style.color, '#ffffff', 0.25))}</g>` +
+    `<circle cx="1000" cy="200" r="150" fill="#ffffff" fill-opacity="0.85"/>` +
+    (iconSvg(categoryIconName(b.style), 880, 80, 240, `b-${slug}`) ||
+      `<g transform="translate(860 70) scale(2.8)">${shapeSvg(style.shape, mix(style.color, '#ffffff', 0.25))}</g>`) +
     `<text ${FONT} font-size="60" font-weight="700" fill="#ffffff">${title}</text>` +
     `<text x="80" y="${subY}" ${FONT} font-size="28" fill="#ffffff">${escapeXml(b.subtitle)}</text>` +
     `<text x="80" y="350" ${FONT} font-size="24" font-weight="700" letter-spacing="4" fill="#ffffff">SPESA</text>` +

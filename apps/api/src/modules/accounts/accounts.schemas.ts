@@ -38,6 +38,7 @@ export const loginQuery = z.object({ token_recaptcha: str(4000).optional() });
 export const q = {
   confirm: z.object({ e_mail: str(254), reg_control_code: str(100) }),
   email: z.object({ e_mail: str(254) }),
+  checkCard: z.object({ card_code: str(20), fiscal_code: str(20) }),
   resetRequest: z.object({
     e_mail: str(254).optional(),
     fiscal_code: str(16).optional(),

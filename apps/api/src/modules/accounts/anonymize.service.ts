@@ -1,8 +1,7 @@
-import type { DbOrTx } from '../../db/transaction.js';
+import type { DbOrTx, Tx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../mail/index.js';
-import { inTransaction } from '../../db/transaction.js';
 import * as users from './users.repository.js';
 import {
   TOKEN_PURPOSES,
@@ -30,16 +29,16 @@ export class AnonymizeService {
     this.steps = [...extraSteps, ...accountErasureSteps, accountRowErasure];
   }
 
-  async requestToken(db: DbOrTx, userId: number, origin: string): Promise<void> {
-    const user = await users.findUserById(db, userId);
+  async requestToken(tx: Tx, userId: number, origin: string): Promise<void> {
+    const user = await users.findUserById(tx, userId);
     if (!user) throw new AppError('NOT_LOGGED_IN');
     const now = this.clock.now();
     const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-    if ((await tokensSentSince(db, userId, TOKEN_PURPOSES.anonymize, hourAgo)) >= 5) {
+    if ((await tokensSentSince(tx, userId, TOKEN_PURPOSES.anonymize, hourAgo)) >= 5) {
       throw new AppError('RATE_LIMITED', 'Troppe richieste. Riprova tra qualche minuto.');
     }
-    const token = await issueToken(db, now, userId, TOKEN_PURPOSES.anonymize);
-    await this.mailer.send(db, mails.anonymize(user.email, origin, token));
+    const token = await issueToken(tx, now, userId, TOKEN_PURPOSES.anonymize);
+    await this.mailer.send(tx, mails.anonymize(user.email, origin, token));
   }
 
   /** anonymize_token_check: the code is valid for that login. */
@@ -50,17 +49,15 @@ export class AnonymizeService {
       throw new AppError('INVALID_TOKEN', INVALID_CODE, { field: 'token' });
   }
 
-  /** Erases the account's personal data in one transaction; its sessions end with it. */
-  async anonymize(db: DbOrTx, userId: number, token: string): Promise<void> {
+  /** Erases the account's personal data in the route's transaction; its sessions end with it. */
+  async anonymize(tx: Tx, userId: number, token: string): Promise<void> {
     const now = this.clock.now();
-    await inTransaction(db, async (trx) => {
-      const row = await findValidToken(trx, now, token, TOKEN_PURPOSES.anonymize);
-      const user = await users.findUserById(trx, userId);
-      if (!row || !user || row.user_id !== userId || !(await consumeToken(trx, row.token_id, now))) {
-        throw new AppError('INVALID_TOKEN', INVALID_CODE, { field: 'mfa_token' });
-      }
-      const subject = { userId, email: user.email, at: now.toISOString() };
-      for (const step of this.steps) await step.run(trx, subject);
-    });
+    const row = await findValidToken(tx, now, token, TOKEN_PURPOSES.anonymize);
+    const user = await users.findUserById(tx, userId);
+    if (!row || !user || row.user_id !== userId || !(await consumeToken(tx, row.token_id, now))) {
+      throw new AppError('INVALID_TOKEN', INVALID_CODE, { field: 'mfa_token' });
+    }
+    const subject = { userId, email: user.email, at: now.toISOString() };
+    for (const step of this.steps) await step.run(tx, subject);
   }
 }

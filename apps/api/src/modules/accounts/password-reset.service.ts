@@ -1,10 +1,9 @@
-import type { DbOrTx } from '../../db/transaction.js';
+import type { DbOrTx, Tx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../mail/index.js';
 import { hashPassword } from './password.js';
 import { passwordPolicyError } from './password.rules.js';
-import { inTransaction } from '../../db/transaction.js';
 import { upperCode, vatDigits } from './fields.js';
 import * as users from './users.repository.js';
 import {
@@ -38,17 +37,17 @@ export class PasswordResetService {
   }
 
   /** Mails a reset link when the account exists (and the fiscal code, if given, is its own). */
-  async request(db: DbOrTx, id: ResetIdentity, fiscalCode: string | undefined, origin: string): Promise<void> {
-    const user = await users.findUserByEmail(db, this.emailOf(id));
+  async request(tx: Tx, id: ResetIdentity, fiscalCode: string | undefined, origin: string): Promise<void> {
+    const user = await users.findUserByEmail(tx, this.emailOf(id));
     if (!user || user.anonymized_at !== null) return;
     const code = upperCode(fiscalCode);
     if (code && code !== user.fiscal_code && vatDigits(code) !== user.vat_code) return;
     const now = this.clock.now();
     const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-    if ((await tokensSentSince(db, user.user_id, TOKEN_PURPOSES.reset, hourAgo)) >= RESETS_PER_HOUR)
+    if ((await tokensSentSince(tx, user.user_id, TOKEN_PURPOSES.reset, hourAgo)) >= RESETS_PER_HOUR)
       return;
-    const token = await issueToken(db, now, user.user_id, TOKEN_PURPOSES.reset);
-    await this.mailer.send(db, mails.passwordReset(user.email, origin, token));
+    const token = await issueToken(tx, now, user.user_id, TOKEN_PURPOSES.reset);
+    await this.mailer.send(tx, mails.passwordReset(user.email, origin, token));
   }
 
   private async validToken(db: DbOrTx, id: ResetIdentity, token: string) {
@@ -62,25 +61,30 @@ export class PasswordResetService {
     await this.validToken(db, id, token);
   }
 
-  /** Sets the new password, uses the link, ends every session and lifts the login lock. */
-  async reset(db: DbOrTx, id: ResetIdentity, token: string, password: string): Promise<void> {
+  /**
+   * Checks the link and the new password and hashes it, before the transaction opens (hashing is
+   * slow on purpose and must not hold the database). Answers the hash for `reset`.
+   */
+  async prepare(db: DbOrTx, id: ResetIdentity, token: string, password: string): Promise<string> {
     const { user } = await this.validToken(db, id, token);
     const weak = await passwordPolicyError(password, user.email);
     if (weak) throw new AppError('VALIDATION_ERROR', weak, { field: 'password' });
-    const hash = await hashPassword(password);
+    return hashPassword(password);
+  }
+
+  /** Sets the new password, uses the link, ends every session and lifts the login lock. */
+  async reset(tx: Tx, id: ResetIdentity, token: string, passwordHash: string): Promise<void> {
     const now = this.clock.now();
-    await inTransaction(db, async (trx) => {
-      const { row } = await this.validToken(trx, id, token);
-      if (!(await consumeToken(trx, row.token_id, now))) throw new AppError('INVALID_TOKEN');
-      // The link proves the address, so an account never confirmed becomes confirmed.
-      await users.updateUser(trx, user.user_id, {
-        password_hash: hash,
-        confirmed_at: user.confirmed_at ?? now.toISOString(),
-        updated_at: now.toISOString(),
-      });
-      await revokeUserSessions(trx, user.user_id, now.toISOString());
-      await clearAccountFailures(trx, loginKey(user.email));
+    const { row, user } = await this.validToken(tx, id, token);
+    if (!(await consumeToken(tx, row.token_id, now))) throw new AppError('INVALID_TOKEN');
+    // The link proves the address, so an account never confirmed becomes confirmed.
+    await users.updateUser(tx, user.user_id, {
+      password_hash: passwordHash,
+      confirmed_at: user.confirmed_at ?? now.toISOString(),
+      updated_at: now.toISOString(),
     });
-    await this.mailer.send(db, mails.passwordChanged(user.email));
+    await revokeUserSessions(tx, user.user_id, now.toISOString());
+    await clearAccountFailures(tx, loginKey(user.email));
+    await this.mailer.send(tx, mails.passwordChanged(user.email));
   }
 }

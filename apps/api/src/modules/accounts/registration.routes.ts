@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerUserSchema } from '@spesa/domain';
+import { inTransaction } from '../../db/transaction.js';
 import { ok } from '../../http/envelope.js';
 import { startSession } from '../../http/session.js';
 import type { AccountsContext } from './accounts.context.js';
@@ -32,14 +33,10 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
         logLevel: 'warn',
       },
       async (req, reply) => {
-        const { userId, email, userTypeId, issued } = await ctx.registration.register(
-          ctx.db,
-          req.body,
-          ctx.origin(req),
-          {
-            ...ctx.meta(req),
-            session: req.session,
-          },
+        const prepared = await ctx.registration.prepare(req.body);
+        const client = { ...ctx.meta(req), session: req.session };
+        const { userId, email, userTypeId, issued } = await inTransaction(ctx.db, (tx) =>
+          ctx.registration.register(tx, prepared, ctx.origin(req), client),
         );
         if (issued) {
           // A provider verified the address (decision 0014): confirmed and logged in at once.
@@ -51,6 +48,42 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
         }
         const message = `Registrazione completata. Ti abbiamo inviato un'e-mail a ${email} per confermare l'indirizzo: il link vale 48 ore.`;
         return ok({ userId, email, confirmationRequired: true }, info('REGISTRATION_CONFIRM_SENT', message));
+      },
+    );
+
+    // Checks of single wizard steps (decision 0040): the same answers register_user gives at the
+    // end, under the same per-IP limit, so that they tell nothing more about who has an account.
+    app.get(
+      '/registration/check_card',
+      {
+        schema: {
+          tags,
+          summary: 'Verifica di carta fedeltà e codice fiscale (passo della registrazione)',
+          querystring: q.checkCard,
+          response: { 200: responses.valid },
+        },
+        config: { ...perIp(10), allowStaleSession: true },
+      },
+      async (req) => {
+        await ctx.registration.checkCard(ctx.db, req.query.card_code, req.query.fiscal_code);
+        return ok({ valid: true as const });
+      },
+    );
+
+    app.get(
+      '/registration/check_email',
+      {
+        schema: {
+          tags,
+          summary: "Verifica che l'e-mail non sia già registrata (passo della registrazione)",
+          querystring: q.email,
+          response: { 200: responses.valid },
+        },
+        config: { ...perIp(10), allowStaleSession: true },
+      },
+      async (req) => {
+        await ctx.registration.checkEmail(ctx.db, req.query.e_mail);
+        return ok({ valid: true as const });
       },
     );
 
@@ -66,7 +99,9 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
         config: { ...perIp(20), csrf: true, allowStaleSession: true },
       },
       async (req) => {
-        await ctx.registration.confirm(ctx.db, req.query.e_mail, req.query.reg_control_code);
+        await inTransaction(ctx.db, (tx) =>
+          ctx.registration.confirm(tx, req.query.e_mail, req.query.reg_control_code),
+        );
         return ok(null, info('REGISTRATION_CONFIRMED', 'Indirizzo e-mail confermato: ora puoi accedere.'));
       },
     );
@@ -83,7 +118,9 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
         config: { ...perIp(10), csrf: true, allowStaleSession: true },
       },
       async (req) => {
-        await ctx.registration.resendConfirmation(ctx.db, req.query.e_mail, ctx.origin(req));
+        await inTransaction(ctx.db, (tx) =>
+          ctx.registration.resendConfirmation(tx, req.query.e_mail, ctx.origin(req)),
+        );
         return ok(null, info('REGISTRATION_CONFIRM_RESENT', RESEND_SENT));
       },
     );
@@ -101,7 +138,9 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
       },
       async (req) => {
         const { e_mail, login, fiscal_code } = req.query;
-        await ctx.passwordReset.request(ctx.db, { email: e_mail, login }, fiscal_code, ctx.origin(req));
+        await inTransaction(ctx.db, (tx) =>
+          ctx.passwordReset.request(tx, { email: e_mail, login }, fiscal_code, ctx.origin(req)),
+        );
         return ok(null, info('PASSWORD_RESET_SENT', RESET_SENT));
       },
     );
@@ -136,11 +175,9 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
         logLevel: 'warn',
       },
       async (req) => {
-        await ctx.passwordReset.reset(ctx.db,
-          { email: req.query.e_mail, login: req.query.login },
-          req.query.reset_token,
-          req.query.password,
-        );
+        const id = { email: req.query.e_mail, login: req.query.login };
+        const hash = await ctx.passwordReset.prepare(ctx.db, id, req.query.reset_token, req.query.password);
+        await inTransaction(ctx.db, (tx) => ctx.passwordReset.reset(tx, id, req.query.reset_token, hash));
         return ok(
           null,
           info('PASSWORD_RESET_DONE', 'Password aggiornata: ora puoi accedere con la nuova password.'),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inTransaction } from '../../db/transaction.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireUser } from '../../http/auth-guards.js';
@@ -31,13 +32,9 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const user = requireUser(req);
-        await credentials.updatePassword(ctx.db,
-          user.userId,
-          req.session!.id,
-          req.query.old_password,
-          req.query.new_password,
-          req.ip,
-        );
+        const { old_password, new_password } = req.query;
+        const hash = await credentials.preparePasswordChange(ctx.db, user.userId, old_password, new_password, req.ip);
+        await inTransaction(ctx.db, (tx) => credentials.updatePassword(tx, user.userId, req.session!.id, hash));
         return ok(
           null,
           info('PASSWORD_UPDATED', 'Password aggiornata. Le altre sessioni sono state chiuse.'),
@@ -57,7 +54,10 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         config: { csrf: true },
       },
       async (req) => {
-        await credentials.requestEmailChange(ctx.db, requireUser(req).userId, req.query.new_email, ctx.origin(req));
+        const { userId } = requireUser(req);
+        await inTransaction(ctx.db, (tx) =>
+          credentials.requestEmailChange(tx, userId, req.query.new_email, ctx.origin(req)),
+        );
         return ok(
           null,
           info(
@@ -80,7 +80,7 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         config: { ...perIp(20), csrf: true, allowStaleSession: true },
       },
       async (req, reply) => {
-        const userId = await credentials.confirmEmailChange(ctx.db, req.query.token);
+        const userId = await inTransaction(ctx.db, (tx) => credentials.confirmEmailChange(tx, req.query.token));
         if (req.session?.userId === userId) endSession(req, reply);
         return ok(
           null,
@@ -131,7 +131,8 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        await credentials.setMfa(ctx.db, requireUser(req).userId, req.body.enabled);
+        const { userId } = requireUser(req);
+        await inTransaction(ctx.db, (tx) => credentials.setMfa(tx, userId, req.body.enabled));
         return ok({ enabled: req.body.enabled });
       },
     );
@@ -143,7 +144,8 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         config: { csrf: true },
       },
       async (req) => {
-        await anonymize.requestToken(ctx.db, requireUser(req).userId, ctx.origin(req));
+        const { userId } = requireUser(req);
+        await inTransaction(ctx.db, (tx) => anonymize.requestToken(tx, userId, ctx.origin(req)));
         return ok(
           null,
           info(
@@ -188,7 +190,8 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
           throw new AppError('VALIDATION_ERROR', 'Inserisci il codice di conferma ricevuto via e-mail.', {
             field: 'mfa_token',
           });
-        await anonymize.anonymize(ctx.db, user.userId, req.query.mfa_token);
+        const token = req.query.mfa_token;
+        await inTransaction(ctx.db, (tx) => anonymize.anonymize(tx, user.userId, token));
         endSession(req, reply);
         return ok(
           null,

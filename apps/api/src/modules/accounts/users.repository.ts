@@ -26,6 +26,17 @@ export async function insertUser(db: DbOrTx, row: Insertable<UserAccountTable>):
   return user_id;
 }
 
+/** Inserts the account unless the e-mail is taken (a conditional write: two sign-ups racing for one address cannot both win); null when taken. */
+export async function insertUserIfEmailFree(db: DbOrTx, row: Insertable<UserAccountTable>): Promise<number | null> {
+  const inserted = await db.kysely
+    .insertInto('user_account')
+    .values(row)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return inserted?.user_id ?? null;
+}
+
 export async function updateUser(db: DbOrTx, userId: number, patch: Updateable<UserAccountTable>): Promise<void> {
   await db.kysely.updateTable('user_account').set(patch).where('user_id', '=', userId).execute();
 }

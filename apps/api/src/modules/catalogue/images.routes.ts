@@ -17,24 +17,12 @@ export function imageRoutes(db: Db): FastifyPluginAsync {
     const row = await db.kysely
       .selectFrom('product as p')
       .innerJoin('category as c', 'c.category_id', 'p.category_id')
-      .select(['p.product_id', 'p.name', 'c.slug', 'c.parent_id'])
+      .select(['p.product_id', 'p.name', 'c.slug'])
       .where('p.product_id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
-    // The colour follows the top-level department, so walk up to it.
-    let slug = row.slug;
-    let parent = row.parent_id;
-    while (parent !== null) {
-      const up = await db.kysely
-        .selectFrom('category')
-        .select(['slug', 'parent_id'])
-        .where('category_id', '=', parent)
-        .executeTakeFirst();
-      if (!up) break;
-      slug = up.slug;
-      parent = up.parent_id;
-    }
-    return productImageSvg({ name: row.name, categorySlug: slug, productId: row.product_id });
+    // The leaf says what the product is (its icon); the department colour is found from it.
+    return productImageSvg({ name: row.name, categorySlug: row.slug, productId: row.product_id });
   }
 
   return async (app) => {

@@ -1,9 +1,8 @@
 import { socialUserDetailSchema, type SocialUserDetail, type SsoProvider } from '@spesa/domain';
-import type { DbOrTx } from '../../../db/transaction.js';
+import type { DbOrTx, Tx } from '../../../db/transaction.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { IssuedSession } from '../../../lib/session.js';
 import { hashToken, newToken } from '../crypto.js';
-import { inTransaction } from '../../../db/transaction.js';
 import * as users from '../users.repository.js';
 import type { UserRow } from '../users.repository.js';
 import type { ClientMeta, SessionService } from '../session.service.js';
@@ -85,7 +84,11 @@ export class ExternalLoginService {
     return requests.openRequestCreatedAt(db, hashToken(key), provider, this.clock.now().toISOString());
   }
 
-  async finish(db: DbOrTx, profile: ExternalProfile, client: SsoClient): Promise<SsoOutcome> {
+  /**
+   * After the provider has answered (no call outside the database is left): logs in, links or
+   * holds the profile, in the caller's transaction with the notice e-mail.
+   */
+  async finish(db: Tx, profile: ExternalProfile, client: SsoClient): Promise<SsoOutcome> {
     const linked = await this.linkedUser(db, profile);
     if (linked) return this.login(db, linked, client);
     if (!profile.email || !profile.emailVerified) throw new SsoError('SSO_EMAIL_MISSING');
@@ -95,7 +98,7 @@ export class ExternalLoginService {
   }
 
   /** The account this provider user is linked to; its last login is recorded. */
-  private async linkedUser(db: DbOrTx, profile: ExternalProfile): Promise<UserRow | undefined> {
+  private async linkedUser(db: Tx, profile: ExternalProfile): Promise<UserRow | undefined> {
     const identity = await identities.findIdentity(db, profile.provider, profile.subject);
     const user = identity ? await users.findUserById(db, identity.user_id) : undefined;
     if (identity && user)
@@ -109,16 +112,14 @@ export class ExternalLoginService {
    * registered it without confirming may not be its owner, and must not keep a way in
    * ("pre-hijacking"); the owner can set a password with "password dimenticata".
    */
-  private async link(db: DbOrTx, user: UserRow, profile: ExternalProfile): Promise<UserRow> {
+  private async link(tx: Tx, user: UserRow, profile: ExternalProfile): Promise<UserRow> {
     const now = this.clock.now().toISOString();
-    const linked = await inTransaction(db, async (trx) => {
-      await this.insertIdentity(trx, user.user_id, profile, now);
-      if (user.confirmed_at === null)
-        await users.updateUser(trx, user.user_id, { confirmed_at: now, password_hash: '!', updated_at: now });
-      return (await users.findUserById(trx, user.user_id)) ?? user;
-    });
+    await this.insertIdentity(tx, user.user_id, profile, now);
+    if (user.confirmed_at === null)
+      await users.updateUser(tx, user.user_id, { confirmed_at: now, password_hash: '!', updated_at: now });
+    const linked = (await users.findUserById(tx, user.user_id)) ?? user;
     // The owner hears of a new way into the account, as after a password change.
-    await this.mailer.send(db, mails.identityLinked(linked.email, PROVIDER_NAMES[profile.provider]));
+    await this.mailer.send(tx, mails.identityLinked(linked.email, PROVIDER_NAMES[profile.provider]));
     return linked;
   }
 
@@ -138,7 +139,7 @@ export class ExternalLoginService {
     });
   }
 
-  private async login(db: DbOrTx, user: UserRow, client: SsoClient): Promise<SsoOutcome> {
+  private async login(db: Tx, user: UserRow, client: SsoClient): Promise<SsoOutcome> {
     return { kind: 'login', user, issued: await this.startSession(db, user.user_id, client) };
   }
 
@@ -153,7 +154,7 @@ export class ExternalLoginService {
   }
 
   /** The profile waits in the browser's session; a visitor gets a pre-login session (no user) for it. */
-  private async holdForRegistration(db: DbOrTx, profile: ExternalProfile, client: SsoClient): Promise<SsoOutcome> {
+  private async holdForRegistration(db: Tx, profile: ExternalProfile, client: SsoClient): Promise<SsoOutcome> {
     let sessionId = client.sessionId;
     let issued: IssuedSession | undefined;
     if (!sessionId) {
@@ -201,7 +202,7 @@ export class ExternalLoginService {
    * is linked to the provider user and confirmed at once. Runs in the registration's transaction;
    * false (nothing done) when there is no such profile.
    */
-  async linkAtRegistration(trx: DbOrTx, sessionId: string, userId: number, email: string): Promise<boolean> {
+  async linkAtRegistration(trx: Tx, sessionId: string, userId: number, email: string): Promise<boolean> {
     const pending = await this.findPending(trx, sessionId);
     if (!pending || pending.profile.email.toLowerCase() !== email.toLowerCase()) return false;
     const now = this.clock.now().toISOString();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteIdentitySchema, envelopeSchema, userIdentitiesSchema } from '@spesa/domain';
+import { inTransaction } from '../../../db/transaction.js';
 import { ok } from '../../../http/envelope.js';
 import { requireUser } from '../../../http/auth-guards.js';
 import type { AccountsContext } from '../accounts.context.js';
@@ -27,7 +28,10 @@ export function identitiesRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
           response,
         },
       },
-      async (req) => ok(await identities.remove(ctx.db, requireUser(req).userId, req.body.provider)),
+      async (req) => {
+        const { userId } = requireUser(req);
+        return ok(await inTransaction(ctx.db, (tx) => identities.remove(tx, userId, req.body.provider)));
+      },
     );
   };
 }

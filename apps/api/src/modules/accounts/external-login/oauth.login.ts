@@ -6,6 +6,7 @@ import type { Clock } from '../../../lib/clock.js';
 import { SsoError } from './external-login.rules.js';
 import type { ExternalLoginService, SsoClient, SsoEnd } from './external-login.service.js';
 import { ProviderFailure, type OAuthProvider, type OAuthProviderName } from './oauth.providers.js';
+import { inTransaction } from '../../../db/transaction.js';
 
 /** The provider's redirect back to us (spec: social-redir/<provider>-mobile). */
 export interface OAuthCallback {
@@ -74,7 +75,9 @@ export class OAuthLogin {
         redirectUri,
         this.clock.now().getTime(),
       );
-      return { relay, outcome: await this.logins.finish(this.db, profile, client) };
+      // The provider has answered: the login's writes and its notice mail commit together.
+      const outcome = await inTransaction(this.db, (tx) => this.logins.finish(tx, profile, client));
+      return { relay, outcome };
     } catch (e) {
       // Our own database failing is not the provider's fault: only SsoError and provider or
       // network failures become SSO_FAILED here.

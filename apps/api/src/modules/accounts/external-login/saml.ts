@@ -5,6 +5,7 @@ import type { Config } from '../../../config.js';
 import { SSO_RULES, SsoError, safeRelay, samlProfile, type ExternalProfile } from './external-login.rules.js';
 import { sameHex } from '../crypto.js';
 import type { ConsumedRequest, ExternalLoginService, SsoClient, SsoEnd } from './external-login.service.js';
+import { inTransaction } from '../../../db/transaction.js';
 
 /** Where the service provider lives: the shop's origin and the API prefix. */
 export interface SamlSite {
@@ -132,7 +133,9 @@ export function samlLogin(config: Config, db: Db, logins: ExternalLoginService):
         // The ACS is posted cross-site, so the browser's SameSite=Lax cookie is missing: its
         // session is the one recorded when the login started.
         const sessionId = client.sessionId ?? answer.request.session_id;
-        return { relay, outcome: await logins.finish(db, answer.profile, { ...client, sessionId }) };
+        const profile = answer.profile;
+        const outcome = await inTransaction(db, (tx) => logins.finish(tx, profile, { ...client, sessionId }));
+        return { relay, outcome };
       } catch (e) {
         if (e instanceof SsoError) return { relay, error: e };
         throw e;

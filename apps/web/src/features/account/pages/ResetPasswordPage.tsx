@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { checkResetToken, resetPassword } from '../api/registrationApi';
+import { checkResetToken, useResetPassword } from '../api/registrationApi';
 import { errorField, errorText } from '../api/result';
 import { AccountPage } from '../components/common/AccountPage';
 import { FormMessage } from '../components/common/FormMessage';
@@ -29,8 +28,7 @@ export default function ResetPasswordPage() {
     defaultValues: { password: '', confirm: '' },
     mode: 'onTouched',
   });
-  const reset = useMutation({
-    mutationFn: (v: NewPasswordValues) => resetPassword(email, token, v.password),
+  const reset = useResetPassword({
     onError: (e) => {
       if (errorField(e) === 'password')
         form.setError('password', { type: 'server', message: errorText(e, '') }, { shouldFocus: true });
@@ -64,7 +62,7 @@ export default function ResetPasswordPage() {
       <Box
         component="form"
         noValidate
-        onSubmit={form.handleSubmit((v) => reset.mutate(v))}
+        onSubmit={form.handleSubmit((v) => reset.mutate({ email, token, password: v.password }))}
         sx={{ display: 'grid', gap: 2 }}
       >
         <FormMessage

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { requestPasswordReset } from '../api/registrationApi';
+import { useRequestPasswordReset } from '../api/registrationApi';
 import { errorText } from '../api/result';
 import { AccountPage } from '../components/common/AccountPage';
 import { DevOutboxLink } from '../components/common/DevOutboxLink';
@@ -26,8 +25,7 @@ export default function ResetPasswordRequestPage() {
     defaultValues: { email: '', fiscalCode: '' },
     mode: 'onTouched',
   });
-  const request = useMutation({
-    mutationFn: (v: ResetRequestValues) => requestPasswordReset(v.email.trim(), v.fiscalCode.trim()),
+  const request = useRequestPasswordReset({
     onSuccess: (info) => setSent(info ?? t('account.reset.sent')),
   });
   return (

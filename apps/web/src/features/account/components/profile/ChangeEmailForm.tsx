@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import { requestEmailChange } from '../../api/securityApi';
+import { useRequestEmailChange } from '../../api/securityApi';
 import { useServerFeedback } from '../../hooks/useServerFeedback';
 import { changeEmailSchema, type ChangeEmailValues } from '../../schemas/profileSchemas';
 import { useT } from '../../i18n';
@@ -26,8 +25,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
     mode: 'onTouched',
   });
   const feedback = useServerFeedback(form, ['newEmail'], { new_email: 'newEmail' });
-  const request = useMutation({
-    mutationFn: (v: ChangeEmailValues) => requestEmailChange(v.newEmail.trim()),
+  const request = useRequestEmailChange({
     onSuccess: (info) => {
       feedback.clear();
       setSent(info ?? t('account.security.emailSent'));
@@ -46,7 +44,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
       <Box
         component="form"
         noValidate
-        onSubmit={form.handleSubmit((v) => request.mutate(v))}
+        onSubmit={form.handleSubmit((v) => request.mutate(v.newEmail))}
         sx={{ display: 'grid', gap: 2, maxWidth: 480, mt: sent ? 2 : 0 }}
       >
         <FormTextField

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import { updatePassword } from '../../api/securityApi';
+import { useUpdatePassword } from '../../api/securityApi';
 import { useServerFeedback } from '../../hooks/useServerFeedback';
 import { changePasswordSchema, type ChangePasswordValues } from '../../schemas/profileSchemas';
 import { useT } from '../../i18n';
@@ -26,8 +25,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     old_password: 'oldPassword',
     new_password: 'password',
   });
-  const change = useMutation({
-    mutationFn: (v: ChangePasswordValues) => updatePassword(v.oldPassword, v.password),
+  const change = useUpdatePassword({
     onSuccess: (info) => {
       form.reset(EMPTY);
       feedback.succeed(info);
@@ -44,7 +42,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <Box
         component="form"
         noValidate
-        onSubmit={form.handleSubmit((v) => change.mutate(v))}
+        onSubmit={form.handleSubmit((v) => change.mutate({ oldPassword: v.oldPassword, newPassword: v.password }))}
         sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
       >
         {/* Hidden username: password managers file the new password under the right account. */}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { ResponsiveDialog } from '../../../../components/ui/responsive-dialog/ResponsiveDialog';
-import { requestAnonymizeToken } from '../../api/securityApi';
+import { useRequestAnonymizeToken } from '../../api/securityApi';
 import { errorText } from '../../api/result';
 import { useT } from '../../i18n';
 import { DevOutboxLink } from '../common/DevOutboxLink';
@@ -25,8 +24,7 @@ export function DeleteAccountDialog({
 }) {
   const t = useT();
   const [sent, setSent] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: requestAnonymizeToken,
+  const request = useRequestAnonymizeToken({
     onSuccess: (info) => setSent(info ?? t('account.delete.codeSent')),
   });
   const close = () => {

@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { errorText } from '../../api/result';
-import { useDeleteAccount } from '../../hooks/useDeleteAccount';
+import { useDeleteAccount } from '../../api/useDeleteAccount';
 import { useT } from '../../i18n';
 import { FormMessage } from '../common/FormMessage';
 

@@ -19,12 +19,14 @@ interface Props {
   onNext: (values: CardStepValues) => void;
   serverError?: ServerError | null;
   focusHeading: boolean;
+  /** The server is checking card and code: Avanti waits. */
+  busy?: boolean;
 }
 
 const FIELDS = ['cardCode', 'holderCode'] as const;
 
 /** Step 1: register with the CAMI card (13-digit code + the holder's tax code) or without. */
-export function CardStep({ values, onNext, serverError, focusHeading }: Props) {
+export function CardStep({ values, onNext, serverError, focusHeading, busy }: Props) {
   const t = useT();
   const { control, register, handleSubmit, setError, formState } = useForm<CardStepValues>({
     resolver: zodResolver(cardStepSchema),
@@ -72,7 +74,7 @@ export function CardStep({ values, onNext, serverError, focusHeading }: Props) {
           />
         </Box>
       )}
-      <WizardActions />
+      <WizardActions busy={busy} />
     </Box>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { Link as RouterLink } from 'react-router';
-import { resendConfirmation } from '../../api/registrationApi';
+import { useResendConfirmation } from '../../api/registrationApi';
 import { errorText } from '../../api/result';
 import { useT } from '../../i18n';
 import { DevOutboxLink } from '../common/DevOutboxLink';
@@ -15,8 +14,7 @@ import { FormMessage } from '../common/FormMessage';
 export function CheckEmailPanel({ email }: { email: string }) {
   const t = useT();
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  const resend = useMutation({
-    mutationFn: () => resendConfirmation(email),
+  const resend = useResendConfirmation({
     onSuccess: (info) => setMessage({ text: info ?? t('account.checkEmail.resent'), ok: true }),
     onError: (e) => setMessage({ text: errorText(e, t('common.genericError')), ok: false }),
   });
@@ -34,7 +32,7 @@ export function CheckEmailPanel({ email }: { email: string }) {
       <Box
         sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'center' }}
       >
-        <Button variant="outlined" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <Button variant="outlined" onClick={() => resend.mutate(email)} disabled={resend.isPending}>
           {t('account.checkEmail.resend')}
         </Button>
         <Button component={RouterLink} to="/login" variant="contained">

@@ -17,12 +17,14 @@ interface Props {
   onBack: (values: CredentialsStepValues) => void;
   serverError?: ServerError | null;
   focusHeading: boolean;
+  /** The server is checking the e-mail: Avanti waits. */
+  busy?: boolean;
 }
 
 const FIELDS = ['email', 'password', 'confirm'];
 
 /** Step 3: the e-mail is the username (not a PEC, cannot be changed later) and the password. */
-export function CredentialsStep({ values, onNext, onBack, serverError, focusHeading }: Props) {
+export function CredentialsStep({ values, onNext, onBack, serverError, focusHeading, busy }: Props) {
   const t = useT();
   const form = useForm<CredentialsStepValues>({
     resolver: zodResolver(credentialsStepSchema),
@@ -54,7 +56,7 @@ export function CredentialsStep({ values, onNext, onBack, serverError, focusHead
           confirmLabel={t('account.registration.credentials.confirm')}
         />
       </Box>
-      <WizardActions onBack={() => onBack(form.getValues())} />
+      <WizardActions onBack={() => onBack(form.getValues())} busy={busy} />
     </Box>
   );
 }

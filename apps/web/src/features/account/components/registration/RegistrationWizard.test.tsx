@@ -14,6 +14,13 @@ import {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The step checks of card and e-mail (decision 0040), answering 'valid' unless a test says otherwise. */
+const CHECKS_PASS = {
+  'registration/check_card': () => json(envelope({ valid: true })),
+  'registration/check_email': () => json(envelope({ valid: true })),
+};
+const TAKEN = 'Indirizzo e-mail già registrato';
+
 const MISMATCH = 'I codici inseriti non sono corretti. Verifica e riprova.';
 const type = (name: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
@@ -51,6 +58,7 @@ async function fillAll(withCard: boolean) {
 describe('RegistrationWizard', () => {
   it('registers without a card and then asks to check the e-mail', async () => {
     const fetchMock = mockFetch({
+      ...CHECKS_PASS,
       'registration-disclaimer/list': () => json(envelope({ registrationDisclaimers: DISCLAIMERS })),
       'registration/register_user': () =>
         json(envelope({ userId: 9, email: 'luca.verdi@example.com', confirmationRequired: true })),
@@ -65,10 +73,14 @@ describe('RegistrationWizard', () => {
       fiscalCode: 'VRDLCU75C15L219T',
       cardCode: null,
     });
+    // Without a card there is nothing to check at the card step; the e-mail is checked at its own.
+    expect(callsTo(fetchMock, 'registration/check_card')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'registration/check_email')[0].query.get('e_mail')).toBe('luca.verdi@example.com');
   });
 
   it('goes back to the card step with the server message when card and code do not match', async () => {
     mockFetch({
+      ...CHECKS_PASS,
       'registration-disclaimer/list': () => json(envelope({ registrationDisclaimers: DISCLAIMERS })),
       'registration/register_user': () =>
         json(
@@ -97,6 +109,7 @@ describe('RegistrationWizard after a login through a provider (?sso=1)', () => {
 
   function setup(registered: { confirmationRequired: boolean }, profile: unknown = PROFILE) {
     const fetchMock = mockFetch({
+      ...CHECKS_PASS,
       'registration/social_user_detail': () => json(envelope(profile)),
       'registration-disclaimer/list': () => json(envelope({ registrationDisclaimers: DISCLAIMERS })),
       'registration/register_user': () =>
@@ -181,5 +194,74 @@ describe('RegistrationWizard after a login through a provider (?sso=1)', () => {
     await next();
     await screen.findByRole('heading', { name: 'Dati personali' });
     expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('');
+  });
+});
+
+describe('RegistrationWizard checks card and e-mail at their own steps', () => {
+  const refusal = (code: string, message: string, field?: string) =>
+    json(
+      envelope(null, {
+        status: 1,
+        errors: [{ error: message, code, ...(field ? { field } : {}) }],
+        errorsMessage: [{ code, message }],
+      }),
+    );
+
+  it('stays on the card step with the spec message when card and fiscal code do not match', async () => {
+    const fetchMock = mockFetch({
+      'registration-disclaimer/list': () => json(envelope({ registrationDisclaimers: DISCLAIMERS })),
+      'registration/check_card': () => refusal('CARD_MISMATCH', MISMATCH, 'cardCode'),
+    });
+    renderWithProviders(<RegistrationWizard />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sì, ho la carta fedeltà' }));
+    type(/Codice della carta/, '2700000000038');
+    type(/Codice fiscale o Partita IVA/, 'vrdlcu75c15l219t');
+    await next();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MISMATCH);
+    expect(screen.getByRole('heading', { name: 'Carta fedeltà' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dati personali' })).not.toBeInTheDocument();
+    const [check] = callsTo(fetchMock, 'registration/check_card');
+    expect(check.query.get('card_code')).toBe('2700000000038');
+    expect(check.query.get('fiscal_code')).toBe('VRDLCU75C15L219T');
+    expect(callsTo(fetchMock, 'registration/register_user')).toHaveLength(0);
+  });
+
+  it('moves on from the card step once the server accepts the pair', async () => {
+    mockFetch({
+      ...CHECKS_PASS,
+      'registration-disclaimer/list': () => json(envelope({ registrationDisclaimers: DISCLAIMERS })),
+    });
+    renderWithProviders(<RegistrationWizard />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sì, ho la carta fedeltà' }));
+    type(/Codice della carta/, '2700000000021');
+    type(/Codice fiscale o Partita IVA/, 'VRDLCU75C15L219T');
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Dati personali' })).toBeInTheDocument();
+  });
+
+  it('stays on the credentials step with the message on the e-mail field when the address is taken', async () => {
+    const fetchMock = mockFetch({
+      'registration-disclaimer/list': () => json(envelope({ registrationDisclaimers: DISCLAIMERS })),
+      'registration/check_email': () => refusal('EMAIL_ALREADY_REGISTERED', TAKEN, 'email'),
+    });
+    renderWithProviders(<RegistrationWizard />);
+    await next();
+    await screen.findByRole('heading', { name: 'Dati personali' });
+    type(/^Nome/, 'Luca');
+    type(/^Cognome/, 'Verdi');
+    type(/^Codice fiscale/, 'VRDLCU75C15L219T');
+    type(/^Telefono/, '3331234567');
+    await next();
+    await screen.findByRole('heading', { name: 'Credenziali di accesso' });
+    type(/^E-mail/, 'mario.rossi@example.com');
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'una-frase-lunga' } });
+    fireEvent.change(screen.getByLabelText(/^Conferma la password/), { target: { value: 'una-frase-lunga' } });
+    await next();
+    const field = screen.getByRole('textbox', { name: /^E-mail/ });
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(TAKEN));
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.queryByRole('checkbox', { name: /Condizioni generali/ })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'registration/register_user')).toHaveLength(0);
   });
 });

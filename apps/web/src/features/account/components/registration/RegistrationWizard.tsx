@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { RegisterUserInput } from '@spesa/domain';
 import { isApiError } from '../../../../lib/api';
 import { displayName } from '../../../../lib/auth';
 import { notify } from '../../../../lib/events';
-import { registerUser, socialUserDetailQuery } from '../../api/registrationApi';
+import {
+  socialUserDetailQuery,
+  useCheckCard,
+  useCheckEmail,
+  useRegisterUser,
+} from '../../api/registrationApi';
 import { errorField, errorText } from '../../api/result';
 import { useCompleteLogin } from '../../hooks/useSession';
 import { t as translate, useT } from '../../i18n';
@@ -28,13 +32,16 @@ import {
   toRegisterInput,
   type WizardValues,
 } from './registrationInput';
+import type { CardStepValues, CredentialsStepValues } from '../../schemas/registrationSchemas';
 import type { ServerError } from './useServerError';
 
 const STEPS = ['card', 'personal', 'credentials', 'consents'] as const;
 
 /**
- * Sign-up in four steps (MUI Stepper). Each step validates its own fields live; the account is
- * created only at the end, and a server refusal takes the user back to the step of its field.
+ * Sign-up in four steps (MUI Stepper). Each step validates its own fields live; the card step
+ * asks the server whether card and tax code match, the credentials step whether the e-mail is
+ * free (decision 0040), so those refusals come where the data was typed. The account is created
+ * only at the end, and a server refusal then takes the user back to the step of its field.
  * After a Google, Facebook or SAML login without a shop account (`?sso=1`), the provider's
  * name and e-mail prefill the form; the password stays to choose. With that same e-mail the
  * server confirms the account at once and logs the shopper in: then off to the shop.
@@ -56,8 +63,7 @@ export function RegistrationWizard() {
     setPrefilled(profile);
     setValues((old) => prefillFromSocial(old, profile));
   }
-  const register = useMutation({
-    mutationFn: (input: RegisterUserInput) => registerUser(input),
+  const register = useRegisterUser({
     onSuccess: async (done) => {
       if (done.confirmationRequired) return;
       // Home first: the registration page sends a logged-in shopper to the profile.
@@ -78,6 +84,36 @@ export function RegistrationWizard() {
       go(target);
     },
   });
+
+  // A refusal of a step's own check stays on that step, as its field's or its general message.
+  const refuse = (at: number, e: unknown, fieldMap: Record<string, string> = {}) => {
+    const code = isApiError(e) ? e.code : null;
+    const blamed = code?.startsWith('CARD_') ? null : errorField(e);
+    const field = blamed ? (fieldMap[blamed] ?? blamed) : null;
+    setServerError({ step: at, error: { field, message: errorText(e, t('common.genericError')) } });
+  };
+  const checkCard = useCheckCard();
+  const checkEmail = useCheckEmail();
+
+  function cardDone(card: CardStepValues) {
+    const next = () => {
+      save('card', card);
+      save('personal', personalFromCard(card, values.personal));
+      go(1);
+    };
+    if (card.hasCard !== 'yes') return next();
+    setServerError(null);
+    checkCard.mutate(
+      { cardCode: card.cardCode.trim(), holderCode: card.holderCode.trim().toUpperCase() },
+      { onSuccess: next, onError: (e) => refuse(0, e, { fiscalCode: 'holderCode' }) },
+    );
+  }
+
+  function credentialsDone(credentials: CredentialsStepValues) {
+    save('credentials', credentials);
+    setServerError(null);
+    checkEmail.mutate(credentials.email.trim(), { onSuccess: () => go(3), onError: (e) => refuse(2, e) });
+  }
 
   function go(next: number) {
     // Moving on means the step's fields were fixed: its server message has served.
@@ -128,11 +164,8 @@ export function RegistrationWizard() {
           values={values.card}
           serverError={errorFor(0)}
           focusHeading={moved}
-          onNext={(card) => {
-            save('card', card);
-            save('personal', personalFromCard(card, values.personal));
-            go(1);
-          }}
+          busy={checkCard.isPending}
+          onNext={cardDone}
         />
       )}
       {step === 1 && (
@@ -160,10 +193,8 @@ export function RegistrationWizard() {
             save('credentials', credentials);
             go(1);
           }}
-          onNext={(credentials) => {
-            save('credentials', credentials);
-            go(3);
-          }}
+          busy={checkEmail.isPending}
+          onNext={credentialsDone}
         />
       )}
       {step === 3 && (
