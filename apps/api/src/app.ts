@@ -32,19 +32,28 @@ import {
   cartErasureSteps,
   cartRoutes,
   cartWarehouseResolver,
-  NO_ORDERS_YET,
   type OrderedTodayPort,
 } from './modules/cart/index.js';
 import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
 import { serveStorefront } from './modules/storefront/index.js';
+import { orderedToday as ordersOrderedToday } from './modules/orders/index.js';
+import { CheckoutService, checkoutRoutes, FEEDBACK_PATH } from './modules/checkout/index.js';
+import {
+  TEST_PAGE_PATH,
+  TestPaymentProvider,
+  testPaymentPageRoutes,
+  type PaymentProvider,
+} from './modules/payments/index.js';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   clock?: Clock;
-  /** What the shopper ordered today, for the daily maximum per product (NO_ORDERS_YET until orders exist). */
+  /** What the shopper ordered today, for the daily maximum per product (the orders area's by default). */
   orderedToday?: OrderedTodayPort;
+  /** The payment provider; the built-in test provider when not given (tests wrap it). */
+  paymentProvider?: (standard: PaymentProvider) => PaymentProvider;
 }
 
 export const API_PREFIX = '/ebsn/api';
@@ -54,7 +63,8 @@ export async function buildApp({
   config,
   db,
   clock = systemClock,
-  orderedToday = NO_ORDERS_YET,
+  orderedToday = ordersOrderedToday,
+  paymentProvider,
 }: AppDeps): Promise<FastifyInstance> {
   const securityHeaders = staticSecurityHeaders(config);
   const app = Fastify({
@@ -125,6 +135,22 @@ export async function buildApp({
   // The daily maximum per product counts today's orders through this port: the orders area
   // plugs its implementation in as the default of `orderedToday` above, and nowhere else.
   await app.register(cartRoutes({ db, clock, carts, orderedToday }), { prefix: API_PREFIX });
+  const testProvider = new TestPaymentProvider(db, clock, config.PAYMENT_TEST_SECRET, TEST_PAGE_PATH);
+  const provider = paymentProvider ? paymentProvider(testProvider) : testProvider;
+  const checkout = new CheckoutService({
+    clock,
+    carts,
+    mailer: createMailer(config, clock, jobs),
+    provider,
+    paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
+    sweepAfterSeconds: config.CHECKOUT_SWEEP_AFTER_SECONDS,
+    origin: config.PUBLIC_ORIGIN ?? `http://${config.HOST}:${config.PORT}`,
+    crashAt: config.NODE_ENV === 'test' ? config.CHECKOUT_TEST_CRASH_AT : undefined,
+  });
+  jobs.every('checkout-sweep', CHECKOUT_SWEEP_EVERY_MINUTES, () => checkout.sweep(db));
+  app.decorate('checkout', checkout);
+  await app.register(checkoutRoutes(db, checkout), { prefix: API_PREFIX });
+  await app.register(testPaymentPageRoutes(testProvider, `${API_PREFIX}${FEEDBACK_PATH}`));
   await app.register(deliveryImageRoutes());
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
@@ -152,8 +178,11 @@ function proxyTrust(setting: Config['TRUST_PROXY']) {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: DbJobQueue;
+    checkout: CheckoutService;
   }
 }
+
+const CHECKOUT_SWEEP_EVERY_MINUTES = 1;
 
 const PURGE_EVERY_MINUTES = 60;
 /** Each module's clean-up of its own expired rows, run by the hourly purge job. */

@@ -100,6 +100,15 @@ const envSchema = z.object({
   ANTIBOT_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   // Background jobs (modules/jobs): how often an instance looks for due work; 0 turns it off.
   JOBS_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Checkout and payments (README "Checkout and payments").
+  /** An online order not paid within this many minutes is cancelled and its slot given back. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
+  /** The sweeper finishes or undoes payment attempts left without an outcome for this long. */
+  CHECKOUT_SWEEP_AFTER_SECONDS: z.coerce.number().int().min(0).max(86400).default(120),
+  /** Signs the built-in test provider's feedback links; set it in any shared deployment. */
+  PAYMENT_TEST_SECRET: z.string().min(16).default('spesa-test-provider-secret'),
+  /** Crash tests only (honoured with NODE_ENV=test): the checkout kills its process at this boundary. */
+  CHECKOUT_TEST_CRASH_AT: z.enum(['after-phase-1', 'after-phase-2', 'after-phase-3']).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

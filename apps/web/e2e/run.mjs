@@ -27,6 +27,7 @@ import './journeys/account-accessibility.mjs';
 import './journeys/delivery-home.mjs';
 import './journeys/delivery-pickup.mjs';
 import './journeys/walkthrough.mjs';
+import './journeys/cart.mjs';
 
 let server;
 let google;

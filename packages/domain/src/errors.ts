@@ -84,6 +84,23 @@ export const ERROR_MESSAGES = {
   GIFT_CODE_MIN_GOODS: 'Il codice sconto "{name}" vale per una spesa di almeno {min}.',
   GIFT_CODE_ADDED: 'Codice sconto "{name}" applicato',
   GIFT_CODE_REMOVED: 'Codice sconto "{name}" rimosso',
+  // Checkout and payments.
+  CART_EMPTY: 'Il carrello è vuoto: aggiungi qualche prodotto prima di confermare l\'ordine.',
+  CART_NOT_FOUND: 'Carrello non trovato.',
+  CHECKOUT_NO_ADDRESS: "Scegli l'indirizzo di consegna o il punto di ritiro prima di confermare l'ordine.",
+  CHECKOUT_NO_TIMESLOT: "Scegli la fascia oraria prima di confermare l'ordine.",
+  PAYMENT_TYPE_NOT_ALLOWED: 'Il metodo di pagamento scelto non è disponibile per il tuo account.',
+  PAYMENT_AUTH_NOT_FOUND: 'La carta salvata non è stata trovata: scegline un\'altra o inseriscine una nuova.',
+  PAYMENT_DATA_INVALID: 'I dati di pagamento non sono validi.',
+  PAYMENT_AMOUNT_CHANGED:
+    "L'importo da autorizzare è cambiato: controlla il riepilogo dell'ordine e conferma di nuovo.",
+  BILLING_DATA_REQUIRED: "Per ricevere la fattura salva prima i dati di fatturazione, poi conferma l'ordine.",
+  PAYMENT_DECLINED:
+    "Il pagamento non è andato a buon fine. L'ordine verrà annullato automaticamente tra poco se non ripeti il pagamento.",
+  PAYMENT_NOT_FOUND: 'Pagamento non trovato.',
+  IDEMPOTENCY_KEY_REUSED: 'Questa richiesta è già stata usata per un ordine diverso.',
+  IDEMPOTENCY_IN_PROGRESS: "L'ordine è in fase di conferma: attendi qualche istante.",
+  ORDER_NOT_FOUND: 'Ordine non trovato.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

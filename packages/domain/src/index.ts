@@ -20,4 +20,6 @@ export * from './contract/cart.js';
 export * from './rules/promotions.js';
 export * from './rules/cart-totals.js';
 export * from './rules/cart-quantity.js';
+export * from './rules/orders.js';
+export * from './contract/checkout.js';
 export * from './errors.js';

@@ -55,6 +55,18 @@ export type * from './schema/accounts.js';
 export type * from './schema/delivery.js';
 export type * from './schema/cart.js';
 export type * from './schema/cart-items.js';
+export type * from './schema/orders.js';
+import type {
+  CustomerOrderTable,
+  OrderLineTable,
+  OrderAdjustmentTable,
+  OrderStatusHistoryTable,
+  SlotBookingTable,
+  IdempotencyKeyTable,
+  PaymentTransactionTable,
+  UserPaymentAuthTable,
+  TestProviderPaymentTable,
+} from './schema/orders.js';
 
 /**
  * Table shapes as Kysely sees them. Money columns end in `_cents`; quantities and weights are
@@ -111,4 +123,14 @@ export interface Database {
   gift_certificate: GiftCertificateTable;
   cart_gift_code: CartGiftCodeTable;
   gift_redemption: GiftRedemptionTable;
+  // Orders, slot bookings, idempotency keys and payments (migration 0009).
+  customer_order: CustomerOrderTable;
+  order_line: OrderLineTable;
+  order_adjustment: OrderAdjustmentTable;
+  order_status_history: OrderStatusHistoryTable;
+  slot_booking: SlotBookingTable;
+  idempotency_key: IdempotencyKeyTable;
+  payment_transaction: PaymentTransactionTable;
+  user_payment_auth: UserPaymentAuthTable;
+  test_provider_payment: TestProviderPaymentTable;
 }

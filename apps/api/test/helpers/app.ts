@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDeps } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
@@ -33,12 +33,26 @@ export interface Envelope<T> {
  * A real app on a private copy of the seeded template database (or an empty, migrated one
  * with `empty: true`). No mocks: requests go through routes, services and SQL.
  */
-export async function createTestApp(opts: { empty?: boolean; clock?: Clock; env?: Record<string, string>; orderedToday?: OrderedTodayPort } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    empty?: boolean;
+    clock?: Clock;
+    env?: Record<string, string>;
+    orderedToday?: OrderedTodayPort;
+    paymentProvider?: AppDeps['paymentProvider'];
+  } = {},
+): Promise<TestApp> {
   const { url, drop } = await privateDatabase(Boolean(opts.empty));
   const db = createDatabase(url, { guardTransactions: true });
   if (opts.empty) await migrate(db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.startsWith('postgres') ? url : 'sqlite:test', DEMO_DATA: 'false', JOBS_POLL_SECONDS: '0', ...opts.env });
-  const app = await buildApp({ config, db, clock: opts.clock ?? fixedClock(TEST_NOW), orderedToday: opts.orderedToday });
+  const app = await buildApp({
+    config,
+    db,
+    clock: opts.clock ?? fixedClock(TEST_NOW),
+    orderedToday: opts.orderedToday,
+    paymentProvider: opts.paymentProvider,
+  });
   await app.ready();
   return {
     app,

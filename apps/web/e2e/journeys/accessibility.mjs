@@ -7,7 +7,7 @@ import { ensurePickupSlot, selectorDialog, summaryButton, timeslotDialog } from 
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function check(page, what = 'page') {
+export async function check(page, what = 'page') {
   // Menus and dialogs fade in: colours measured halfway through fail the contrast check.
   // (Endless ones, such as a loading shimmer, are not waited for.)
   await page.waitForFunction(() =>

@@ -27,7 +27,8 @@ journey('product page: every field, breadcrumb, VAT, add stub', async ({ page, d
 
   // The first 'Aggiungi' is the product's own; the cards below have theirs.
   await page.getByRole('button', { name: 'Aggiungi', exact: true }).first().click();
-  await page.getByText('Il carrello sarà disponibile a breve').waitFor();
+  // A visitor is asked to log in first (the add-to-cart flow's first step).
+  await page.getByRole('dialog', { name: 'Accedi' }).waitFor();
 });
 
 journey('product page: unknown slug shows Pagina non trovata', async ({ page }) => {

@@ -77,7 +77,8 @@ journey('stepper with the keyboard only: Tab, arrows, Enter, digits, Esc, add', 
   const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
   assertEqual(focused, 'Aggiungi', 'focus after the stepper');
   await page.keyboard.press('Enter');
-  await page.getByText('Il carrello sarà disponibile a breve').waitFor();
+  // A visitor is asked to log in first (the add-to-cart flow's first step).
+  await page.getByRole('dialog', { name: 'Accedi' }).waitFor();
 });
 
 journey('stepper: Sfuso shows kg and steps by weight', async ({ page, data }) => {

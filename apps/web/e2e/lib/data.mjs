@@ -75,6 +75,9 @@ export async function loadData(baseURL) {
   );
   const minAcq = pool.find((p) => p.minAcq > 1 && p.productInfos.TIPOLOGIA !== 'Sfuso' && buyable(p));
   const withOptions = pool.find((p) => p.selectOptions.length > 0 && p.available > 0);
+  const selectablePromo = pool.find(
+    (p) => p.warehousePromo?.selectable && buyable(p) && p.productInfos.TIPOLOGIA !== 'Sfuso',
+  );
   const frozen = pool.find((p) => p.productInfos.IS_SURGELATO === 'true');
   const promo = pool.find((p) => p.warehousePromo && p.available > 0) ?? pezzo;
   const word = wordOf(pezzo?.name ?? list.products[0].name);
@@ -87,6 +90,7 @@ export async function loadData(baseURL) {
     locked,
     minAcq,
     withOptions,
+    selectablePromo,
     frozen,
     promo,
     word,

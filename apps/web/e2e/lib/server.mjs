@@ -8,8 +8,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
-/** Screenshots of the journeys (gitignored). */
-export const screenshotDir = join(repoRoot, 'screenshots');
+/** Screenshots of the journeys (gitignored); E2E_SCREENSHOT_DIR puts them elsewhere. */
+export const screenshotDir = process.env.E2E_SCREENSHOT_DIR || join(repoRoot, 'screenshots');
 
 export function freePort() {
   return new Promise((ok, fail) => {

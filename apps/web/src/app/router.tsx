@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'cart', lazy: comingSoon('CartPage') },
+          { path: 'cart', lazy: page(() => import('../features/cart/pages/CartPage')) },
           { path: 'page/:slug', lazy: comingSoon('ContentPage') },
           { path: 'store-locator', lazy: page(() => import('../features/delivery/pages/StoreLocatorPage')) },
           // The spec's /shop prefix: old links keep working.

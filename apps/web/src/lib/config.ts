@@ -24,6 +24,8 @@ export const siteConfig = {
   snackbar: { maxSnack: 5, autoHideDuration: 5000 },
   registration: true,
   updateCart: false,
+  /** infos.accept_alternatives sent with every cart/add (spec section 7); each line can change it. */
+  acceptAlternatives: true,
 } as const;
 
 export type SiteConfig = typeof siteConfig;

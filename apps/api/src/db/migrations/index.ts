@@ -6,6 +6,7 @@ import { m0003Delivery } from './0003_delivery.js';
 import { m0004ExternalLoginJobs } from './0004_external_login_jobs.js';
 import { m0005SsoBrowserBinding } from './0005_sso_browser_binding.js';
 import { m0007CartItems } from './0007_cart_items.js';
+import { m0009OrdersPayments } from './0009_orders_payments.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -25,4 +26,5 @@ export const migrations: SpesaMigration[] = [
   m0004ExternalLoginJobs,
   m0005SsoBrowserBinding,
   m0007CartItems,
+  m0009OrdersPayments,
 ];

@@ -4,3 +4,4 @@ export { SessionService } from './session.service.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { anonymousEmail, type ErasureStep, type ErasureSubject } from './erasure.js';
 export { accountsPurgeSteps } from './purge.js';
+export { checkoutCustomer, type CheckoutCustomer } from './checkout-customer.js';

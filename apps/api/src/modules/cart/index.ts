@@ -12,3 +12,5 @@ export function cartWarehouseResolver(db: Db) {
   return async (request: FastifyRequest): Promise<number | undefined> =>
     request.user ? ((await openCartWarehouse(db, request.user.userId)) ?? undefined) : undefined;
 }
+/** For the checkout: lock at the version seen, read the lines, close or give the cart back. */
+export * as cartCheckout from './cart-checkout.js';

@@ -4,9 +4,6 @@ import { ComingSoonPage } from './ComingSoonPage';
 
 // Small wrappers so each route names its page. Lazy-loaded together (one small chunk).
 
-export function CartPage() {
-  return <ComingSoonPage title={useT()('comingSoon.cart')} />;
-}
 export function StoreLocatorPage() {
   return <ComingSoonPage title={useT()('comingSoon.storeLocator')} />;
 }

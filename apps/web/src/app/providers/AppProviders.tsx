@@ -8,6 +8,7 @@ import { i18n } from '../../lib/i18n';
 import { CookieConsentProvider } from '../cookies/CookieConsentProvider';
 import { theme } from '../theme';
 import { NoticeBridge } from './NoticeBridge';
+import { CartActionsProvider } from './CartActionsProvider';
 import { createQueryClient } from './queryClient';
 import { SessionWatcher } from './SessionWatcher';
 
@@ -49,7 +50,9 @@ export function AppProviders({ children, client }: { children: ReactNode; client
           <NoticeBridge />
           <SessionWatcher />
           <BlockRendererContext value={BlockRenderer}>
-            <CookieConsentProvider>{children}</CookieConsentProvider>
+            <CookieConsentProvider>
+              <CartActionsProvider>{children}</CartActionsProvider>
+            </CookieConsentProvider>
           </BlockRendererContext>
         </ThemeProvider>
       </QueryClientProvider>

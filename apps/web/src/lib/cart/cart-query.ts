@@ -8,10 +8,15 @@ import { useCurrentUser } from '../auth';
 // the delivery dialogs and later the cart page all read it, and features may not import each
 // other (DESIGN rule 5). Whatever changes the cart invalidates queryKeys.cart.all.
 
+/** The query of every cart call: lines grouped by sector, so every answer fits the one cache entry. */
+export const CART_QUERY = { show_sectors: 'true' } as const;
+
 export const cartQuery = queryOptions({
   queryKey: queryKeys.cart.all,
   // silent: a visitor gets NOT_LOGGED_IN, which is not news; the query is off for visitors anyway.
-  queryFn: ({ signal }) => apiGet<Cart | null>('cart/view', undefined, { silent: true, signal }),
+  // show_sectors: the cart page groups lines by department; the changes answer the same shape.
+  queryFn: ({ signal }) =>
+    apiGet<Cart | null>('cart/view', CART_QUERY, { silent: true, signal }),
   staleTime: 30_000,
 });
 

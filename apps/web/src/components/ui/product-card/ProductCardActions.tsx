@@ -1,10 +1,13 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { firstAddQuantity } from '@spesa/domain';
-import type { Product } from '@spesa/domain';
+import type { CartItem, Product } from '@spesa/domain';
+import { useCart } from '../../../lib/cart';
+import { siteConfig } from '../../../lib/config';
+import { useCartActions } from '../cart-actions/cart-actions-context';
 import { useAddToCart } from '../cart-actions/useAddToCart';
 import { t } from '../i18n';
 import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
@@ -37,10 +40,39 @@ export function isAvailable(product: Pick<Product, 'available'>): boolean {
 }
 
 /**
- * Quantity stepper, add-to-cart and the optional 'one carton' button. The quantity stays local
- * until the product is added (spec: config updateCart is false).
+ * The product's plain line in the cart (no options, not a pack line), handed to `children`. Used
+ * in 'update cart' mode only, so the default mode never reads the cart from a card.
  */
-export function ProductCardActions({
+function WithCartLine({
+  product,
+  children,
+}: {
+  product: Product;
+  children: (line: CartItem | undefined) => ReactNode;
+}) {
+  const { data: cart } = useCart();
+  const line = cart?.cartItems.find(
+    (i) => i.product.productId === product.productId && !i.isPackage && Object.keys(i.params).length === 0,
+  );
+  return children(line);
+}
+
+/**
+ * Quantity stepper, add-to-cart and the optional 'one carton' button. By default the quantity
+ * stays local until the product is added (spec: config updateCart is false); in 'update cart'
+ * mode a product already in the cart shows its line's quantity and every change goes straight to
+ * the cart, lowering to 0 after a confirmation.
+ */
+export function ProductCardActions(props: Props) {
+  return siteConfig.updateCart ? (
+    <WithCartLine product={props.product}>{(line) => <CardActions {...props} line={line} />}</WithCartLine>
+  ) : (
+    <CardActions {...props} />
+  );
+}
+
+function CardActions({
+  line,
   product,
   nameId,
   inline = false,
@@ -48,12 +80,13 @@ export function ProductCardActions({
   params,
   quantity: heldQuantity,
   onQuantityChange,
-}: Props) {
+}: Props & { line?: CartItem }) {
   const rules = useMemo(() => saleRulesFromProduct(product), [product]);
   const [ownQuantity, setOwnQuantity] = useCardQuantity(product);
   const quantity = heldQuantity ?? ownQuantity;
   const setQuantity = onQuantityChange ?? setOwnQuantity;
   const addToCart = useAddToCart();
+  const actions = useCartActions();
   const available = isAvailable(product);
   const carton = product.logisticPalletItems ?? 0;
   const reasonId = useId();
@@ -68,28 +101,42 @@ export function ProductCardActions({
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ flex: inline ? '0 1 auto' : '1 1 100%', minWidth: 0 }}>
-          <QuantityStepper
-            rules={rules}
-            value={quantity}
-            onChange={setQuantity}
-            productName={product.name}
-            disabled={!available}
-            size="small"
-            fullWidth={!inline}
-          />
+          {line && actions ? (
+            <QuantityStepper
+              rules={rules}
+              value={Math.round(line.quantity * 1000)}
+              onChange={(q) => void actions.setLineQuantity(line, q)}
+              allowZero
+              productName={product.name}
+              size="small"
+              fullWidth={!inline}
+            />
+          ) : (
+            <QuantityStepper
+              rules={rules}
+              value={quantity}
+              onChange={setQuantity}
+              productName={product.name}
+              disabled={!available}
+              size="small"
+              fullWidth={!inline}
+            />
+          )}
         </Box>
-        <Button
-          variant="contained"
-          color="primary"
-          disableElevation
-          startIcon={<AddShoppingCartIcon />}
-          disabled={!canAdd}
-          aria-describedby={blockedReason ? `${nameId} ${reasonId}` : nameId}
-          onClick={() => void addToCart(product, quantity, params)}
-          sx={{ flex: inline ? '0 0 auto' : '1 1 100%', height: 36, whiteSpace: 'nowrap' }}
-        >
-          {t('ui.addToCart')}
-        </Button>
+        {!line && (
+          <Button
+            variant="contained"
+            color="primary"
+            disableElevation
+            startIcon={<AddShoppingCartIcon />}
+            disabled={!canAdd}
+            aria-describedby={blockedReason ? `${nameId} ${reasonId}` : nameId}
+            onClick={() => void addToCart(product, quantity, params)}
+            sx={{ flex: inline ? '0 0 auto' : '1 1 100%', height: 36, whiteSpace: 'nowrap' }}
+          >
+            {t('ui.addToCart')}
+          </Button>
+        )}
       </Box>
       {blockedReason && available && (
         <Typography id={reasonId} variant="body2" color="text.secondary">

@@ -10,8 +10,12 @@ import { PromoBox } from '../../../components/ui/promo-box/PromoBox';
 import { ProductCardActions, useCardQuantity } from '../../../components/ui/product-card/ProductCardActions';
 import { saleRulesFromProduct } from '../../../components/ui/quantity-stepper/saleRules';
 import { t } from '../i18n';
-import { ProductOptions, allOptionsChosen, initialOptions } from './ProductOptions';
-import type { ChosenOptions } from './ProductOptions';
+import {
+  ProductOptions,
+  allOptionsChosen,
+  initialOptions,
+} from '../../../components/ui/product-options/ProductOptions';
+import type { ChosenOptions } from '../../../components/ui/product-options/ProductOptions';
 
 /** Price (with and without VAT, unit price, VAT rate), promotion, options and the add controls. */
 export function ProductBuyBox({ product, nameId }: { product: Product; nameId: string }) {

@@ -11,10 +11,11 @@ import { ServiceIcon } from '../common/ServiceIcon';
 import { slotSummary } from './summaryText';
 
 // The dialogs (and their texts) load the first time the flow opens: most page views never do.
+// '1px', not 1: in sx a 1 means 100 %, which pushed the hidden text past a phone's edge.
 const visuallyHiddenSx = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -36,12 +37,14 @@ export function ProductOptions({
   chosen: ChosenOptions;
   onChange: (c: ChosenOptions) => void;
 }) {
+  // Unique per selector: the product page and the options dialog may show the same product.
+  const prefix = useId();
   if (options.length === 0) return null;
   const set = (name: string, key: string) => onChange({ ...chosen, [name]: key });
   return (
     <Stack spacing={1.5}>
       {options.map((o) => {
-        const id = `option-${o.parameterName}`;
+        const id = `${prefix}-option-${o.parameterName}`;
         return o.options.length <= MAX_RADIOS ? (
           <FormControl key={o.parameterName} component="fieldset" required>
             <FormLabel component="legend" id={id} sx={{ color: 'text.primary', fontWeight: 600 }}>
@@ -74,7 +77,7 @@ export function ProductOptions({
               onChange={(e) => set(o.parameterName, e.target.value)}
             >
               <option value="" disabled>
-                {t('catalogue.product.chooseOption')}
+                {t('ui.chooseOption')}
               </option>
               {o.options.map((v) => (
                 <option key={v.key} value={v.key}>

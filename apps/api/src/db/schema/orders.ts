@@ -1,0 +1,121 @@
+import type { Generated } from 'kysely';
+
+// Orders, slot bookings, idempotency keys and payments (migration 0009). Money in integer cents,
+// quantities in thousandths, instants UTC ISO strings, dates YYYY-MM-DD (Europe/Rome).
+
+export interface CustomerOrderTable {
+  order_id: Generated<number>;
+  user_id: number;
+  cart_id: number;
+  cart_version: number;
+  /** ORDER_STATUS of packages/domain (1 awaiting payment ... 10 cancelled). */
+  order_status_id: number;
+  payment_type_id: number;
+  user_payment_auth_id: number | null;
+  store_id: number;
+  warehouse_id: number;
+  delivery_service_id: number;
+  address_id: number;
+  timeslot_id: number;
+  timeslot_date: string;
+  goods_cents: number;
+  gift_discount_cents: number;
+  delivery_fee_cents: number;
+  gross_total_cents: number;
+  hold_cents: number;
+  need_invoice: number;
+  note: string | null;
+  order_date: string;
+  payment_due_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLineTable {
+  order_line_id: Generated<number>;
+  order_id: number;
+  item_id: number;
+  product_id: number;
+  product_name: string;
+  quantity_milli: number;
+  weighed: number;
+  unit_cents: number;
+  gross_cents: number;
+  discount_cents: number;
+  vat_pct: number;
+  accept_alternatives: number;
+  note: string | null;
+}
+
+export interface OrderAdjustmentTable {
+  order_id: number;
+  gift_certificate_id: number;
+  code: string;
+  discount_cents: number;
+}
+
+export interface OrderStatusHistoryTable {
+  history_id: Generated<number>;
+  order_id: number;
+  from_status_id: number | null;
+  to_status_id: number;
+  reason: string;
+  created_at: string;
+}
+
+export interface SlotBookingTable {
+  order_id: number;
+  timeslot_id: number;
+  created_at: string;
+}
+
+export interface IdempotencyKeyTable {
+  scope: string;
+  user_id: number;
+  idem_key: string;
+  request_hash: string;
+  state: 'running' | 'done';
+  order_id: number | null;
+  answer_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentTransactionTable {
+  order_transaction_id: Generated<number>;
+  order_id: number;
+  payment_type_id: number;
+  transaction_status_id: number;
+  amount_cents: number;
+  provider: string;
+  attempt_ref: string;
+  provider_ref: string | null;
+  event_ref: string;
+  detail: string | null;
+  created_at: string;
+}
+
+export interface UserPaymentAuthTable {
+  user_payment_auth_id: Generated<number>;
+  user_id: number;
+  payment_type_id: number;
+  provider_token: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+  created_at: string;
+}
+
+export interface TestProviderPaymentTable {
+  reference: string;
+  provider_ref: string;
+  method: string;
+  state: 'pending_action' | 'authorised' | 'declined' | 'voided';
+  amount_cents: number;
+  captured_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  card_token: string | null;
+  card_last4: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  cartCloseQuerySchema,
+  cartSchema,
+  checkoutBuyAnswerSchema,
+  checkoutBuyQuerySchema,
+  envelopeSchema,
+  line,
+  listAuthQuerySchema,
+  paymentAuthListSchema,
+  prebilledQuerySchema,
+  prebilledSchema,
+  type CheckoutBuyAnswer,
+  type Envelope,
+} from '@spesa/domain';
+import type { Db } from '../../db/database.js';
+import { ok } from '../../http/envelope.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CheckoutService } from './checkout.service.js';
+
+function userIdOf(req: FastifyRequest): number {
+  if (!req.user) throw new AppError('NOT_LOGGED_IN');
+  return req.user.userId;
+}
+
+/** Idempotency-Key: printable, at most 200 characters (a UUID is the usual choice). */
+function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const raw = req.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(raw))
+    throw new AppError('VALIDATION_ERROR', 'Parametro non valido: Idempotency-Key', {
+      field: 'Idempotency-Key',
+    });
+  return raw;
+}
+
+export const FEEDBACK_PATH = '/payment/feedback';
+
+/** The checkout and payment calls (spec section 7 of both documents). */
+export function checkoutRoutes(db: Db, checkout: CheckoutService): FastifyPluginAsyncZod {
+  const tags = ['checkout'];
+  return async (app) => {
+    app.post(
+      '/checkout/prepare',
+      {
+        schema: {
+          tags,
+          summary: 'Blocca il carrello per il pagamento e lo ricontrolla (righe, prezzi, indirizzo, fascia)',
+          querystring: z.object({ show_sectors: line(10).optional() }),
+          response: { 200: envelopeSchema(cartSchema.nullable()) },
+        },
+      },
+      async (req) => ok(await checkout.prepare(db, userIdOf(req))),
+    );
+
+    app.post(
+      '/checkout/buy',
+      {
+        schema: {
+          tags,
+          summary: "Conferma l'ordine e avvia il pagamento (header Idempotency-Key consigliato)",
+          querystring: checkoutBuyQuerySchema,
+          response: { 200: envelopeSchema(checkoutBuyAnswerSchema.nullable()) },
+        },
+      },
+      // A stored answer is replayed as it was: the order and the payment page, or the refusal.
+      async (req) =>
+        (await checkout.buy(
+          db,
+          userIdOf(req),
+          req.query,
+          idempotencyKeyOf(req),
+        )) as Envelope<CheckoutBuyAnswer | null>,
+    );
+
+    app.get(
+      '/checkout/prebilled-amount',
+      {
+        schema: {
+          tags,
+          summary: "L'importo che il pagamento blocca (preautorizzazione)",
+          querystring: prebilledQuerySchema,
+          response: { 200: envelopeSchema(prebilledSchema.nullable()) },
+        },
+      },
+      async (req) =>
+        ok({
+          prebilledAmount: await checkout.prebilled(
+            db,
+            userIdOf(req),
+            req.query.payment_type_id,
+            req.query.order_id,
+          ),
+        }),
+    );
+
+    app.get(
+      '/payment-type/list-auth',
+      {
+        schema: {
+          tags,
+          summary: 'Le carte salvate',
+          querystring: listAuthQuerySchema,
+          response: { 200: envelopeSchema(paymentAuthListSchema.nullable()) },
+        },
+      },
+      async (req) => ok({ auths: await checkout.savedCards(db, userIdOf(req), req.query.payment_type_id) }),
+    );
+
+    app.post(
+      '/cart/close',
+      {
+        schema: {
+          tags: ['carrello'],
+          summary: "Chiude il carrello ordinato, o lo restituisce se l'ordine non è stato fatto",
+          querystring: cartCloseQuerySchema,
+          response: {
+            200: envelopeSchema(
+              z.object({ cartId: z.number().int(), cartStatusId: z.number().int() }).nullable(),
+            ),
+          },
+        },
+      },
+      async (req) => ok(await checkout.closeCart(db, userIdOf(req), req.query.cart_id)),
+    );
+
+    // The provider sends the browser back here (signed): record the outcome, show the order.
+    app.get(
+      FEEDBACK_PATH,
+      {
+        schema: {
+          tags,
+          summary: 'Ritorno dalla pagina di pagamento (firmato dal gestore)',
+          querystring: z.object({ reference: line(80), sig: line(128) }),
+        },
+      },
+      async (req, reply) => {
+        const { orderId } = await checkout.feedback(db, req.query);
+        return reply.redirect(`/profile/orders/${orderId}`, 303);
+      },
+    );
+
+    // The provider's server-to-server notice: carries its own proof (the signature), so no CSRF.
+    app.post(
+      '/payment/webhook',
+      {
+        config: { csrf: false },
+        schema: {
+          tags,
+          summary: 'Notifica del gestore dei pagamenti (firmata)',
+          body: z.object({ reference: line(80), sig: line(128) }),
+          response: { 200: envelopeSchema(z.object({ orderId: z.number().int() }).nullable()) },
+        },
+      },
+      async (req) => ok(await checkout.feedback(db, req.body)),
+    );
+  };
+}

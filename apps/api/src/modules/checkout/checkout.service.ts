@@ -1,0 +1,182 @@
+import { PAYMENT_TYPE, type Cart, type CheckoutBuyQuery, type Envelope } from '@spesa/domain';
+import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { checkoutCustomer } from '../accounts/index.js';
+import { cartCheckout } from '../cart/index.js';
+import { slotById } from '../delivery/index.js';
+import { orders } from '../orders/index.js';
+import { ledger, savedCards, type AuthoriseResult } from '../payments/index.js';
+import { BUY_SCOPE, checkCart, isOnline, parsePaymentData, requestHash } from './checkout.rules.js';
+import * as idem from './idempotency.repository.js';
+import type { CheckoutContext } from './checkout.context.js';
+import { crashPoint } from './crash-hook.js';
+import { cancelUnpaid, recordOutcome, undoUnstarted } from './payment-outcome.js';
+import { placeOrder, replay } from './place-order.js';
+
+const SWEEP_BATCH = 50;
+
+/** The checkout calls (spec section 7 of both documents) over the three phases. */
+export class CheckoutService {
+  constructor(private readonly ctx: CheckoutContext) {}
+
+  /**
+   * checkout/prepare: locks the cart (open -> locked) and checks it as the buy will: lines the
+   * store sells, address, slot open and not full, billing data. A failure leaves the cart open.
+   */
+  async prepare(db: Db, userId: number): Promise<Cart> {
+    return inTransaction(db, async (tx) => {
+      const head = await cartCheckout.currentCartHead(tx, userId);
+      if (!head) throw new AppError('CART_EMPTY');
+      const at = this.ctx.clock.now();
+      if (!(await cartCheckout.lockAtVersion(tx, head.cart_id, userId, at.toISOString())))
+        throw new AppError('CART_CHANGED');
+      const customer = await checkoutCustomer(tx, userId);
+      if (!customer) throw new AppError('NOT_LOGGED_IN');
+      const cart = await this.ctx.carts.view(tx, userId, true);
+      checkCart(cart, customer);
+      const slot = await slotById(tx, cart.timeslot!.timeslotId);
+      if (!slot) throw new AppError('TIMESLOT_NOT_FOUND');
+      if (at.getTime() >= Date.parse(slot.cutoff_at)) throw new AppError('TIMESLOT_CUTOFF');
+      if (slot.booked >= slot.capacity) throw new AppError('TIMESLOT_FULL');
+      return cart;
+    });
+  }
+
+  /** checkout/buy: the three phases; `key` is the Idempotency-Key header, if sent. */
+  async buy(db: Db, userId: number, q: CheckoutBuyQuery, key?: string): Promise<Envelope<unknown>> {
+    const paymentData = parsePaymentData(q.payment_data);
+    const hash = requestHash(q);
+    // A key already used answers before anything else: its cart may be closed by now.
+    if (key !== undefined) {
+      const seen = await idem.findKey(db, BUY_SCOPE, userId, key);
+      if (seen) return replay(seen, hash).answer;
+    }
+    // Clients of the original contract send no key: the cart and the version they saw are it.
+    const head =
+      q.cart_id !== undefined
+        ? await cartCheckout.cartHead(db, q.cart_id)
+        : await cartCheckout.currentCartHead(db, userId);
+    if (!head || head.user_id !== userId) throw new AppError('CART_NOT_FOUND');
+    const version = q.cart_version ?? head.version;
+    const idemKey = key ?? `cart:${head.cart_id}:v${version}`;
+    if (key === undefined) {
+      const seen = await idem.findKey(db, BUY_SCOPE, userId, idemKey);
+      if (seen) return replay(seen, hash).answer;
+    }
+    const one = await placeOrder(this.ctx, db, {
+      userId,
+      cartId: head.cart_id,
+      version,
+      paymentTypeId: q.payment_type_id,
+      authId: q.user_payment_auth_id,
+      paymentData,
+      key: idemKey,
+      requestHash: hash,
+    });
+    if (one.kind === 'replay') return one.answer;
+    crashPoint(this.ctx, 'after-phase-1');
+    if (one.kind === 'done') return one.answer;
+
+    // Phase 2: the provider, with no transaction open and our attempt reference as its key.
+    const result = await this.ctx.provider.authorise({
+      reference: one.attemptRef,
+      amountCents: one.order.hold_cents,
+      method: one.order.payment_type_id === PAYMENT_TYPE.paypal ? 'paypal' : 'card',
+      cardToken: one.cardToken,
+      cardNumber: paymentData.cardNumber,
+      saveCard: paymentData.saveCard,
+    });
+    crashPoint(this.ctx, 'after-phase-2');
+    const answer = await recordOutcome(this.ctx, db, one.order.order_id, one.attemptRef, result);
+    crashPoint(this.ctx, 'after-phase-3');
+    return answer;
+  }
+
+  /** The provider's feedback (browser back from the hosted page) or webhook: phase 3 for that attempt. */
+  async feedback(db: Db, params: Record<string, string | undefined>): Promise<{ orderId: number }> {
+    const reference = this.ctx.provider.verifyFeedback(params);
+    if (!reference) throw new AppError('PAYMENT_NOT_FOUND');
+    const events = await ledger.eventsOfAttempt(db, reference);
+    const orderId = events[0]?.order_id;
+    if (orderId === undefined) throw new AppError('PAYMENT_NOT_FOUND');
+    const result = await this.ctx.provider.lookup(reference);
+    if (!result) throw new AppError('PAYMENT_NOT_FOUND');
+    await recordOutcome(this.ctx, db, orderId, reference, result);
+    return { orderId };
+  }
+
+  /** checkout/prebilled-amount: what a payment of this type holds for the order (or the cart). */
+  async prebilled(db: Db, userId: number, paymentTypeId?: number, orderId?: number): Promise<number> {
+    if (orderId !== undefined) {
+      const order = await orders.orderOfUser(db, userId, orderId);
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      return order.hold_cents / 100;
+    }
+    const cart = await this.ctx.carts.view(db, userId);
+    const type = paymentTypeId ?? PAYMENT_TYPE.card;
+    return isOnline(type) ? cart.paymentHold : cart.grossTotal;
+  }
+
+  /** payment-type/list-auth: the saved cards (of one payment type, when asked). */
+  async savedCards(db: Db, userId: number, paymentTypeId?: number) {
+    const rows = await savedCards.savedCardsOf(db, userId, paymentTypeId);
+    return rows.map((r) => ({
+      userPaymentAuthId: r.user_payment_auth_id,
+      paymentTypeId: r.payment_type_id,
+      brand: r.brand,
+      last4: r.last4,
+      expiry: r.expiry,
+    }));
+  }
+
+  /**
+   * cart/close: a cart whose order is placed is closed (a new one opens on the next visit); a cart
+   * locked by checkout/prepare without an order is given back to the shopper.
+   */
+  async closeCart(db: Db, userId: number, cartId: number): Promise<{ cartId: number; cartStatusId: number }> {
+    return inTransaction(db, async (tx) => {
+      const head = await cartCheckout.cartHead(tx, cartId);
+      if (!head || head.user_id !== userId) throw new AppError('CART_NOT_FOUND');
+      const at = this.ctx.clock.now().toISOString();
+      if (await orders.liveOrderOfCart(tx, cartId)) await cartCheckout.closeLocked(tx, cartId, at);
+      else await cartCheckout.reopenLocked(tx, cartId, at);
+      const after = (await cartCheckout.cartHead(tx, cartId))!;
+      return { cartId, cartStatusId: after.cart_status_id };
+    });
+  }
+
+  /**
+   * The sweeper (a job every minute): finishes or undoes what a crash left between phases, and
+   * cancels online orders not paid in time. Asks the provider only outside any transaction.
+   */
+  async sweep(db: Db): Promise<{ finished: number; undone: number; cancelled: number }> {
+    const now = this.ctx.clock.now();
+    const before = new Date(now.getTime() - this.ctx.sweepAfterSeconds * 1000).toISOString();
+    let finished = 0;
+    let undone = 0;
+    let cancelled = 0;
+    for (const a of await ledger.openAttempts(db, before, SWEEP_BATCH)) {
+      const result: AuthoriseResult | undefined = await this.ctx.provider.lookup(a.attempt_ref);
+      if (!result) {
+        await undoUnstarted(this.ctx, db, a.order_id, a.attempt_ref);
+        undone++;
+      } else if (result.outcome !== 'action_required') {
+        await recordOutcome(this.ctx, db, a.order_id, a.attempt_ref, result);
+        finished++;
+      }
+    }
+    for (const o of await orders.unpaidPastDue(db, now.toISOString(), SWEEP_BATCH)) {
+      if (await cancelUnpaid(this.ctx, db, o.order_id)) cancelled++;
+    }
+    // A checkout left half-way (prepared, never bought) gives the cart back after the payment time.
+    const stale = new Date(now.getTime() - this.ctx.paymentTimeoutMinutes * 60_000).toISOString();
+    for (const cartId of await cartCheckout.lockedSince(db, stale, SWEEP_BATCH)) {
+      await inTransaction(db, async (tx) => {
+        if (!(await orders.liveOrderOfCart(tx, cartId)))
+          await cartCheckout.reopenLocked(tx, cartId, this.ctx.clock.now().toISOString());
+      });
+    }
+    return { finished, undone, cancelled };
+  }
+}

@@ -1,0 +1,87 @@
+import type { Selectable } from 'kysely';
+import type { DbOrTx } from '../../db/transaction.js';
+import type { IdempotencyKeyTable } from '../../db/schema.js';
+
+// (scope, user, key) -> request hash, state, stored answer (DESIGN.md "Idempotency"). The primary
+// key does the work: of two concurrent claims one inserts, the other finds the row (on PostgreSQL
+// after the first transaction ends; if that one rolls back, the second claims it).
+
+export type IdempotencyRow = Selectable<IdempotencyKeyTable>;
+
+export type Claim = { claimed: true } | { claimed: false; row: IdempotencyRow };
+
+export async function claimKey(
+  db: DbOrTx,
+  scope: string,
+  userId: number,
+  key: string,
+  requestHash: string,
+  at: string,
+): Promise<Claim> {
+  const inserted = await db.kysely
+    .insertInto('idempotency_key')
+    .values({
+      scope,
+      user_id: userId,
+      idem_key: key,
+      request_hash: requestHash,
+      state: 'running',
+      order_id: null,
+      answer_json: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.columns(['scope', 'user_id', 'idem_key']).doNothing())
+    .returning('idem_key')
+    .executeTakeFirst();
+  if (inserted) return { claimed: true };
+  const row = await db.kysely
+    .selectFrom('idempotency_key')
+    .selectAll()
+    .where('scope', '=', scope)
+    .where('user_id', '=', userId)
+    .where('idem_key', '=', key)
+    .executeTakeFirstOrThrow();
+  return { claimed: false, row };
+}
+
+export async function attachOrder(
+  db: DbOrTx,
+  scope: string,
+  userId: number,
+  key: string,
+  orderId: number,
+  at: string,
+): Promise<void> {
+  await db.kysely
+    .updateTable('idempotency_key')
+    .set({ order_id: orderId, updated_at: at })
+    .where('scope', '=', scope)
+    .where('user_id', '=', userId)
+    .where('idem_key', '=', key)
+    .execute();
+}
+
+/** Stores the answer every repeat of the order's request gets from now on. */
+export async function storeAnswer(db: DbOrTx, orderId: number, answer: unknown, at: string): Promise<void> {
+  await db.kysely
+    .updateTable('idempotency_key')
+    .set({ state: 'done', answer_json: JSON.stringify(answer), updated_at: at })
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+/** Frees the key of an order undone: a repeat runs again on the cart given back. */
+export async function forgetOrder(db: DbOrTx, orderId: number): Promise<void> {
+  await db.kysely.deleteFrom('idempotency_key').where('order_id', '=', orderId).execute();
+}
+
+export async function findKey(db: DbOrTx, scope: string, userId: number, key: string) {
+  return db.kysely
+    .selectFrom('idempotency_key')
+    .selectAll()
+    .where('scope', '=', scope)
+    .where('user_id', '=', userId)
+    .where('idem_key', '=', key)
+    .executeTakeFirst();
+}

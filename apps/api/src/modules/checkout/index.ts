@@ -1,0 +1,3 @@
+export { CheckoutService } from './checkout.service.js';
+export { checkoutRoutes, FEEDBACK_PATH } from './checkout.routes.js';
+export type { CheckoutContext, CrashPoint } from './checkout.context.js';

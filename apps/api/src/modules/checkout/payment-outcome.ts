@@ -1,0 +1,233 @@
+import { ERROR_MESSAGES, ORDER_STATUS, TRANSACTION_STATUS, type Envelope } from '@spesa/domain';
+import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { failure } from '../../http/envelope.js';
+import { checkoutCustomer } from '../accounts/index.js';
+import { cartCheckout } from '../cart/index.js';
+import { releaseSlotOfOrder } from '../delivery/index.js';
+import { orders, toOrder } from '../orders/index.js';
+import { ledger, savedCards, type AuthoriseResult } from '../payments/index.js';
+import type { CheckoutContext } from './checkout.context.js';
+import * as idem from './idempotency.repository.js';
+import { confirmInside } from './place-order.js';
+
+/**
+ * Phase 3: records what the provider answered and moves the order on, in one short transaction.
+ * Safe to run twice for the same attempt (the route, the feedback call and the sweeper may all
+ * arrive): the ledger's unique event reference and the conditional status change make the second
+ * run a no-op that answers the same. Answers the envelope the buy answers (and stores it).
+ */
+export async function recordOutcome(
+  ctx: CheckoutContext,
+  db: Db,
+  orderId: number,
+  attemptRef: string,
+  result: AuthoriseResult,
+): Promise<Envelope<unknown>> {
+  let voidRef: string | undefined;
+  const answer = await inTransaction(db, async (tx) => {
+    const at = ctx.clock.now().toISOString();
+    const order = await orders.orderById(tx, orderId);
+    if (!order) throw new Error(`order ${orderId} of attempt ${attemptRef} not found`);
+    const base = {
+      orderId,
+      paymentTypeId: order.payment_type_id,
+      provider: ctx.provider.name,
+      attemptRef,
+      providerRef: result.providerRef,
+    };
+    if (result.outcome === 'action_required') {
+      return storeLatest(ctx, tx, orderId, {
+        order: await toOrder(tx, order),
+        paymentUrl: result.redirectUrl,
+      });
+    }
+    if (result.outcome === 'declined') {
+      await ledger.appendEvent(
+        tx,
+        {
+          ...base,
+          statusId: TRANSACTION_STATUS.error,
+          amountCents: 0,
+          event: 'declined',
+          detail: result.reason,
+        },
+        at,
+      );
+      // The order stays payable again until its payment time runs out; the cart is done with.
+      await cartCheckout.closeLocked(tx, order.cart_id, at);
+      const declined = failure('PAYMENT_DECLINED', ERROR_MESSAGES.PAYMENT_DECLINED, {
+        data: { order: await toOrder(tx, order), paymentUrl: null },
+      });
+      await idem.storeAnswer(tx, orderId, declined, at);
+      return declined;
+    }
+    await ledger.appendEvent(
+      tx,
+      {
+        ...base,
+        statusId: TRANSACTION_STATUS.authorised,
+        amountCents: result.amountCents,
+        event: 'authorised',
+      },
+      at,
+    );
+    const moved = await orders.moveStatus(
+      tx,
+      orderId,
+      ORDER_STATUS.awaitingPayment,
+      ORDER_STATUS.ordered,
+      'pagamento autorizzato',
+      at,
+      {
+        payment_due_at: null,
+      },
+    );
+    const current = (await orders.orderById(tx, orderId))!;
+    if (!moved && current.order_status_id === ORDER_STATUS.cancelled) {
+      // Authorised after the order was cancelled (paid too late): the hold is released.
+      voidRef = result.providerRef;
+      return storeLatest(ctx, tx, orderId, { order: await toOrder(tx, current), paymentUrl: null });
+    }
+    if (result.card) await savedCards.saveCard(tx, order.user_id, order.payment_type_id, result.card, at);
+    if (!moved) return storeLatest(ctx, tx, orderId, { order: await toOrder(tx, current), paymentUrl: null });
+    const customer = await checkoutCustomer(tx, order.user_id);
+    return confirmInside(ctx, tx, current, customer?.email ?? '', null);
+  });
+  if (voidRef) await voidHold(ctx, db, orderId, attemptRef, voidRef);
+  return answer;
+}
+
+async function storeLatest(
+  ctx: CheckoutContext,
+  tx: Parameters<typeof idem.storeAnswer>[0],
+  orderId: number,
+  data: unknown,
+): Promise<Envelope<unknown>> {
+  const answer: Envelope<unknown> = {
+    response: { status: 0, errors: [], errorsMessage: [], infosMessage: [], warningsMessage: [] },
+    data,
+  };
+  await idem.storeAnswer(tx, orderId, answer, ctx.clock.now().toISOString());
+  return answer;
+}
+
+/** Releases a hold at the provider (no transaction open), then records it. */
+async function voidHold(
+  ctx: CheckoutContext,
+  db: Db,
+  orderId: number,
+  attemptRef: string,
+  providerRef: string,
+) {
+  await ctx.provider.void(providerRef);
+  const order = await orders.orderById(db, orderId);
+  await ledger.appendEvent(
+    db,
+    {
+      orderId,
+      paymentTypeId: order?.payment_type_id ?? 0,
+      statusId: TRANSACTION_STATUS.cancelled,
+      amountCents: 0,
+      provider: ctx.provider.name,
+      attemptRef,
+      providerRef,
+      event: 'voided',
+    },
+    ctx.clock.now().toISOString(),
+  );
+}
+
+/**
+ * Undoes an order whose payment never reached the provider (a crash between phases 1 and 2):
+ * the order is cancelled, its slot place given back, the cart reopened for the shopper and the
+ * idempotency key freed, all in one transaction.
+ */
+export async function undoUnstarted(ctx: CheckoutContext, db: Db, orderId: number, attemptRef: string) {
+  await inTransaction(db, async (tx) => {
+    const at = ctx.clock.now().toISOString();
+    const order = await orders.orderById(tx, orderId);
+    if (!order) return;
+    // The attempt is closed in the ledger whatever happens next, so no sweep looks at it again.
+    await ledger.appendEvent(
+      tx,
+      {
+        orderId,
+        paymentTypeId: order.payment_type_id,
+        statusId: TRANSACTION_STATUS.cancelled,
+        amountCents: 0,
+        provider: ctx.provider.name,
+        attemptRef,
+        providerRef: null,
+        event: 'abandoned',
+      },
+      at,
+    );
+    const moved = await orders.moveStatus(
+      tx,
+      orderId,
+      ORDER_STATUS.awaitingPayment,
+      ORDER_STATUS.cancelled,
+      'pagamento mai avviato',
+      at,
+      { payment_due_at: null },
+    );
+    if (!moved) return;
+    await releaseSlotOfOrder(tx, orderId);
+    await cartCheckout.reopenLocked(tx, order.cart_id, at);
+    await idem.forgetOrder(tx, orderId);
+  });
+}
+
+/**
+ * Cancels an online order still unpaid when its time runs out (spec: "the order will be cancelled
+ * automatically soon unless retried"): slot given back, cart reopened if it was still locked, and
+ * whatever the provider holds for it released afterwards.
+ */
+export async function cancelUnpaid(ctx: CheckoutContext, db: Db, orderId: number): Promise<boolean> {
+  const attempts = await inTransaction(db, async (tx) => {
+    const at = ctx.clock.now().toISOString();
+    const order = await orders.orderById(tx, orderId);
+    if (!order) return undefined;
+    const moved = await orders.moveStatus(
+      tx,
+      orderId,
+      ORDER_STATUS.awaitingPayment,
+      ORDER_STATUS.cancelled,
+      'non pagato in tempo',
+      at,
+      { payment_due_at: null },
+    );
+    if (!moved) return undefined;
+    await releaseSlotOfOrder(tx, orderId);
+    await cartCheckout.reopenLocked(tx, order.cart_id, at);
+    const events = await ledger.eventsOf(tx, orderId);
+    const attempts = [...new Set(events.filter((e) => e.provider !== 'offline').map((e) => e.attempt_ref))];
+    // Attempts still without an outcome are closed in the ledger: the sweeper is done with them.
+    for (const ref of attempts) {
+      if (events.some((e) => e.attempt_ref === ref && !e.event_ref.endsWith('/start'))) continue;
+      await ledger.appendEvent(
+        tx,
+        {
+          orderId,
+          paymentTypeId: order.payment_type_id,
+          statusId: TRANSACTION_STATUS.cancelled,
+          amountCents: 0,
+          provider: ctx.provider.name,
+          attemptRef: ref,
+          providerRef: null,
+          event: 'expired',
+        },
+        at,
+      );
+    }
+    return attempts;
+  });
+  if (!attempts) return false;
+  // Outside the transaction: ask the provider and release any hold it still keeps.
+  for (const ref of attempts) {
+    const r = await ctx.provider.lookup(ref);
+    if (r && r.outcome !== 'declined') await voidHold(ctx, db, orderId, ref, r.providerRef);
+  }
+  return true;
+}

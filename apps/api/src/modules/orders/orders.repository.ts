@@ -1,0 +1,163 @@
+import type { Insertable, Selectable } from 'kysely';
+import { ORDER_STATUS } from '@spesa/domain';
+import type { DbOrTx } from '../../db/transaction.js';
+import type { CustomerOrderTable, OrderLineTable } from '../../db/schema.js';
+
+// The orders area's tables (migration 0009). A status change is a conditional update from the
+// status the caller expects, recorded in the history in the same transaction.
+
+export type OrderRow = Selectable<CustomerOrderTable>;
+export type OrderLineRow = Selectable<OrderLineTable>;
+export type NewOrder = Insertable<CustomerOrderTable>;
+export type NewLine = Omit<Insertable<OrderLineTable>, 'order_id'>;
+
+export async function insertOrder(db: DbOrTx, order: NewOrder, reason: string): Promise<OrderRow> {
+  const row = await db.kysely
+    .insertInto('customer_order')
+    .values(order)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db.kysely
+    .insertInto('order_status_history')
+    .values({
+      order_id: row.order_id,
+      from_status_id: null,
+      to_status_id: row.order_status_id,
+      reason,
+      created_at: row.created_at,
+    })
+    .execute();
+  return row;
+}
+
+export async function insertLines(db: DbOrTx, orderId: number, lines: NewLine[]): Promise<void> {
+  // 14 columns: 200 rows stay below both dialects' parameter limits.
+  for (let i = 0; i < lines.length; i += 200) {
+    await db.kysely
+      .insertInto('order_line')
+      .values(lines.slice(i, i + 200).map((l) => ({ ...l, order_id: orderId })))
+      .execute();
+  }
+}
+
+export async function insertAdjustments(
+  db: DbOrTx,
+  orderId: number,
+  adjustments: Array<{ giftCertificateId: number; code: string; discountCents: number }>,
+): Promise<void> {
+  if (adjustments.length === 0) return;
+  await db.kysely
+    .insertInto('order_adjustment')
+    .values(
+      adjustments.map((a) => ({
+        order_id: orderId,
+        gift_certificate_id: a.giftCertificateId,
+        code: a.code,
+        discount_cents: a.discountCents,
+      })),
+    )
+    .execute();
+}
+
+/** from -> to, only if the order is still in `from`; answers whether it moved. */
+export async function moveStatus(
+  db: DbOrTx,
+  orderId: number,
+  from: number,
+  to: number,
+  reason: string,
+  at: string,
+  patch: Partial<Pick<OrderRow, 'payment_due_at'>> = {},
+): Promise<boolean> {
+  const r = await db.kysely
+    .updateTable('customer_order')
+    .set({ order_status_id: to, updated_at: at, ...patch })
+    .where('order_id', '=', orderId)
+    .where('order_status_id', '=', from)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  await db.kysely
+    .insertInto('order_status_history')
+    .values({ order_id: orderId, from_status_id: from, to_status_id: to, reason, created_at: at })
+    .execute();
+  return true;
+}
+
+export async function setPaymentDue(db: DbOrTx, orderId: number, dueAt: string | null): Promise<void> {
+  await db.kysely
+    .updateTable('customer_order')
+    .set({ payment_due_at: dueAt })
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+export async function orderById(db: DbOrTx, orderId: number): Promise<OrderRow | undefined> {
+  return db.kysely
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export async function orderOfUser(
+  db: DbOrTx,
+  userId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  return db.kysely
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The live (not cancelled) order of a cart. */
+export async function liveOrderOfCart(db: DbOrTx, cartId: number): Promise<OrderRow | undefined> {
+  return db.kysely
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('order_status_id', '<>', ORDER_STATUS.cancelled)
+    .executeTakeFirst();
+}
+
+export async function linesOf(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
+  return db.kysely
+    .selectFrom('order_line')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('order_line_id')
+    .execute();
+}
+
+/** Orders still awaiting payment whose time to pay has run out. */
+export async function unpaidPastDue(db: DbOrTx, now: string, limit: number) {
+  return db.kysely
+    .selectFrom('customer_order')
+    .select(['order_id', 'cart_id'])
+    .where('order_status_id', '=', ORDER_STATUS.awaitingPayment)
+    .where('payment_due_at', '<', now)
+    .orderBy('order_id')
+    .limit(limit)
+    .execute();
+}
+
+/** How much of the product the user's orders placed on `date` hold (cancelled ones aside). */
+export async function orderedOnDateMilli(
+  db: DbOrTx,
+  userId: number,
+  productId: number,
+  date: string,
+): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('order_line as l')
+    .innerJoin('customer_order as o', 'o.order_id', 'l.order_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.quantity_milli'), eb.lit(0)).as('milli'))
+    .where('o.user_id', '=', userId)
+    .where('o.order_date', '=', date)
+    .where('o.order_status_id', '<>', ORDER_STATUS.cancelled)
+    .where('l.product_id', '=', productId)
+    .executeTakeFirst();
+  return Number(row?.milli ?? 0);
+}

@@ -1,0 +1,86 @@
+import type { Selectable } from 'kysely';
+import type { DbOrTx } from '../../db/transaction.js';
+import type { PaymentTransactionTable } from '../../db/schema.js';
+
+// The append-only payment ledger (migration 0009): rows are inserted, never updated or deleted.
+// `event_ref` is unique, so recording the same provider event twice (the route and the sweeper,
+// a retried feedback call) leaves one row.
+
+export type LedgerRow = Selectable<PaymentTransactionTable>;
+
+export interface LedgerEvent {
+  orderId: number;
+  paymentTypeId: number;
+  statusId: number;
+  amountCents: number;
+  provider: string;
+  attemptRef: string;
+  providerRef: string | null;
+  /** What happened, unique per attempt: 'start', 'authorised', 'declined', 'captured', 'voided', ... */
+  event: string;
+  detail?: string;
+}
+
+/** Appends the event; answers false when it was already recorded. */
+export async function appendEvent(db: DbOrTx, e: LedgerEvent, at: string): Promise<boolean> {
+  const row = await db.kysely
+    .insertInto('payment_transaction')
+    .values({
+      order_id: e.orderId,
+      payment_type_id: e.paymentTypeId,
+      transaction_status_id: e.statusId,
+      amount_cents: e.amountCents,
+      provider: e.provider,
+      attempt_ref: e.attemptRef,
+      provider_ref: e.providerRef,
+      event_ref: `${e.attemptRef}/${e.event}`,
+      detail: e.detail ?? null,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.column('event_ref').doNothing())
+    .returning('order_transaction_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function eventsOf(db: DbOrTx, orderId: number): Promise<LedgerRow[]> {
+  return db.kysely
+    .selectFrom('payment_transaction')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('order_transaction_id')
+    .execute();
+}
+
+export async function eventsOfAttempt(db: DbOrTx, attemptRef: string): Promise<LedgerRow[]> {
+  return db.kysely
+    .selectFrom('payment_transaction')
+    .selectAll()
+    .where('attempt_ref', '=', attemptRef)
+    .orderBy('order_transaction_id')
+    .execute();
+}
+
+/** Attempts started before `before` that have no outcome yet (a crash, or the shopper still on the page). */
+export async function openAttempts(db: DbOrTx, before: string, limit: number) {
+  return db.kysely
+    .selectFrom('payment_transaction as s')
+    .select(['s.order_id', 's.attempt_ref', 's.payment_type_id', 's.amount_cents', 's.provider'])
+    .where('s.event_ref', 'like', '%/start')
+    .where('s.provider', '<>', 'offline')
+    .where('s.created_at', '<', before)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('payment_transaction as o')
+            .select('o.order_transaction_id')
+            .whereRef('o.attempt_ref', '=', 's.attempt_ref')
+            .where('o.event_ref', 'not like', '%/start'),
+        ),
+      ),
+    )
+    .orderBy('s.order_transaction_id')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,42 @@
+// The one interface every payment provider implements (DESIGN.md "Transactions and money-moving
+// flows"). Called only with no transaction open: a provider is outside the database.
+
+export interface AuthoriseRequest {
+  /** Our reference of the attempt, also the provider's idempotency key: the same reference twice authorises once. */
+  reference: string;
+  amountCents: number;
+  /** 'card' (payment type 12) or 'paypal' (13). */
+  method: 'card' | 'paypal';
+  /** A saved card's provider token, or a card number (test provider only), or neither: the hosted page asks. */
+  cardToken?: string;
+  cardNumber?: string;
+  /** Keep the card for next time (the hosted page answers a token). */
+  saveCard?: boolean;
+}
+
+export type AuthoriseResult =
+  | { outcome: 'authorised'; providerRef: string; amountCents: number; card?: SavedCardInfo }
+  | { outcome: 'declined'; providerRef: string; reason: string }
+  /** The shopper must act on the provider's page (3-D Secure, PayPal approval, card entry). */
+  | { outcome: 'action_required'; providerRef: string; redirectUrl: string };
+
+export interface SavedCardInfo {
+  token: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  authorise(req: AuthoriseRequest): Promise<AuthoriseResult>;
+  /** Captures up to the authorised amount; answers the amount captured. */
+  capture(providerRef: string, amountCents: number): Promise<{ capturedCents: number }>;
+  /** Releases an authorisation not captured. */
+  void(providerRef: string): Promise<void>;
+  refund(providerRef: string, amountCents: number): Promise<{ refundedCents: number }>;
+  /** Where an attempt stands at the provider (the sweeper and the feedback call ask). */
+  lookup(reference: string): Promise<AuthoriseResult | undefined>;
+  /** Checks a feedback or webhook call's signature: answers the attempt reference it is about. */
+  verifyFeedback(params: Record<string, string | undefined>): string | undefined;
+}

@@ -1,0 +1,167 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AuthoriseRequest, AuthoriseResult, PaymentProvider, SavedCardInfo } from './provider.js';
+import { testCardKind, TEST_CARDS } from './test-cards.js';
+
+/**
+ * The provider that runs by default: it keeps its books in its own table (as a real provider keeps
+ * them on its side) and always through the outer handle, never a transaction of ours. Under the
+ * test guard that makes a call from inside an open transaction throw.
+ *
+ * Cards it needs the shopper for (no card given, the 3-D Secure card, PayPal) answer
+ * `action_required` with the hosted test page; the page then sends the browser back to the shop's
+ * feedback call, signed.
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test';
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly secret: string,
+    /** Path of the hosted page, e.g. /ebsn/api/payment/test-page. */
+    private readonly pagePath: string,
+  ) {}
+
+  async authorise(req: AuthoriseRequest): Promise<AuthoriseResult> {
+    const now = this.now();
+    const providerRef = `tp_${randomBytes(9).toString('hex')}`;
+    const card = req.cardToken ? await this.cardOfToken(req.cardToken) : undefined;
+    const number = req.cardNumber ?? card?.number;
+    let state: 'pending_action' | 'authorised' | 'declined';
+    if (req.method === 'paypal' || number === undefined) state = 'pending_action';
+    else {
+      const kind = testCardKind(number);
+      state = kind === 'success' ? 'authorised' : kind === 'confirm' ? 'pending_action' : 'declined';
+    }
+    const last4 = number?.slice(-4) ?? null;
+    // The reference is the idempotency key: a second call finds the first one's record.
+    await this.db.kysely
+      .insertInto('test_provider_payment')
+      .values({
+        reference: req.reference,
+        provider_ref: providerRef,
+        method: req.method,
+        state,
+        amount_cents: req.amountCents,
+        card_token:
+          state === 'authorised' && req.saveCard && number ? tokenFor(number) : (req.cardToken ?? null),
+        card_last4: last4,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('reference').doNothing())
+      .execute();
+    const result = await this.lookup(req.reference);
+    if (!result) throw new Error(`test provider lost payment ${req.reference}`);
+    return result;
+  }
+
+  async lookup(reference: string): Promise<AuthoriseResult | undefined> {
+    const row = await this.db.kysely
+      .selectFrom('test_provider_payment')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.state === 'authorised') {
+      const card: SavedCardInfo | undefined =
+        row.card_token && row.card_last4
+          ? { token: row.card_token, brand: 'VISA', last4: row.card_last4, expiry: '12/2030' }
+          : undefined;
+      return { outcome: 'authorised', providerRef: row.provider_ref, amountCents: row.amount_cents, card };
+    }
+    if (row.state === 'pending_action') {
+      return {
+        outcome: 'action_required',
+        providerRef: row.provider_ref,
+        redirectUrl: `${this.pagePath}?reference=${encodeURIComponent(reference)}`,
+      };
+    }
+    return { outcome: 'declined', providerRef: row.provider_ref, reason: row.state };
+  }
+
+  async capture(providerRef: string, amountCents: number): Promise<{ capturedCents: number }> {
+    // Never more than authorised: the conditional update (and the table's check) refuse it.
+    const r = await this.db.kysely
+      .updateTable('test_provider_payment')
+      .set({ captured_cents: amountCents, updated_at: this.now() })
+      .where('provider_ref', '=', providerRef)
+      .where('state', '=', 'authorised')
+      .where('amount_cents', '>=', amountCents)
+      .where('captured_cents', '=', 0)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new Error('capture refused');
+    return { capturedCents: amountCents };
+  }
+
+  async void(providerRef: string): Promise<void> {
+    await this.db.kysely
+      .updateTable('test_provider_payment')
+      .set({ state: 'voided', updated_at: this.now() })
+      .where('provider_ref', '=', providerRef)
+      .where('captured_cents', '=', 0)
+      .where('state', 'in', ['authorised', 'pending_action'])
+      .execute();
+  }
+
+  async refund(providerRef: string, amountCents: number): Promise<{ refundedCents: number }> {
+    const r = await this.db.kysely
+      .updateTable('test_provider_payment')
+      .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', amountCents), updated_at: this.now() }))
+      .where('provider_ref', '=', providerRef)
+      .where((eb) => eb(eb('refunded_cents', '+', amountCents), '<=', eb.ref('captured_cents')))
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new Error('refund refused');
+    return { refundedCents: amountCents };
+  }
+
+  /** The hosted page's outcome for a pending attempt (the shopper paid, was refused, or gave up). */
+  async settle(reference: string, outcome: 'authorised' | 'declined', cardNumber?: string, save = false) {
+    await this.db.kysely
+      .updateTable('test_provider_payment')
+      .set({
+        state: outcome,
+        card_last4: cardNumber ? cardNumber.slice(-4) : undefined,
+        card_token: outcome === 'authorised' && save && cardNumber ? tokenFor(cardNumber) : undefined,
+        updated_at: this.now(),
+      })
+      .where('reference', '=', reference)
+      .where('state', '=', 'pending_action')
+      .execute();
+  }
+
+  async pending(reference: string) {
+    return this.db.kysely
+      .selectFrom('test_provider_payment')
+      .select(['reference', 'method', 'state', 'amount_cents', 'card_token'])
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+  }
+
+  /** The card number behind a token the test provider gave (saved cards). */
+  async cardOfToken(token: string): Promise<{ number: string } | undefined> {
+    const kind = /^tok_(success|declined|confirm)_/.exec(token)?.[1] as keyof typeof TEST_CARDS | undefined;
+    return kind ? { number: TEST_CARDS[kind] } : undefined;
+  }
+
+  sign(reference: string): string {
+    return createHmac('sha256', this.secret).update(reference).digest('hex');
+  }
+
+  verifyFeedback(params: Record<string, string | undefined>): string | undefined {
+    const { reference, sig } = params;
+    if (!reference || !sig || !/^[0-9a-f]{64}$/.test(sig)) return undefined;
+    const ok = timingSafeEqual(Buffer.from(this.sign(reference), 'hex'), Buffer.from(sig, 'hex'));
+    return ok ? reference : undefined;
+  }
+
+  private now(): string {
+    return this.clock.now().toISOString();
+  }
+}
+
+function tokenFor(number: string): string {
+  return `tok_${testCardKind(number)}_${randomBytes(6).toString('hex')}`;
+}

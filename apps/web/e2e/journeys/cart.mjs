@@ -1,0 +1,203 @@
+// The storefront cart (issue 13): the add-to-cart flow in the spec's order for a Pezzo, a locked
+// Confezione, a Sfuso, a product with options (asked in a modal from its card) and one with a
+// selectable promotion (Sì / No), then the cart page by department: a quantity changed, a line
+// lowered to 0 (confirmed), one removed, a wrong gift code and BENVENUTO10; at 1280 and 360 px.
+import { DESKTOP, PHONE } from '../lib/browser.mjs';
+import { assert, assertEqual, journey } from '../lib/harness.mjs';
+import { loginOnPage, shot } from './account-helpers.mjs';
+import { check as axeCheck } from './accessibility.mjs';
+import { chooseFirstSlot, selectorDialog, timeslotDialog } from './delivery-helpers.mjs';
+
+// An account the delivery journeys do not use: its cart starts empty and without a place.
+const SHOPPER = 'ristorante@example.com';
+const ADDED = 'Prodotto aggiunto al carrello';
+
+const productAdd = (page) =>
+  page.locator('main').getByRole('button', { name: 'Aggiungi', exact: true }).first();
+const badge = (page) => page.getByRole('banner').getByRole('button', { name: /^Carrello, / });
+
+/** Waits for the add-to-cart success toast and lets it go, so the next one is a new one. */
+async function expectAdded(page) {
+  const toast = page.getByText(ADDED).first();
+  await toast.waitFor();
+  await toast.waitFor({ state: 'detached', timeout: 8000 }).catch(() => {});
+}
+
+async function addFromProductPage(page, product) {
+  await page.goto(`/product/${product.slug}`);
+  await productAdd(page).click();
+  await expectAdded(page);
+}
+
+journey(
+  'cart: add a Pezzo (address and slot asked first), a locked pack, a Sfuso, options and a selectable promotion; the cart page by department (1280 px)',
+  async ({ page, data }) => {
+    for (const key of ['pezzo', 'locked', 'sfuso', 'withOptions', 'selectablePromo'])
+      assert(data[key], `the demo catalogue has a ${key} product`);
+    await loginOnPage(page, SHOPPER);
+    // Other journeys log in as the same shopper: start from an empty cart.
+    await page.goto('/cart');
+    const empty = page.getByText('Il carrello è vuoto');
+    const emptyButton = page.getByRole('button', { name: 'Svuota il carrello' });
+    await empty.or(emptyButton).waitFor();
+    if (await emptyButton.isVisible()) {
+      await emptyButton.click();
+      await page
+        .getByRole('dialog', { name: 'Svuotare il carrello?' })
+        .getByRole('button', { name: 'Svuota' })
+        .click();
+      await empty.waitFor();
+    }
+
+    // 1. Pezzo: without a place chosen yet (a fresh database) the flow opens the delivery
+    // choice first, then adds; a place chosen by an earlier journey lets it add at once.
+    await page.goto(`/product/${data.pezzo.slug}`);
+    await productAdd(page).click();
+    const selector = selectorDialog(page);
+    const slots = timeslotDialog(page);
+    const toast = page.getByText(ADDED).first();
+    await selector.or(slots).or(toast).waitFor();
+    if (await selector.isVisible()) {
+      await selector.getByRole('tab', { name: /Ritiro in negozio/ }).click();
+      await selector
+        .getByRole('button', { name: /^Scegli / })
+        .first()
+        .click();
+    }
+    if (await selector.or(slots).isVisible()) await chooseFirstSlot(page);
+    await expectAdded(page);
+    await badge(page).filter({ hasText: '1' }).waitFor();
+
+    // 2. A locked Confezione: the stepper starts at one whole pack.
+    await addFromProductPage(page, data.locked);
+    // 3. A Sfuso, by weight.
+    await addFromProductPage(page, data.sfuso);
+
+    // 4. Options: a card has no option selector, so the modal asks for them.
+    await page.goto(`/search?q=${encodeURIComponent(data.withOptions.name)}`);
+    const card = page.locator('main article').filter({ hasText: data.withOptions.name }).first();
+    await card.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+    const options = page.getByRole('dialog', { name: 'È necessario selezionare tutte le opzioni' });
+    await options.waitFor();
+    await shot(page, 'cart-options-1280', { fullPage: false });
+    for (const o of data.withOptions.selectOptions) {
+      const choice = o.options[o.options.length - 1].value;
+      const radio = options.getByRole('radio', { name: choice });
+      if (await radio.count()) await radio.check();
+      else await options.getByRole('combobox', { name: o.name }).selectOption({ label: choice });
+    }
+    await options.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await expectAdded(page);
+
+    // 5. The selectable promotion: Sì uses it.
+    await page.goto(`/product/${data.selectablePromo.slug}`);
+    await productAdd(page).click();
+    const promo = page.getByRole('dialog', { name: data.selectablePromo.name });
+    await promo.waitFor();
+    await shot(page, 'cart-promo-1280', { fullPage: false });
+    await promo.getByRole('button', { name: 'Sì' }).click();
+    await expectAdded(page);
+    await badge(page).filter({ hasText: '5' }).waitFor();
+
+    // The mini cart from the header, by keyboard: Enter opens, Esc closes.
+    await badge(page).focus();
+    await page.keyboard.press('Enter');
+    const mini = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    await mini.waitFor();
+    assertEqual(await mini.getByRole('listitem').count(), 5, 'mini cart lines');
+    await shot(page, 'cart-mini-1280', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await mini.waitFor({ state: 'detached' });
+
+    // The cart page: departments as headings, five lines.
+    await page.goto('/cart');
+    await page.getByRole('heading', { level: 1, name: 'Carrello' }).waitFor();
+    const lines = page.locator('main').getByRole('listitem');
+    await lines.first().waitFor();
+    assertEqual(await lines.count(), 5, 'cart lines');
+    const sectors = page.locator('main section h2');
+    assert((await sectors.count()) >= 3, 'lines grouped by department');
+    await page.getByText('Pagando con carta').waitFor();
+    await shot(page, 'cart-page-1280');
+
+    const total = () => page.locator('dl').first().locator('dd').last().innerText();
+    const before = await total();
+    const pezzoLine = lines.filter({ hasText: data.pezzo.name });
+    await pezzoLine.getByRole('button', { name: 'Aumenta quantità' }).click();
+    await pezzoLine.getByRole('spinbutton').filter({ hasText: '2 pz' }).waitFor();
+    await page.waitForFunction((b) => {
+      const dds = document.querySelector('main dl')?.querySelectorAll('dd');
+      return dds && dds[dds.length - 1].textContent !== b;
+    }, before);
+
+    // Lowering to 0 asks first; Annulla keeps the line, Togli removes it.
+    await pezzoLine.getByRole('button', { name: 'Diminuisci quantità' }).click();
+    await pezzoLine.getByRole('spinbutton').filter({ hasText: '1 pz' }).waitFor();
+    await pezzoLine.getByRole('button', { name: 'Diminuisci quantità' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Togliere il prodotto?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Annulla' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    assertEqual(await lines.count(), 5, 'Annulla keeps the line');
+    await pezzoLine.getByRole('button', { name: 'Diminuisci quantità' }).click();
+    await confirm.getByRole('button', { name: 'Togli' }).click();
+    await pezzoLine.waitFor({ state: 'detached' });
+    assertEqual(await lines.count(), 4, 'lowered to 0: removed');
+
+    // The remove button.
+    await lines
+      .filter({ hasText: data.sfuso.name })
+      .getByRole('button', { name: `Togli ${data.sfuso.name} dal carrello` })
+      .click();
+    await lines.filter({ hasText: data.sfuso.name }).waitFor({ state: 'detached' });
+    assertEqual(await lines.count(), 3, 'removed');
+
+    // Gift codes: a wrong one says so under the field, BENVENUTO10 takes 10 % off.
+    const field = page.getByRole('textbox', { name: 'Codice sconto' });
+    await field.fill('NONVALE');
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await page
+      .getByText('Il codice sconto "NONVALE" non è valido. Verifica di averlo scritto correttamente.')
+      .waitFor();
+    await field.fill('BENVENUTO10');
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await page.getByRole('button', { name: 'Togli il codice BENVENUTO10' }).waitFor();
+    await page.locator('main dl dt', { hasText: 'Codici sconto' }).waitFor();
+    const invoice = page.getByRole('checkbox', { name: 'Desidero la fattura' });
+    await invoice.check();
+    await page.waitForLoadState('networkidle');
+    assert(await invoice.isChecked(), 'need invoice stays checked after the answer');
+    await shot(page, 'cart-page-gift-1280');
+  },
+  { viewport: DESKTOP },
+);
+
+journey(
+  'cart: the cart page and the mini cart at 360 px; a visitor is asked to log in',
+  async ({ page, context }) => {
+    await page.goto('/cart');
+    await page.getByText("E' necessario autenticarsi per visualizzare il carrello").waitFor();
+    await shot(page, 'cart-visitor-360', { fullPage: false });
+    await axeCheck(page, 'cart page of a visitor (360 px)');
+    await loginOnPage(page, SHOPPER);
+    await page.goto('/cart');
+    const lines = page.locator('main').getByRole('listitem');
+    await lines.first().waitFor();
+    await shot(page, 'cart-page-360');
+    await axeCheck(page, 'cart page (360 px)');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 3)
+        .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+    );
+    assert(overflow <= 0, `no sideways scrolling at 360 px (${overflow} px too wide: ${wide.join(' | ')})`);
+    await badge(page).click();
+    await page.getByRole('dialog', { name: 'Il tuo carrello' }).waitFor();
+    await shot(page, 'cart-mini-360', { fullPage: false });
+    await axeCheck(page, 'mini cart (360 px)');
+    void context;
+  },
+  { viewport: PHONE },
+);

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart, Envelope } from '@spesa/domain';
+import { apiRequest, queryKeys, type MutationConfig } from '../../../lib/api';
+import { CART_QUERY } from '../../../lib/cart';
+
+export type CartEnvelope = Envelope<Cart>;
+
+/**
+ * A cart call. Silent: the caller decides what the shopper hears (the add-to-cart toast rule of
+ * spec section 4, a refusal shown next to the line), so the client never shows it twice.
+ */
+export function cartCall(
+  path: string,
+  opts: { body?: unknown; query?: Record<string, string> } = {},
+): Promise<CartEnvelope> {
+  return apiRequest<Cart>(path, {
+    method: 'POST',
+    query: { ...CART_QUERY, ...opts.query },
+    body: opts.body ?? {},
+    silent: true,
+  });
+}
+
+/**
+ * Every call that changes the cart answers the whole cart: it replaces the cached one (no second
+ * cart/view). A refusal may mean the picture was stale (another tab, a locked cart): reload it.
+ */
+export function useCartMutation<V>(
+  mutationFn: (v: V) => Promise<CartEnvelope>,
+  { onSuccess, onError, ...config }: MutationConfig<CartEnvelope, V> = {},
+) {
+  const client = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSuccess: async (...args) => {
+      if (args[0].data) client.setQueryData(queryKeys.cart.all, args[0].data);
+      await onSuccess?.(...args);
+    },
+    onError: async (...args) => {
+      await client.invalidateQueries({ queryKey: queryKeys.cart.all });
+      await onError?.(...args);
+    },
+  });
+}

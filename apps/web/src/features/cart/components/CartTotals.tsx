@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Cart } from '@spesa/domain';
+import { formatEuroDisplay } from '../../../lib/format';
+import { useT } from '../i18n';
+
+function Row({
+  label,
+  value,
+  strong = false,
+  ruled = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  /** A line above: the total under the amounts it sums. */
+  ruled?: boolean;
+}) {
+  return (
+    <Box
+      component="div"
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.25,
+        ...(ruled ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 } : {}),
+      }}
+    >
+      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The cart's money as the server computed it (decision 0026): goods, discounts, delivery fee,
+ * total, the VAT of each rate, and the amount an online card payment holds, said plainly.
+ */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const t = useT();
+  const euro = formatEuroDisplay;
+  return (
+    <Box component="section" aria-labelledby="cart-totals-title">
+      <Typography id="cart-totals-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('cartPage.totals')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Row label={t('cartPage.goods')} value={euro(cart.goodsTotal + cart.promoDiscount)} />
+        {cart.promoDiscount > 0 && (
+          <Row label={t('cartPage.promoDiscount')} value={`-${euro(cart.promoDiscount)}`} />
+        )}
+        {cart.giftDiscount > 0 && (
+          <Row label={t('cartPage.giftDiscount')} value={`-${euro(cart.giftDiscount)}`} />
+        )}
+        <Row
+          label={t('cartPage.deliveryFee')}
+          value={cart.deliveryFee > 0 ? euro(cart.deliveryFee) : t('cartPage.deliveryFree')}
+        />
+        <Row label={t('cartPage.total')} value={euro(cart.grossTotal)} strong ruled />
+      </Box>
+      {cart.vatBuckets.length > 0 && (
+        <Box sx={{ mt: 1, color: 'text.secondary', '& .MuiTypography-root': { fontSize: '0.875rem' } }}>
+          <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
+            {t('cartPage.vatTitle')}
+          </Typography>
+          <Box component="dl" sx={{ m: 0 }}>
+            {cart.vatBuckets.map((b) => (
+              <Row
+                key={b.ivaPct}
+                label={t('cartPage.vatRow', { pct: b.ivaPct, gross: euro(b.gross) })}
+                value={euro(b.vat)}
+              />
+            ))}
+            <Row label={t('cartPage.netTotal')} value={euro(cart.netTotal)} />
+          </Box>
+        </Box>
+      )}
+      <Box sx={{ mt: 2, p: 1.5, bgcolor: 'grey.100', borderRadius: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('cartPage.holdTitle')}
+        </Typography>
+        <Typography variant="body2">{t('cartPage.holdText', { hold: euro(cart.paymentHold) })}</Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CartItem, Product } from '@spesa/domain';
+import type { CartActions } from '../../../components/ui/cart-actions/cart-actions-context';
+import { currentUserQuery, requestLogin } from '../../../lib/auth';
+import { cartQuery } from '../../../lib/cart';
+import { useAddToCartCall } from '../api/addApi';
+import { useRemoveLines } from '../api/deleteApi';
+import { useUpdateLine } from '../api/updateApi';
+import { showCartError } from './cartNotices';
+import { runAddToCart, type AddToCartDeps } from './addToCartFlow';
+import { askOptions, askPromo, askRemove } from './cartQuestions';
+import { notify } from '../../../lib/events';
+import { t } from '../../../lib/i18n';
+
+/**
+ * The cart's actions for CartActionsContext. `chooseDelivery` comes from app/, which composes the
+ * delivery feature's dialogs (features do not import each other).
+ */
+export function useAddToCartFlow(chooseDelivery: AddToCartDeps['chooseDelivery']): CartActions {
+  const client = useQueryClient();
+  const { mutateAsync: add } = useAddToCartCall();
+  const { mutateAsync: update } = useUpdateLine();
+  const { mutateAsync: remove } = useRemoveLines();
+  return useMemo(() => {
+    const deps: AddToCartDeps = {
+      isLoggedIn: async () => !!(await client.ensureQueryData(currentUserQuery)),
+      requestLogin,
+      // Fresh after the dialogs: the address and slot just chosen must be seen.
+      readCart: (fresh) =>
+        fresh ? client.fetchQuery({ ...cartQuery, staleTime: 0 }) : client.ensureQueryData(cartQuery),
+      chooseDelivery,
+      askOptions,
+      askPromo,
+      add,
+    };
+    return {
+      addToCart: async (product: Product, quantity: number, params?: Record<string, string>) => {
+        await runAddToCart(deps, product, quantity, params);
+      },
+      setLineQuantity: async (line: CartItem, quantity: number) => {
+        try {
+          if (quantity > 0) await update({ itemId: line.itemId, quantity: quantity / 1000 });
+          else if (await askRemove(line.product.name)) {
+            await remove({ items: [{ itemId: line.itemId, productId: line.product.productId }] });
+            notify({ variant: 'success', message: t('cart.productRemoved') });
+          }
+        } catch (e) {
+          showCartError(e, quantity > 0 ? 'errorSettingProduct' : 'errorRemovingProduct');
+        }
+      },
+    };
+  }, [client, add, update, remove, chooseDelivery]);
+}

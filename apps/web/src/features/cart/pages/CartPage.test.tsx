@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cart } from '@spesa/domain';
+import { envelope, json, mockFetch } from '../../../test/mockFetch';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { CartQuestionsHost } from '../components/CartQuestionsHost';
+import { makeCart, makeLine } from '../testing/cartFixture';
+import CartPage from './CartPage';
+
+// The /cart page as a shopper uses it: steppers that change the cart, 0 confirmed before the
+// line goes, emptying confirmed, a wrong gift code said under the field, visitors asked to log in.
+
+const LOGGED_IN = { user: { userId: 5, firstName: 'Mario', lastName: 'Rossi', email: 'm@example.com' } };
+
+function setup(
+  cart: Cart | null,
+  user: unknown = LOGGED_IN,
+  extra: Record<string, (init: RequestInit, url: URL) => Response> = {},
+) {
+  const calls: Array<{ path: string; body: unknown; url: URL }> = [];
+  const record = (path: string, answer: unknown) => (init: RequestInit, url: URL) => {
+    calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : null, url });
+    return json(answer);
+  };
+  mockFetch({
+    'auth/test': () => json(envelope(user)),
+    'cart/view': () => json(envelope(cart)),
+    'cart/update': record('cart/update', envelope(makeCart([makeLine({ quantity: 2 })]))),
+    'cart/delete': record('cart/delete', envelope(makeCart([]))),
+    ...extra,
+  });
+  renderWithProviders(
+    <>
+      <CartPage />
+      <CartQuestionsHost />
+    </>,
+    { route: '/cart' },
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('cart page', () => {
+  it('tells a visitor to log in to see the cart', async () => {
+    setup(null, { user: { userId: -1 } });
+    await screen.findByText("E' necessario autenticarsi per visualizzare il carrello");
+  });
+
+  it('an empty cart says so and leads to the shop', async () => {
+    setup(makeCart([]));
+    await screen.findByText('Il carrello è vuoto');
+    expect(screen.getByRole('link', { name: 'Vai alla spesa' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the lines by department, the totals with VAT by rate and the card hold', async () => {
+    setup(makeCart([makeLine()]));
+    await screen.findByRole('heading', { name: 'Latticini e formaggi' });
+    expect(screen.getByRole('link', { name: 'Latte intero 1 l' })).toBeInTheDocument();
+    expect(screen.getByText('IVA 4% su 1,59 €')).toBeInTheDocument();
+    expect(screen.getByText(/bloccato \(non addebitato\) un importo di 1,91/)).toBeInTheDocument();
+  });
+
+  it('plus changes the line on the server', async () => {
+    const calls = setup(makeCart([makeLine()]));
+    const line = await screen.findByRole('listitem', { name: 'Latte intero 1 l' });
+    await userEvent.click(within(line).getByRole('button', { name: 'Aumenta quantità' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ path: 'cart/update', body: { items: [{ itemId: 1, quantity: 2 }] } });
+  });
+
+  it('lowering to 0 asks first: Annulla keeps the line, Togli removes it', async () => {
+    const calls = setup(makeCart([makeLine()]));
+    const line = await screen.findByRole('listitem', { name: 'Latte intero 1 l' });
+    await userEvent.click(within(line).getByRole('button', { name: 'Diminuisci quantità' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Togliere il prodotto?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(within(line).getByRole('button', { name: 'Diminuisci quantità' }));
+    dialog = await screen.findByRole('dialog', { name: 'Togliere il prodotto?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Togli' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ path: 'cart/delete', body: { items: [{ itemId: 1, productId: 101 }] } });
+    await screen.findByText('Il carrello è vuoto');
+  });
+
+  it('emptying the cart is confirmed first and sends the version seen', async () => {
+    const calls = setup(makeCart([makeLine()], { version: 4 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Svuota il carrello' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Svuotare il carrello?' });
+    expect(calls).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Svuota' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toEqual({ version: 4 });
+  });
+
+  it('a wrong gift code is said under the field in the server words', async () => {
+    const message = 'Il codice sconto "NONVALE" non è valido. Verifica di averlo scritto correttamente.';
+    setup(makeCart([makeLine()]), LOGGED_IN, {
+      'cart-giftcertificate/add_code': () =>
+        json(envelope(null, { status: 1, errorsMessage: [{ code: 'GIFT_CODE_INVALID', message }] })),
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Codice sconto' }), 'NONVALE');
+    await userEvent.click(screen.getByRole('button', { name: 'Applica' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

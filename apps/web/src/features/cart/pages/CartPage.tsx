@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { NOT_LOGGED_IN_CART_MESSAGE } from '@spesa/domain';
+import { requestLogin, useCurrentUser } from '../../../lib/auth';
+import { useCart } from '../../../lib/cart';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { CartSectors } from '../components/CartSectors';
+import { CartTotals } from '../components/CartTotals';
+import { EmptyCartButton } from '../components/EmptyCartButton';
+import { EmptyCartState } from '../components/EmptyCartState';
+import { GiftCodeField } from '../components/GiftCodeField';
+import { InvoiceSwitch } from '../components/InvoiceSwitch';
+import { useT } from '../i18n';
+
+/**
+ * /cart: the lines by department with their steppers, notes and substitutes, the gift code, the
+ * invoice choice and the totals. Visitors are told to log in (spec: 'E' necessario autenticarsi
+ * per visualizzare il carrello').
+ */
+export default function CartPage() {
+  const t = useT();
+  useDocumentTitle(t('cartPage.pageTitle'));
+  const { isLoggedIn, isPending: userPending } = useCurrentUser();
+  const { data: cart, isPending, isError, refetch } = useCart();
+
+  let body;
+  if (userPending || (isLoggedIn && isPending)) {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    );
+  } else if (!isLoggedIn) {
+    body = (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" onClick={requestLogin}>
+            {t('cartPage.loginNeeded')}
+          </Button>
+        }
+      >
+        {NOT_LOGGED_IN_CART_MESSAGE}
+      </Alert>
+    );
+  } else if (isError || !cart) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('errorLoadingCart')}
+      </Alert>
+    );
+  } else if (cart.cartItems.length === 0) {
+    body = <EmptyCartState />;
+  } else {
+    body = (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="section" aria-label={t('cartPage.lines')}>
+          <CartSectors cart={cart} />
+          <EmptyCartButton version={cart.version} />
+        </Box>
+        <Paper
+          variant="outlined"
+          sx={{
+            p: 2,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 2,
+            position: { md: 'sticky' },
+            top: { md: 140 },
+          }}
+        >
+          <CartTotals cart={cart} />
+          <Divider />
+          <GiftCodeField cart={cart} />
+          <InvoiceSwitch cart={cart} />
+        </Paper>
+      </Box>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ px: { xs: 1, sm: 2 }, py: 2 }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 0.5, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+        {t('cartPage.pageTitle')}
+      </Typography>
+      {cart && isLoggedIn && cart.cartItems.length > 0 && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('cartPage.itemsCount', { count: cart.totalItems })}
+        </Typography>
+      )}
+      {body}
+    </Container>
+  );
+}

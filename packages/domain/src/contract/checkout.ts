@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { line } from './fields.js';
+
+// Checkout, payment and order answers (both specs, section 7 "Cart and checkout" / "Orders").
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** checkout/buy: no body, everything in the query (spec). payment_data is JSON text. */
+export const checkoutBuyQuerySchema = z.object({
+  payment_type_id: id,
+  user_payment_auth_id: id.optional(),
+  payment_data: line(2000).optional(),
+  /** Clients of the original contract send no Idempotency-Key: the cart and its version are the key. */
+  cart_id: id.optional(),
+  cart_version: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});
+export type CheckoutBuyQuery = z.infer<typeof checkoutBuyQuerySchema>;
+
+export const prebilledQuerySchema = z.object({ payment_type_id: id.optional(), order_id: id.optional() });
+export const listAuthQuerySchema = z.object({ payment_type_id: id.optional() });
+export const cartCloseQuerySchema = z.object({ cart_id: id });
+
+export const transactionSchema = z.object({
+  orderTransactionId: z.number().int(),
+  addDate: z.string(),
+  transactionStatusId: z.number().int(),
+  paymentTypeId: z.number().int(),
+  authorizedAmount: z.number(),
+});
+
+export const orderLineSchema = z.object({
+  itemId: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  quantity: z.number(),
+  weighed: z.boolean(),
+  unitPrice: z.number(),
+  grossTotal: z.number(),
+  discount: z.number(),
+});
+
+export const orderSchema = z.object({
+  orderId: z.number().int(),
+  cartId: z.number().int(),
+  orderStatusId: z.number().int(),
+  orderStatusDescr: z.string(),
+  paymentTypeId: z.number().int(),
+  paymentState: z.string(),
+  addDate: z.string(),
+  timeslot: z.object({ date: z.string(), timeslotId: z.number().int() }),
+  goodsTotal: z.number(),
+  giftDiscount: z.number(),
+  deliveryFee: z.number(),
+  grossTotal: z.number(),
+  prebilledAmount: z.number(),
+  paymentDueAt: z.string().nullable(),
+  orderLines: z.array(orderLineSchema),
+  transactions: z.array(transactionSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** checkout/buy: the order, and where to send the shopper when the payment needs them. */
+export const checkoutBuyAnswerSchema = z.object({
+  order: orderSchema,
+  /** The payment page to open (card confirmation, PayPal); null when nothing is left to do. */
+  paymentUrl: z.string().nullable(),
+});
+export type CheckoutBuyAnswer = z.infer<typeof checkoutBuyAnswerSchema>;
+
+export const paymentAuthSchema = z.object({
+  userPaymentAuthId: z.number().int(),
+  paymentTypeId: z.number().int(),
+  brand: z.string(),
+  last4: z.string(),
+  expiry: z.string(),
+});
+export const paymentAuthListSchema = z.object({ auths: z.array(paymentAuthSchema) });
+export const prebilledSchema = z.object({ prebilledAmount: z.number() });
