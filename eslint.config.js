@@ -65,7 +65,7 @@ const apiLayerZones = [
 const layers = { rules: { 'no-restricted-paths': importX.rules['no-restricted-paths'] } };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -59,8 +59,11 @@ const vendorGroups: Array<{ name: string; test: RegExp; priority: number; tags?:
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
 ];
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  // The server build (src/entry-server.tsx -> dist-ssr/) carries its libraries inside, so the
+  // API process loads one file and no library's CommonJS/ESM packaging can trip Node.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
@@ -68,20 +71,22 @@ export default defineConfig({
   preview: {
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // dist/.vite/manifest.json: bench/web/run.mjs reads it to weigh each route's first load.
-    manifest: true,
-    rolldownOptions: {
-      // packages/domain is pure by design (docs/architecture.md "Workspaces"): marking it side-effect free lets the
-      // bundler drop the zod schemas the storefront never uses at run time.
-      treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id),
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // dist/.vite/manifest.json: bench/web/run.mjs reads it to weigh each route's first load.
+        manifest: true,
+        rolldownOptions: {
+          // packages/domain is pure by design (docs/architecture.md "Workspaces"): marking it side-effect free lets the
+          // bundler drop the zod schemas the storefront never uses at run time.
+          treeshake: {
+            moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id),
+          },
+          output: {
+            codeSplitting: { groups: vendorGroups },
+          },
+        },
       },
-      output: {
-        codeSplitting: { groups: vendorGroups },
-      },
-    },
-  },
-});
+}));

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,8 +9,6 @@ import {
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES, SSO_DONE_PATH } from '@spesa/domain';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { ping } from './db/database.js';
@@ -23,7 +20,6 @@ import {
   helmetOptions,
   staticSecurityHeaders,
 } from './http/security-headers.js';
-import { failure } from './http/envelope.js';
 import { catalogueRoutes, imageRoutes } from './modules/catalogue/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerCsrf } from './http/csrf.js';
@@ -42,6 +38,7 @@ import {
 } from './modules/cart/index.js';
 import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
+import { serveStorefront } from './modules/storefront/index.js';
 import { orderedToday as ordersOrderedToday } from './modules/orders/index.js';
 import { CheckoutService, checkoutRoutes, FEEDBACK_PATH } from './modules/checkout/index.js';
 import {
@@ -172,7 +169,15 @@ export async function buildApp({
   await app.register(testPaymentPageRoutes(testProvider, `${API_PREFIX}${FEEDBACK_PATH}`));
   await app.register(deliveryImageRoutes());
 
-  await serveStorefront(app, config);
+  const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
+  await serveStorefront(app, {
+    db,
+    clock,
+    dist: webDist,
+    serverEntry: path.join(webDist, '../dist-ssr/entry-server.js'),
+    publicOrigin: config.PUBLIC_ORIGIN,
+    apiPrefixes: [API_PREFIX, '/p/'],
+  });
   return app;
 }
 
@@ -208,52 +213,4 @@ function backgroundJobs(app: FastifyInstance, config: Config, db: Db, clock: Clo
   app.addHook('onReady', async () => jobs.start(config.JOBS_POLL_SECONDS));
   app.addHook('onClose', async () => jobs.stop());
   return jobs;
-}
-
-/** The built React storefront with history fallback; unknown API paths answer the envelope. */
-async function serveStorefront(app: FastifyInstance, config: Config) {
-  const dist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
-  const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      // Looked up per request, so a rebuild's new chunks are served without a restart; a missing
-      // file falls through to the not-found handler below.
-      wildcard: true,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      // Hashed build assets never change under their name; everything else is revalidated.
-      setHeaders: (res, filePath) =>
-        res.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        ),
-    });
-  }
-
-  // The storefront's entry page, never cached, so a new build is picked up on the next visit.
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(API_PREFIX) || request.url.startsWith('/p/')) {
-      return reply.status(404).send(failure('ROUTE_NOT_FOUND', ERROR_MESSAGES.ROUTE_NOT_FOUND));
-    }
-    // A missing build asset (an old tab asking for a chunk replaced by a new build) must fail as
-    // a 404, not as the HTML page, so the storefront can reload instead of choking on HTML.
-    if (
-      !hasWeb ||
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      request.url.startsWith('/assets/')
-    ) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Pagina non trovata');
-    }
-    // The page a login popup comes back to from Google or Facebook: any policy other than
-    // unsafe-none would cut it off from the shop window that opened it (decision 0017).
-    if (request.url.startsWith(SSO_DONE_PATH)) reply.header('cross-origin-opener-policy', 'unsafe-none');
-    return sendIndex(reply);
-  });
 }

@@ -106,7 +106,8 @@ describe('storefront serving', () => {
   });
 
   it('answers the entry page at / and for client-side routes, never cached', async () => {
-    for (const url of ['/', '/category/frutta/agrumi', '/product/mele-gala-1']) {
+    const { products } = (await web.get<{ products: Array<{ slug: string }> }>('/ebsn/api/products?page_size=1')).body.data;
+    for (const url of ['/', '/category/frutta/agrumi', `/product/${products[0]!.slug}`, '/login']) {
       const res = await web.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

@@ -15,6 +15,7 @@ import './journeys/home.mjs';
 import './journeys/category.mjs';
 import './journeys/search.mjs';
 import './journeys/product.mjs';
+import './journeys/server-rendering.mjs';
 import './journeys/stepper.mjs';
 import './journeys/accessibility.mjs';
 import './journeys/screenshots.mjs';

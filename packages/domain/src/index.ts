@@ -15,6 +15,7 @@ export * from './rules/identifiers.js';
 export * from './validators.js';
 export * from './rules/statuses.js';
 export * from './rules/sso.js';
+export * from './rules/storefront-paths.js';
 export * from './contract/cart.js';
 export * from './rules/promotions.js';
 export * from './rules/cart-totals.js';

@@ -113,3 +113,8 @@ export function endSession(request: FastifyRequest, reply: FastifyReply): void {
   request.session = null;
   request.user = null;
 }
+
+/** Whether the browser holds a session cookie (a shopper who has logged in, or tried to). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[SECURE_COOKIE] ?? request.cookies[COOKIE]);
+}

@@ -18,6 +18,26 @@ export function assertEqual(actual, expected, what) {
     throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }
 
+/**
+ * A server-rendered page shows its buttons before its code has run: a click then would be lost,
+ * as a real shopper's would. After each navigation, wait until React has taken the page over
+ * (the mark AppProviders sets); pages without the storefront's root need no wait.
+ */
+function waitForHydration(page) {
+  const hydrated = () =>
+    page
+      .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true')
+      .catch(() => {});
+  for (const name of ['goto', 'reload']) {
+    const navigate = page[name].bind(page);
+    page[name] = async (...args) => {
+      const response = await navigate(...args);
+      await hydrated();
+      return response;
+    };
+  }
+}
+
 export async function runAll({ browser, baseURL, data, only }) {
   let passed = 0;
   let failed = 0;
@@ -27,6 +47,7 @@ export async function runAll({ browser, baseURL, data, only }) {
     const context = await newContext(browser, baseURL, t.opts.viewport ?? DESKTOP, t.opts);
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
+    waitForHydration(page);
     const pageErrors = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     try {

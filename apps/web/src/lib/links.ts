@@ -2,6 +2,8 @@
 // absolute URLs of the shop, relative paths, anchors, videos, other sites. This decides how
 // each one opens; the SmartLink component (components/ui/smart-link) renders the decision.
 
+import { STOREFRONT_PATHS } from '@spesa/domain';
+
 export type ResolvedLink =
   /** Client-side navigation inside the single-page app. */
   | { kind: 'router'; to: string }
@@ -25,23 +27,8 @@ export interface ResolveOptions {
   currentPath?: string;
 }
 
-/** Paths served by the storefront router; anything else is an unknown route. */
-const KNOWN_ROUTES: RegExp[] = [
-  /^\/$/,
-  /^\/category\/.+/,
-  /^\/search\/?$/,
-  /^\/product\/[^/]+\/?$/,
-  /^\/login\/?$/,
-  /^\/registration-user\/?$/,
-  /^\/registration-confirm\/?$/,
-  /^\/reset-password(-request)?\/?$/,
-  /^\/profile(\/.*)?$/,
-  /^\/cart(\/.*)?$/,
-  /^\/page\/[^/]+\/?$/,
-  /^\/store-locator\/?$/,
-  /^\/news\/[^/]+\/?$/,
-  /^\/ricette\/[^/]+\/?$/,
-];
+/** Paths served by the storefront router, plus content paths it shows; anything else is an unknown route. */
+const KNOWN_ROUTES: readonly RegExp[] = [...STOREFRONT_PATHS, /^\/news\/[^/]+\/?$/, /^\/ricette\/[^/]+\/?$/];
 
 /** Prefixes left to the server (content service, photo galleries). */
 const NOT_ROUTED = ['/p/', '/photo/', '/photo2/'];

@@ -2,7 +2,7 @@
 // must not be able to run script in shoppers' browsers: keep an allowlist of tags and
 // attributes, drop event handlers and javascript: URLs. DOMParser does not execute scripts.
 
-const ALLOWED_TAGS = new Set([
+export const ALLOWED_TAGS = new Set([
   'a',
   'b',
   'strong',
@@ -44,7 +44,7 @@ const ALLOWED_TAGS = new Set([
   'picture',
   'source',
 ]);
-const DROP_WITH_CONTENT = new Set([
+export const DROP_WITH_CONTENT = new Set([
   'script',
   'style',
   'iframe',
@@ -58,7 +58,7 @@ const DROP_WITH_CONTENT = new Set([
   'textarea',
   'select',
 ]);
-const ALLOWED_ATTRS = new Set([
+export const ALLOWED_ATTRS = new Set([
   'href',
   'target',
   'rel',
@@ -81,7 +81,16 @@ const ALLOWED_ATTRS = new Set([
   'lang',
   'name',
 ]);
-const URL_ATTRS = new Set(['href', 'src', 'srcset']);
+export const URL_ATTRS = new Set(['href', 'src', 'srcset']);
+
+/** Whether an attribute stays: allowed, with a safe URL and no script in a style. */
+export function keepAttribute(name: string, value: string): boolean {
+  return (
+    ALLOWED_ATTRS.has(name) &&
+    !(URL_ATTRS.has(name) && !safeUrl(value)) &&
+    !(name === 'style' && /expression\(|url\(\s*['"]?\s*javascript:/i.test(value))
+  );
+}
 
 function safeUrl(value: string): boolean {
   // Browsers ignore control characters and spaces inside a scheme ('java\tscript:'), so drop them first.
@@ -107,20 +116,22 @@ function clean(node: Element): void {
       continue;
     }
     for (const attr of Array.from(child.attributes)) {
-      const name = attr.name.toLowerCase();
-      const bad =
-        !ALLOWED_ATTRS.has(name) ||
-        (URL_ATTRS.has(name) && !safeUrl(attr.value)) ||
-        (name === 'style' && /expression\(|url\(\s*['"]?\s*javascript:/i.test(attr.value));
-      if (bad) child.removeAttribute(attr.name);
+      if (!keepAttribute(attr.name.toLowerCase(), attr.value)) child.removeAttribute(attr.name);
     }
     if (tag === 'img' && !child.hasAttribute('loading')) child.setAttribute('loading', 'lazy');
     clean(child);
   }
 }
 
+/** The server has no DOMParser: it plugs in the same rules over another HTML parser. */
+let serverSanitizer: ((html: string) => string) | undefined;
+export function setServerSanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
+}
+
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
+  if (typeof DOMParser === 'undefined') return serverSanitizer?.(html) ?? '';
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   clean(doc.body);
   return doc.body.innerHTML;

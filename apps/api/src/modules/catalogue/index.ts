@@ -6,3 +6,5 @@ export { loadProductBundles, type ProductBundle } from './products.repository.js
 export { ProductBundles } from './product-bundles.cache.js';
 export { toProduct, euros } from './product.mapper.js';
 export { departmentsOf, type Department } from './departments.js';
+/** For the storefront's page shell and sitemap. */
+export { CataloguePages } from './catalogue-pages.js';

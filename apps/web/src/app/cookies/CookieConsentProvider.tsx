@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/hydration';
 import { loadConsent, saveConsent, type CookieConsent, type CookiePreferences } from './consent-storage';
 
 interface CookieConsentValue {
@@ -18,6 +19,8 @@ const Ctx = createContext<CookieConsentValue | null>(null);
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
   const [consent, setConsent] = useState<CookieConsent | null>(loadConsent);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The choice is in web storage, which the server cannot read: the banner waits for hydration.
+  const hydrated = useHydrated();
 
   const save = useCallback((prefs: CookiePreferences) => {
     setConsent((prev) => saveConsent(prefs, prev));
@@ -27,7 +30,7 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CookieConsentValue>(
     () => ({
       consent,
-      bannerOpen: consent === null && !dialogOpen,
+      bannerOpen: hydrated && consent === null && !dialogOpen,
       dialogOpen,
       acceptAll: () => save({ analytics: true, profilation: true }),
       rejectAll: () => save({ analytics: false, profilation: false }),
@@ -35,7 +38,7 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
       openPreferences: () => setDialogOpen(true),
       closePreferences: () => setDialogOpen(false),
     }),
-    [consent, dialogOpen, save],
+    [consent, dialogOpen, save, hydrated],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

@@ -10,6 +10,19 @@ import { clearSession, getClientUuid, isExpectedSessionEnd, sessionEpoch } from 
 
 export const API_BASE = '/ebsn/api';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+let onServer = false;
+
+/**
+ * The server renders catalogue pages in its own process (entry-server.tsx): it answers these
+ * calls itself instead of over the network, and keeps no client cache shared between visitors.
+ */
+export function setServerTransport(serverTransport: Transport): void {
+  transport = serverTransport;
+  onServer = true;
+}
+
 type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
 export type Query = Record<string, QueryValue>;
 
@@ -89,7 +102,7 @@ function sessionExpired(sentAtEpoch: number): ApiError {
 export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}): Promise<Envelope<T>> {
   const method = opts.method ?? (opts.body !== undefined || opts.form ? 'POST' : 'GET');
   const url = `${API_BASE}/${path.replace(/^\/+/, '')}${buildQuery(opts.query)}`;
-  const cacheable = opts.cache !== false && isCacheable(method, url);
+  const cacheable = !onServer && opts.cache !== false && isCacheable(method, url);
   if (cacheable) {
     const hit = httpCache.get(url, opts.cacheScope) as Envelope<T> | undefined;
     if (hit) return hit;
@@ -109,7 +122,7 @@ export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}):
 
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: opts.signal });
+    res = await transport(url, { method, headers, body, credentials: 'same-origin', signal: opts.signal });
   } catch (e) {
     if (isCancelled(e, opts.signal)) throw e;
     throw networkError(opts.silent);

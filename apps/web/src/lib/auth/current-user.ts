@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountUser, AuthData } from '@spesa/domain';
 import { apiGet, queryKeys } from '../api';
 import { isAuthenticatedFlag, setAuthenticatedFlag } from '../api/session-store';
+import { useHydrated } from '../hydration';
 
 // Who is logged in, read from GET /auth/test. It lives in lib/ (not in features/account) because
 // the header, the home blocks and later the cart all need it, and features may not import each
@@ -49,11 +50,13 @@ export interface CurrentUser {
 
 export function useCurrentUser(): CurrentUser {
   const { data, isPending } = useQuery(currentUserQuery);
+  // The stored hint only after hydration: the server's HTML is a visitor's.
+  const hydrated = useHydrated();
   return {
     user: data ?? null,
     isLoggedIn: !!data,
     isPending,
-    likelyLoggedIn: isPending ? isAuthenticatedFlag() : !!data,
+    likelyLoggedIn: isPending ? hydrated && isAuthenticatedFlag() : !!data,
   };
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react
 import { Link as RouterLink, useLocation } from 'react-router';
 import Link, { type LinkProps } from '@mui/material/Link';
 import { siteConfig } from '../../../lib/config';
+import { siteOrigin } from '../../../lib/origin';
 import { useT } from '../../../lib/i18n';
 import { resolveLink } from '../../../lib/links';
 import { visuallyHidden } from '../visuallyHidden';
@@ -32,7 +33,7 @@ export function SmartLink({ href, target, children, videoTitle, ...rest }: Smart
   const { pathname } = useLocation();
   const [video, setVideo] = useState<string | null>(null);
   const resolved = resolveLink(href, {
-    origin: window.location.origin,
+    origin: siteOrigin(),
     whitelist: siteConfig.linkHostWhitelist,
     target,
     currentPath: pathname,

@@ -3,6 +3,7 @@ import { siteConfig } from '../../../lib/config';
 import type { ProductList, ProductSort } from '@spesa/domain';
 import { apiGet, queryKeys, type Query, type WarehouseScope } from '../../../lib/api';
 import { useWarehouseScope } from '../../../lib/cart';
+import type { ListFilters } from '../hooks/useListFilters';
 
 /** Parameters of GET /ebsn/api/products as the listing pages use them. */
 export interface ProductListParams {
@@ -15,6 +16,18 @@ export interface ProductListParams {
   isNew?: boolean;
   vendors?: Array<number | string>;
   productClasses?: Array<number | string>;
+}
+
+/** A listing page's request: the page's own filter (category, search, offers) with the URL's. */
+export function listingParams(base: ProductListParams, filters: ListFilters): ProductListParams {
+  return {
+    ...base,
+    ...filters,
+    // The offers page lists promotions whatever the URL says.
+    promo: base.promo || filters.promo,
+    vendors: filters.vendors,
+    productClasses: filters.productClasses,
+  };
 }
 
 /** The API's parameter names; defaults and empty filters are left out so cache keys stay few. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import TuneIcon from '@mui/icons-material/Tune';
-import { useProducts } from '../api/productsApi';
+import { listingParams, useProducts } from '../api/productsApi';
 import type { ProductListParams } from '../api/productsApi';
 import { useListFilters } from '../hooks/useListFilters';
 import { t } from '../i18n';
@@ -35,14 +35,7 @@ export function ProductListing({ base, empty, onCorrectedQuery }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(filters.page);
-  const query = useProducts({
-    ...base,
-    ...filters,
-    // The offers page lists promotions whatever the URL says.
-    promo: base.promo || filters.promo,
-    vendors: filters.vendors,
-    productClasses: filters.productClasses,
-  });
+  const query = useProducts(listingParams(base, filters));
   const data = query.data;
 
   useEffect(() => onCorrectedQuery?.(data?.correctedQuery ?? null), [data?.correctedQuery, onCorrectedQuery]);

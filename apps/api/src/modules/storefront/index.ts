@@ -1,0 +1,1 @@
+export { serveStorefront } from './storefront.routes.js';

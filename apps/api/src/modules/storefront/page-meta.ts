@@ -1,0 +1,130 @@
+// Which storefront page a URL is and what its <head> says: the catalogue pages get their title,
+// description, canonical URL and structured data from the catalogue; unknown paths, products and
+// categories answer 404 with the 'Pagina non trovata' page.
+import { isStorefrontPath, type Category } from '@spesa/domain';
+import type { Db } from '../../db/database.js';
+import { DEFAULT_STORE_ID, type CataloguePages } from '../catalogue/index.js';
+import type { PageHead } from './page-head.js';
+import { breadcrumbJsonLd, productJsonLd, stripTags, type Crumb } from './structured-data.js';
+
+export interface PageMeta {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+const SITE_TITLE = 'Spesa - La spesa online';
+const SITE_DESCRIPTION = 'Spesa: la spesa online con consegna a domicilio o ritiro in negozio.';
+const NOT_FOUND_TITLE = 'Pagina non trovata | Spesa';
+/** The block-built page that is the home (seeded as category 'home'). */
+const HOME_SLUG = 'home';
+/** Pages about one visitor: nothing there for a search engine. */
+const PRIVATE = /^\/(profile|cart|checkout|login|registration-|reset-password|social-login)/;
+
+const titled = (title: string) => (title.includes('Spesa') ? title : `${title} | Spesa`);
+const shorten = (text: string, max = 300) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+function base(canonical: string | null): PageHead {
+  return {
+    title: SITE_TITLE,
+    description: SITE_DESCRIPTION,
+    canonical,
+    image: null,
+    ogType: 'website',
+    noindex: false,
+    jsonLd: [],
+  };
+}
+
+const notFound = (): PageMeta => ({
+  status: 404,
+  head: { ...base(null), title: NOT_FOUND_TITLE, noindex: true },
+});
+
+export class PageDescriber {
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: CataloguePages,
+  ) {}
+
+  private warehouse() {
+    return this.catalogue.warehouseOfStore(this.db, DEFAULT_STORE_ID);
+  }
+
+  /** `origin` is the shop's public origin ('https://www.spesa.it'); `url` the request path and query. */
+  async describe(origin: string, url: string): Promise<PageMeta> {
+    const { pathname, searchParams } = new URL(url, 'http://x');
+    let path: string;
+    try {
+      path = decodeURIComponent(pathname);
+    } catch {
+      return notFound();
+    }
+    if (!isStorefrontPath(path)) return notFound();
+    const abs = (p: string) => `${origin}${p}`;
+
+    if (path === '/') return this.categoryPage(HOME_SLUG, abs('/'), abs);
+    const category = /^\/category\/(.+)$/.exec(path);
+    if (category) {
+      const slug = category[1]!.split('/').filter(Boolean).pop() ?? '';
+      return slug ? this.categoryPage(slug, abs(`/category/${encodeURIComponent(slug)}`), abs) : notFound();
+    }
+    const product = /^\/product\/([^/]+)\/?$/.exec(path);
+    if (product) return this.productPage(product[1]!, abs);
+    if (/^\/search\/?$/.test(path)) {
+      const q = searchParams.get('q')?.trim() ?? '';
+      const head = base(abs(q ? `/search?q=${encodeURIComponent(q)}` : '/search'));
+      head.title = q ? titled(`Risultati per "${q}"`) : titled('Ricerca');
+      head.description = q ? `Prodotti per "${q}" su Spesa: ${SITE_DESCRIPTION}` : SITE_DESCRIPTION;
+      return { status: 200, head };
+    }
+    if (/^\/offerte\/?$/.test(path)) {
+      const head = base(abs('/offerte'));
+      head.title = titled('Offerte');
+      head.description = 'Le offerte della settimana su Spesa: prodotti scontati con consegna a domicilio o ritiro in negozio.';
+      return { status: 200, head };
+    }
+    const head = base(abs(pathname));
+    head.noindex = PRIVATE.test(path);
+    return { status: 200, head };
+  }
+
+  private async categoryPage(slug: string, canonical: string, abs: (p: string) => string): Promise<PageMeta> {
+    const category = await this.catalogue.category(this.db, slug, await this.warehouse());
+    if (!category) return notFound();
+    const seo = category.metaData.category_seo;
+    const head = base(canonical);
+    head.title = titled(seo.SEO_TITLE || category.name);
+    const description = seo.SEO_DESCRIPTION || category.description;
+    if (description) head.description = shorten(stripTags(description));
+    if (slug !== HOME_SLUG) head.jsonLd.push(breadcrumbJsonLd(this.crumbs(category, abs)));
+    return { status: 200, head };
+  }
+
+  private crumbs(category: Category, abs: (p: string) => string): Crumb[] {
+    const chain = category.breadcrumb.map((b) => ({ name: b.name, url: abs(`/category/${b.slug}`) }));
+    if (category.breadcrumb.at(-1)?.categoryId !== category.categoryId)
+      chain.push({ name: category.name, url: abs(`/category/${category.slug}`) });
+    return [{ name: 'Home', url: abs('/') }, ...chain];
+  }
+
+  private async productPage(slug: string, abs: (p: string) => string): Promise<PageMeta> {
+    const warehouseId = await this.warehouse();
+    const product = await this.catalogue.product(this.db, slug, warehouseId);
+    if (!product) return notFound();
+    const url = abs(`/product/${encodeURIComponent(product.slug)}`);
+    const image = product.mediaURL ? new URL(product.mediaURL, abs('/')).toString() : null;
+    const head = base(url);
+    head.ogType = 'product';
+    head.title = titled(product.name);
+    const about = product.shortDescr || product.description;
+    head.description = shorten(
+      about ? stripTags(about) : `${product.name} di ${product.vendor.name}: acquistalo online su Spesa.`,
+    );
+    head.image = image;
+    head.jsonLd.push(productJsonLd(product, url, image));
+    const category = await this.catalogue.categoryById(this.db, product.categoryId, warehouseId);
+    const crumbs = category ? this.crumbs(category, abs) : [{ name: 'Home', url: abs('/') }];
+    head.jsonLd.push(breadcrumbJsonLd([...crumbs, { name: product.name, url }]));
+    return { status: 200, head };
+  }
+}

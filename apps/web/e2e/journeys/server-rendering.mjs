@@ -1,0 +1,114 @@
+import { assert, assertEqual, journey } from '../lib/harness.mjs';
+
+// Catalogue pages as a search engine or a link preview gets them (no script runs), and as a
+// visitor's browser takes them over (hydration) without a console error or warning.
+
+/** Text as React writes it into HTML. */
+const escaped = (text) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+const jsonLd = (html) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
+
+journey(
+  'server rendering: a product page has name, price and JSON-LD before any script runs',
+  async ({ baseURL, data }) => {
+    const p = data.pezzo;
+    const res = await fetch(`${baseURL}/product/${p.slug}`);
+    assertEqual(res.status, 200, 'status');
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    assert(
+      /<h1[^>]*>[^<]*<\/h1>/.test(root) && root.includes(escaped(p.name)),
+      'the product name is in the HTML',
+    );
+    const price = p.priceDisplay.toFixed(2).replace('.', ',');
+    assert(root.includes(price), `the price ${price} is in the HTML`);
+    const product = jsonLd(html).find((o) => o['@type'] === 'Product');
+    assert(product, 'Product JSON-LD');
+    assertEqual(product.name, p.name, 'JSON-LD name');
+    assertEqual(product.offers.price, p.priceDisplay.toFixed(2), 'JSON-LD price');
+    assert(
+      jsonLd(html).some((o) => o['@type'] === 'BreadcrumbList'),
+      'BreadcrumbList JSON-LD',
+    );
+  },
+);
+
+journey(
+  'server rendering: an unknown product answers 404 with Pagina non trovata',
+  async ({ page, baseURL }) => {
+    const res = await fetch(`${baseURL}/product/prodotto-che-non-esiste`);
+    assertEqual(res.status, 404, 'status');
+    const html = await res.text();
+    assert(html.includes('<title>Pagina non trovata | Spesa</title>'), 'not-found title');
+    await page.goto('/product/prodotto-che-non-esiste');
+    await page.getByRole('heading', { level: 1, name: 'Pagina non trovata' }).waitFor();
+  },
+);
+
+journey(
+  'server rendering: without JavaScript the product and category pages still show their content',
+  async ({ context, baseURL, data }) => {
+    const noScript = await context
+      .browser()
+      .newContext({ baseURL, javaScriptEnabled: false, locale: 'it-IT' });
+    try {
+      const page = await noScript.newPage();
+      await page.goto(`/product/${data.pezzo.slug}`);
+      await page.getByRole('heading', { level: 1, name: data.pezzo.name }).waitFor();
+      await page.goto(`/category/${data.category.slug}`);
+      await page.getByRole('heading', { level: 1, name: data.category.name }).waitFor();
+      assert(
+        (await page.locator('main a[href^="/product/"]').count()) > 0,
+        'product links in the category HTML',
+      );
+    } finally {
+      await noScript.close();
+    }
+  },
+);
+
+journey(
+  'server rendering: hydrating home, category, product and search logs nothing',
+  async ({ page, data }) => {
+    const logged = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') logged.push(`${m.type()}: ${m.text()}`);
+    });
+    for (const url of [
+      '/',
+      `/category/${data.category.slug}`,
+      `/product/${data.pezzo.slug}`,
+      `/search?q=${encodeURIComponent(data.word)}`,
+    ]) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    assertEqual(logged.join('\n'), '', 'console errors and warnings');
+  },
+);
+
+journey('server rendering: pages carry no inline script (the Content-Security-Policy forbids them)', async ({ baseURL, data }) => {
+  const tree = await fetch(`${baseURL}/ebsn/api/category?depth=1`).then((r) => r.json());
+  const urls = [
+    '/',
+    `/category/${tree.data.categories[0].slug}`,
+    `/category/${data.category.slug}`,
+    `/product/${data.pezzo.slug}`,
+    `/search?q=${encodeURIComponent(data.word)}`,
+  ];
+  for (const url of urls) {
+    const html = await fetch(`${baseURL}${url}`).then((r) => r.text());
+    assert(html.includes('id="spesa-query-state"'), `${url} is rendered on the server`);
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>/g)];
+    assertEqual(inline.length, 0, `inline scripts in ${url}`);
+  }
+});

@@ -1,0 +1,28 @@
+// The paths the storefront's router answers (apps/web/src/app/router.tsx). The server answers
+// any other path with HTTP 404 and the 'Pagina non trovata' page, so search engines do not index
+// made-up addresses; a new page of the router adds its path here.
+import { SSO_DONE_PATH } from './sso.js';
+
+export const STOREFRONT_PATHS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/category\/.+/,
+  /^\/offerte\/?$/,
+  /^\/search\/?$/,
+  /^\/product\/[^/]+\/?$/,
+  /^\/login\/?$/,
+  /^\/registration-user\/?$/,
+  /^\/registration-confirm\/?$/,
+  /^\/reset-password(-request)?\/?$/,
+  /^\/profile(\/.*)?$/,
+  /^\/cart(\/.*)?$/,
+  /^\/checkout(\/.*)?$/,
+  /^\/page\/[^/]+\/?$/,
+  /^\/store-locator\/?$/,
+  /^\/shop(\/.*)?$/,
+  new RegExp(`^${SSO_DONE_PATH}/?$`),
+];
+
+/** True when the storefront's router has a page at this path (no query string). */
+export function isStorefrontPath(pathname: string): boolean {
+  return STOREFRONT_PATHS.some((re) => re.test(pathname));
+}
