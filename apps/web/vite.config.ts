@@ -56,7 +56,6 @@ const vendorGroups: Array<{ name: string; test: RegExp; priority: number; tags?:
     tags: ['$initial'],
   },
   { name: 'query', test: /node_modules[\\/](@tanstack)[\\/]/, priority: 20 },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

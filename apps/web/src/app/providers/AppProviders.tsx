@@ -2,9 +2,7 @@ import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { I18nextProvider } from 'react-i18next';
 import { BlockRendererContext } from '../../components/ui/page-grid/block-renderer';
-import { i18n } from '../../lib/i18n';
 import { CookieConsentProvider } from '../cookies/CookieConsentProvider';
 import { theme } from '../theme';
 import { NoticeBridge } from './NoticeBridge';
@@ -33,7 +31,7 @@ export async function preloadBlockRenderer(): Promise<void> {
   blocksLoaded = await loadBlocks();
 }
 
-/** Everything the pages need around them: i18n, data fetching, theme, notices, cookie consent. */
+/** Everything the pages need around them: data fetching, theme, notices, cookie consent. */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   // The server-rendered page brings its own client, filled with the page's data.
   const [queryClient] = useState(() => client ?? createQueryClient());
@@ -43,19 +41,17 @@ export function AppProviders({ children, client }: { children: ReactNode; client
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <NoticeBridge />
-          <SessionWatcher />
-          <BlockRendererContext value={BlockRenderer}>
-            <CookieConsentProvider>
-              <CartActionsProvider>{children}</CartActionsProvider>
-            </CookieConsentProvider>
-          </BlockRendererContext>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <NoticeBridge />
+        <SessionWatcher />
+        <BlockRendererContext value={BlockRenderer}>
+          <CookieConsentProvider>
+            <CartActionsProvider>{children}</CartActionsProvider>
+          </CookieConsentProvider>
+        </BlockRendererContext>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,4 @@
-import { Children, useMemo, useState, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { Children, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { ResponsiveStyleValue } from '@mui/system';
@@ -11,6 +9,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { siteConfig } from '../../../lib/config';
 import { useT } from '../../../lib/i18n';
 import { SliderDots } from './SliderDots';
+import { useLazyEmbla } from './useLazyEmbla';
 import { useSliderState } from './useSliderState';
 
 export interface EmblaSliderProps {
@@ -50,23 +49,11 @@ export function EmblaSlider({
   const t = useT();
   const slides = Children.toArray(children);
   const auto = autoplay && !reducedMotion() && slides.length > 1;
-  const plugins = useMemo(
-    () =>
-      auto
-        ? [
-            Autoplay({
-              delay: autoplayDelay,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-            }),
-          ]
-        : [],
-    [auto, autoplayDelay],
-  );
-  const [viewportRef, api] = useEmblaCarousel(
+  const [viewportRef, api] = useLazyEmbla(
     { loop, align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' },
-    plugins,
+    auto
+      ? { delay: autoplayDelay, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }
+      : null,
   );
   const { selected, snaps, canPrev, canNext } = useSliderState(api);
   const [paused, setPaused] = useState(false);

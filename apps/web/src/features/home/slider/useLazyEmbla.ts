@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
+
+/**
+ * Embla, loaded after the first paint (decision 0038): the server draws the slides as a plain
+ * row, which is what the shopper sees before any swipe, so the carousel's 7 KB of code need not
+ * weigh on the first load of the home. Answers the viewport's ref and, once loaded, the API.
+ */
+export function useLazyEmbla(options: EmblaOptionsType, autoplay: AutoplayOptionsType | null) {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  // By value: callers pass fresh option objects on every render.
+  const key = JSON.stringify([options, autoplay]);
+  useEffect(() => {
+    if (!node) return;
+    let live = true;
+    let instance: EmblaCarouselType | undefined;
+    const [opts, auto] = JSON.parse(key) as [EmblaOptionsType, AutoplayOptionsType | null];
+    void Promise.all([import('embla-carousel'), auto ? import('embla-carousel-autoplay') : null]).then(
+      ([{ default: Embla }, plugin]) => {
+        if (!live) return;
+        instance = Embla(node, opts, plugin && auto ? [plugin.default(auto)] : []);
+        setApi(instance);
+      },
+    );
+    return () => {
+      live = false;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [node, key]);
+  return [setNode, api] as const;
+}
