@@ -56,6 +56,14 @@ const vendorGroups: Array<{ name: string; test: RegExp; priority: number; tags?:
     tags: ['$initial'],
   },
   { name: 'query', test: /node_modules[\\/](@tanstack)[\\/]/, priority: 20 },
+  // The rest of what every first load runs (the shell: layout, providers, API client, shared
+  // rules) in one file: dozens of sub-kilobyte chunks compress worse and cost a request each.
+  {
+    name: 'shell',
+    test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]domain)[\\/]/,
+    priority: 10,
+    tags: ['$initial'],
+  },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

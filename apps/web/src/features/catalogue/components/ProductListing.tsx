@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -12,11 +12,16 @@ import { listingParams, useProducts } from '../api/productsApi';
 import type { ProductListParams } from '../api/productsApi';
 import { useListFilters } from '../hooks/useListFilters';
 import { t } from '../i18n';
-import { FilterPanel } from './FilterPanel';
-import { FiltersDrawer } from './FiltersDrawer';
 import { ListPagination } from './ListPagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { SortSelect } from './SortSelect';
+
+// Filters load on demand (decision 0038): phones open them in a drawer on a tap, and the wide
+// screen's sidebar only appears after hydration (the server cannot know the width). Neither is
+// needed to paint the list, so their form controls stay out of the page's first load.
+const loadDrawer = () => import('./FiltersDrawer');
+const FiltersDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FiltersDrawer })));
+const FilterPanel = lazy(() => import('./FilterPanel').then((m) => ({ default: m.FilterPanel })));
 
 interface Props {
   /** What the list is: a category or search words. Filters, sort and page come from the URL. */
@@ -33,6 +38,8 @@ export function ProductListing({ base, empty, onCorrectedQuery }: Props) {
   const { filters, setSort, reset, activeCount } = state;
   const wide = useMediaQuery((th: Theme) => th.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps its slide-out animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(filters.page);
   const query = useProducts(listingParams(base, filters));
@@ -72,7 +79,9 @@ export function ProductListing({ base, empty, onCorrectedQuery }: Props) {
           <Typography component="h2" variant="h4" sx={{ mb: 1.5 }}>
             {t('catalogue.filters')}
           </Typography>
-          <FilterPanel facets={facets} state={state} showPromo={!base.promo} />
+          <Suspense fallback={null}>
+            <FilterPanel facets={facets} state={state} showPromo={!base.promo} />
+          </Suspense>
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -93,7 +102,12 @@ export function ProductListing({ base, empty, onCorrectedQuery }: Props) {
             <Button
               variant="outlined"
               startIcon={<TuneIcon />}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+              onPointerEnter={() => void loadDrawer()}
+              onFocus={() => void loadDrawer()}
               aria-haspopup="dialog"
             >
               <Badge badgeContent={activeCount} color="primary" sx={{ '& .MuiBadge-badge': { right: -12 } }}>
@@ -118,15 +132,17 @@ export function ProductListing({ base, empty, onCorrectedQuery }: Props) {
         {data && data.products.length === 0 && activeCount === 0 && empty}
         {data && <ListPagination page={filters.page} count={data.page.totPages} />}
       </Box>
-      {!wide && facets && (
-        <FiltersDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          facets={facets}
-          state={state}
-          total={total}
-          showPromo={!base.promo}
-        />
+      {!wide && facets && drawerUsed && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            facets={facets}
+            state={state}
+            total={total}
+            showPromo={!base.promo}
+          />
+        </Suspense>
       )}
     </Box>
   );
