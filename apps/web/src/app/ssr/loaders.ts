@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { homeQuery } from '../../features/home/api/homeApi';
-import { categoryByIdQueryOptions, categoryQueryOptions, categoryTreeQuery } from '../../features/catalogue/api/categoryApi';
+import { prefetchHome } from '../../features/home/api/homeApi';
+import {
+  categoryByIdQueryOptions,
+  categoryQueryOptions,
+  categoryTreeQuery,
+} from '../../features/catalogue/api/categoryApi';
 import { productQueryOptions } from '../../features/catalogue/api/productApi';
 import { listingParams, productsQueryOptions } from '../../features/catalogue/api/productsApi';
 import { parseListFilters } from '../../features/catalogue/hooks/useListFilters';
@@ -22,7 +26,7 @@ const SCOPE = 'default' as const;
 
 type Load = (qc: QueryClient, args: LoaderFunctionArgs, url: URL) => Promise<void>;
 
-const home: Load = (qc) => qc.prefetchQuery(homeQuery(SCOPE));
+const home: Load = (qc) => prefetchHome(qc, SCOPE);
 
 const category: Load = async (qc, { params }, url) => {
   const slug = slugFromSplat(params['*']);
@@ -30,7 +34,9 @@ const category: Load = async (qc, { params }, url) => {
   const found = await qc.fetchQuery(categoryQueryOptions(SCOPE, slug)).catch(() => null);
   if (!found) return;
   const filters = parseListFilters(url.searchParams);
-  await qc.prefetchQuery(productsQueryOptions(SCOPE, listingParams({ parentCategoryId: found.categoryId }, filters)));
+  await qc.prefetchQuery(
+    productsQueryOptions(SCOPE, listingParams({ parentCategoryId: found.categoryId }, filters)),
+  );
 };
 
 const product: Load = async (qc, { params }) => {
@@ -40,7 +46,10 @@ const product: Load = async (qc, { params }) => {
 
 const search: Load = async (qc, _args, url) => {
   const q = (url.searchParams.get('q') ?? '').trim();
-  if (q) await qc.prefetchQuery(productsQueryOptions(SCOPE, listingParams({ q }, parseListFilters(url.searchParams))));
+  if (q)
+    await qc.prefetchQuery(
+      productsQueryOptions(SCOPE, listingParams({ q }, parseListFilters(url.searchParams))),
+    );
 };
 
 /** Loaders by route path; the root's loads the category menu of the header. */

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Category, Product, ProductList } from '@spesa/domain';
 import { apiGet, queryKeys, type WarehouseScope } from '../../../lib/api';
 import { useWarehouseScope } from '../../../lib/cart';
+import { productTabConfig } from '../blocks/tab-config';
 
 /** The home page is a block-built category: GET /category?slug=home -> data.category. */
 export const homeQuery = (w: WarehouseScope) =>
@@ -47,11 +48,31 @@ async function fetchTabProducts(
   return list.products;
 }
 
-export function useTabProducts(tab: TabSource | undefined, limit: number) {
-  const w = useWarehouseScope();
-  return useQuery({
+const tabProductsQuery = (w: WarehouseScope, tab: TabSource | undefined, limit: number) =>
+  queryOptions({
     queryKey: queryKeys.catalogue.tabProducts(w, tab?.categoryId ?? tab?.categorySlug, limit),
     queryFn: ({ signal }) => fetchTabProducts(w, tab!, limit, signal),
     enabled: !!tab && (tab.categoryId !== undefined || !!tab.categorySlug),
   });
+
+export function useTabProducts(tab: TabSource | undefined, limit: number) {
+  return useQuery(tabProductsQuery(useWarehouseScope(), tab, limit));
+}
+
+/**
+ * The home and the products of each product-tab block's first tab (the one on screen): the
+ * server renders them, so the block arrives at its full height instead of growing after
+ * hydration (the home's layout shift). A failing tab only leaves that tab to the browser.
+ */
+export async function prefetchHome(qc: QueryClient, w: WarehouseScope): Promise<void> {
+  const home = await qc.fetchQuery(homeQuery(w)).catch(() => null);
+  const tabBlocks = (home?.categoryBlocks ?? []).filter(
+    (b) => b.templateBlockType?.modeName === 'ProductTab',
+  );
+  await Promise.all(
+    tabBlocks.map((b) => {
+      const { tabs, limit } = productTabConfig(b);
+      return tabs[0] ? qc.prefetchQuery(tabProductsQuery(w, tabs[0], limit)) : undefined;
+    }),
+  );
 }

@@ -7,24 +7,16 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ProductCard from '../../../components/ui/product-card/ProductCard';
 import { useT } from '../../../lib/i18n';
-import { useTabProducts, type TabSource } from '../api/homeApi';
+import { useTabProducts } from '../api/homeApi';
 import { BlockTitle } from './BlockTitle';
-import { blockConfig, metaNumber } from './block-meta';
+import { productTabConfig } from './tab-config';
 import type { BlockProps } from './types';
-
-interface TabConfig extends TabSource {
-  title?: string;
-}
 
 /** Tabs from JSON_CONFIG.tabs, each listing its category's products as big cards (spec section 2). */
 export function ProductTab({ block }: BlockProps) {
   const t = useT();
   const baseId = useId();
-  const config = blockConfig(block);
-  const tabs = (Array.isArray(config.tabs) ? (config.tabs as TabConfig[]) : []).filter(
-    (x) => x && (x.categoryId !== undefined || x.categorySlug),
-  );
-  const limit = metaNumber(config, 'limit', 6);
+  const { tabs, limit } = productTabConfig(block);
   const [index, setIndex] = useState(0);
   const current = tabs[index];
   const { data: products, isPending, isError } = useTabProducts(current, limit);

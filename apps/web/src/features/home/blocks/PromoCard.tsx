@@ -40,10 +40,9 @@ export function PromoCard({ config }: { config: PromoCardConfig }) {
           component="img"
           src={img}
           alt=""
-          width={400}
-          height={225}
           loading="lazy"
-          sx={{ width: '100%', height: 'auto', objectFit: 'cover' }}
+          // Box takes width/height as style props, so the ratio is reserved here (no layout shift).
+          sx={{ width: '100%', height: 'auto', aspectRatio: '400 / 225', objectFit: 'cover' }}
         />
       )}
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
