@@ -45,7 +45,12 @@ const proxied = ['/ebsn/', '/p/', '/img/', '/healthz', '/dev/'];
 
 // Vendor groups: libraries that change rarely get their own long-cached chunks; everything a
 // route needs beyond them is split per route by the lazy imports in src/app/router.tsx.
-const vendorGroups: Array<{ name: string; test: RegExp; priority: number; tags?: ['$initial'] }> = [
+const vendorGroups: Array<{
+  name: string;
+  test: RegExp | ((id: string) => boolean);
+  priority: number;
+  tags?: ['$initial'];
+}> = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
   // Only the MUI modules the first render needs; a component used by one page stays in that
   // page's chunk instead of weighing on every first visit.
@@ -58,9 +63,12 @@ const vendorGroups: Array<{ name: string; test: RegExp; priority: number; tags?:
   { name: 'query', test: /node_modules[\\/](@tanstack)[\\/]/, priority: 20 },
   // The rest of what every first load runs (the shell: layout, providers, API client, shared
   // rules) in one file: dozens of sub-kilobyte chunks compress worse and cost a request each.
+  // Not src/main.tsx: it awaits the page's lazy chunk before hydrating, and that chunk imports
+  // the shell, so a shell holding main.tsx would wait for itself and never hydrate.
   {
     name: 'shell',
-    test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]domain)[\\/]/,
+    test: (id: string) =>
+      /[\\/](apps[\\/]web[\\/]src|packages[\\/]domain)[\\/]/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id),
     priority: 10,
     tags: ['$initial'],
   },
