@@ -8,3 +8,5 @@ export { toProduct, euros } from './product.mapper.js';
 export { departmentsOf, type Department } from './departments.js';
 /** For the storefront's page shell and sitemap. */
 export { CataloguePages } from './catalogue-pages.js';
+/** For the storefront's cache of rendered pages (decision 0039). */
+export { CatalogueVersion } from './catalogue-version.js';

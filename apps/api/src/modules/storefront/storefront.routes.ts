@@ -12,6 +12,7 @@ import { CataloguePages } from '../catalogue/index.js';
 import { hasSessionCookie } from '../../http/session.js';
 import { IndexTemplate } from './index-template.js';
 import { PageRenderer } from './page-renderer.js';
+import { RenderedPages } from './rendered-pages.js';
 import { withHead } from './page-head.js';
 import { PageDescriber } from './page-meta.js';
 import { PRODUCTS_PER_SITEMAP, robotsTxt, sitemapIndex, urlSet } from './sitemap.js';
@@ -40,7 +41,8 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   const catalogue = new CataloguePages(opts.clock);
   const pages = new PageDescriber(db, catalogue);
   const template = new IndexTemplate(path.join(dist, 'index.html'));
-  const renderer = new PageRenderer(app, opts.serverEntry);
+  // Visitors' rendered pages, kept a few seconds (decision 0039).
+  const rendered = new RenderedPages(db, new PageRenderer(app, opts.serverEntry));
   const originOf = (request: FastifyRequest) =>
     (opts.publicOrigin ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
 
@@ -112,16 +114,16 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
     reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // Catalogue pages are rendered here for visitors (decision 0037); a shopper with a session
     // sees prices of their own store, which their browser asks for, as does any other page.
-    const rendered =
+    const done =
       page.status === 200 &&
       html.includes(ROOT) && request.method === 'GET' && !hasSessionCookie(request)
-        ? await renderer.render(`${origin}${request.url}`, AbortSignal.timeout(RENDER_TIMEOUT_MS))
+        ? await rendered.get(`${origin}${request.url}`)
         : null;
-    if (!rendered) return reply.send(html);
+    if (!done) return reply.send(html);
     const at = html.indexOf(ROOT) + ROOT.length - '</div>'.length;
     // A data block, not a script: the Content-Security-Policy allows no inline script.
-    const state = `<script type="application/json" id="${STATE_ID}">${rendered.state}</script>`;
-    const page$ = Readable.from(pieces(html.slice(0, at), rendered.body, `</div>${state}${html.slice(at + 6)}`));
+    const state = `<script type="application/json" id="${STATE_ID}">${done.state}</script>`;
+    const page$ = Readable.from([html.slice(0, at), done.body, `</div>${state}${html.slice(at + 6)}`]);
     return reply.send(compressed(request, reply, page$));
   };
   if (hasWeb) app.get('/', hide, sendPage);
@@ -149,14 +151,6 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
 const ROOT = '<div id="root"></div>';
 /** Where the browser finds the data the page was rendered with (apps/web/src/main.tsx). */
 const STATE_ID = 'spesa-query-state';
-/** A page taking longer than this to render on the server is sent for the browser to render. */
-const RENDER_TIMEOUT_MS = 5000;
-
-async function* pieces(before: string, body: AsyncIterable<unknown>, after: string): AsyncGenerator<string | Buffer> {
-  yield before;
-  for await (const chunk of body) yield chunk as Buffer;
-  yield after;
-}
 
 /**
  * A rendered page weighs a few hundred KB of markup, styles and data: compressed on the fly

@@ -1,0 +1,62 @@
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/database.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
+import { CatalogueVersion } from '../catalogue/index.js';
+import type { PageRenderer } from './page-renderer.js';
+
+/** A page rendered on the server: the markup of #root and the data it was rendered with. */
+export interface RenderedPage {
+  body: Buffer;
+  state: string;
+}
+
+/** A page taking longer than this to render on the server is sent for the browser to render. */
+const RENDER_TIMEOUT_MS = 5000;
+
+class NotRendered extends Error {}
+
+/**
+ * Visitors' rendered pages, kept for a few seconds under their URL and the catalogue version
+ * (decision 0039). A visitor's page depends on nothing else: no session, the default store's
+ * prices; a catalogue change moves the version and every older page stops being asked for.
+ * The home renders hundreds of KB of markup and styles: rendering it once per 15 s instead of
+ * once per visit takes the render off the time to first byte of most visits. Concurrent misses
+ * of one page share one render; a page that failed to render is not kept.
+ */
+export class RenderedPages {
+  private readonly cache = new VersionedCache<RenderedPage>({
+    max: 2000,
+    // Below the API answer cache's 30 s: the data inside a page is never much older than an answer.
+    ttlMs: 15_000,
+    maxSize: 64 * 1024 * 1024,
+    sizeOf: (p) => p.body.length + p.state.length,
+  });
+  private readonly version = new CatalogueVersion();
+
+  constructor(
+    private readonly db: Db,
+    private readonly renderer: PageRenderer,
+  ) {}
+
+  /** The page at `url` (origin included), rendered now or a few seconds ago; null if it cannot be. */
+  async get(url: string): Promise<RenderedPage | null> {
+    const version = await this.version.current(this.db);
+    try {
+      return await this.cache.get(version, url, async () => {
+        const page = await this.renderer.render(url, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+        if (!page) throw new NotRendered();
+        return { body: await collect(page.body), state: page.state };
+      });
+    } catch (error) {
+      if (error instanceof NotRendered) return null;
+      throw error;
+    }
+  }
+}
+
+async function collect(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
