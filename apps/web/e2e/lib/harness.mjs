@@ -38,6 +38,10 @@ function waitForHydration(page) {
   }
 }
 
+// React's hydration messages, in development wording and as production error codes
+// (418 text/markup mismatch, 419/421/422/423 the root or a boundary rendered again, 425 text).
+const HYDRATION_MESSAGE = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
+
 export async function runAll({ browser, baseURL, data, only }) {
   let passed = 0;
   let failed = 0;
@@ -50,6 +54,13 @@ export async function runAll({ browser, baseURL, data, only }) {
     waitForHydration(page);
     const pageErrors = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
+    // A page whose server markup React could not take over logs it (and draws the page again):
+    // that is a failure too, even though nothing throws. Other console errors (a 404 the page
+    // expects, say) are the journeys' own business.
+    page.on('console', (m) => {
+      if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_MESSAGE.test(m.text()))
+        pageErrors.push(`${m.type()}: ${m.text()}`);
+    });
     try {
       await t.fn({ page, context, baseURL, data });
       if (pageErrors.length) throw new Error(`error in the page: ${pageErrors[0]}`);
