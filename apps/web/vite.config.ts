@@ -34,6 +34,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * MUI's createTheme imports the CSS-variables theme builder, which it calls only for themes
+ * with `cssVariables` or `colorSchemes`; src/app/theme.ts uses neither, so in the browser build
+ * that import is a stub and 4 KB gzip leave every first load (decision 0038). Should a theme
+ * ever ask for CSS variables, the stub says so at once rather than drawing a wrong page.
+ */
+function muiThemeWithoutVars(): Plugin {
+  const stub = '\0spesa-mui-theme-without-vars';
+  return {
+    name: 'spesa-mui-theme-without-vars',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './createThemeWithVars.js' &&
+        importer &&
+        /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/.test(importer)
+      )
+        return stub;
+      return null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return "export default function createThemeWithVars() { throw new Error('src/app/theme.ts: CSS variables themes are left out of the build (vite.config.ts)'); }";
+    },
+  };
+}
+
 // The API (apps/api) serves /ebsn/api, the content service under /p, product images under /img.
 // In development Vite proxies those paths so the browser sees one origin, like in production
 // where the API process also serves this build.
@@ -75,7 +103,7 @@ const vendorGroups: Array<{
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [muiThemeWithoutVars(), precompress()])],
   // The server build (src/entry-server.tsx -> dist-ssr/) carries its libraries inside, so the
   // API process loads one file and no library's CommonJS/ESM packaging can trip Node.
   ssr: { noExternal: true },

@@ -1,7 +1,9 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The system's provider, as MUI's own ThemeProvider uses for a theme without CSS variables;
+// MUI's also bundles the CSS-variables provider, which this theme never needs (decision 0038).
+import { ThemeProvider } from '@mui/system';
 import { BlockRendererContext } from '../../components/ui/page-grid/block-renderer';
 import { CookieConsentProvider } from '../cookies/CookieConsentProvider';
 import { theme } from '../theme';
