@@ -12,11 +12,20 @@ const CLS_SCRIPT = () => {
       const nodes = e.sources.map((s) => {
         const n = s.node;
         if (!n || !n.tagName) return '?';
-        const cls = typeof n.className === 'string' ? n.className.split(' ').filter((c) => !c.startsWith('css-')).slice(0, 2).join('.') : '';
+        const cls =
+          typeof n.className === 'string'
+            ? n.className
+                .split(' ')
+                .filter((c) => !c.startsWith('css-'))
+                .slice(0, 2)
+                .join('.')
+            : '';
         return `${n.tagName.toLowerCase()}${cls ? '.' + cls : ''} ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`;
       });
       window.__shifts.push({ t: Math.round(e.startTime), value: e.value, nodes });
-      if (window.__verbose) for (const s of e.sources) if (s.node?.outerHTML) nodes.push(`\n      ${s.node.outerHTML.slice(0, 300)}`);
+      if (window.__verbose)
+        for (const s of e.sources)
+          if (s.node?.outerHTML) nodes.push(`\n      ${s.node.outerHTML.slice(0, 300)}`);
     }
   }).observe({ type: 'layout-shift', buffered: true });
 };
@@ -27,12 +36,20 @@ const server = await startServer({ env: { NODE_ENV: 'production', LOG_LEVEL: 'wa
 const browser = await launchBrowser();
 try {
   for (const path of paths.length ? paths : ['/']) {
-    const context = await newContext(browser, server.baseURL, { width, height: 823 }, { acceptCookies: false });
+    const context = await newContext(
+      browser,
+      server.baseURL,
+      { width, height: 823 },
+      { acceptCookies: false },
+    );
     if (process.env.VERBOSE) await context.addInitScript(() => (window.__verbose = true));
     await context.addInitScript(CLS_SCRIPT);
     const page = await context.newPage();
     const logs = [];
-    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && logs.push(`${m.type()}: ${m.text()}`));
+    page.on(
+      'console',
+      (m) => (m.type() === 'error' || m.type() === 'warning') && logs.push(`${m.type()}: ${m.text()}`),
+    );
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     const shifts = await page.evaluate(() => window.__shifts);
