@@ -112,3 +112,26 @@ journey('server rendering: pages carry no inline script (the Content-Security-Po
     assertEqual(inline.length, 0, `inline scripts in ${url}`);
   }
 });
+
+journey(
+  'server rendering: the home arrives at its final layout (first tab products in the HTML, layout shift under 0.1)',
+  async ({ page, baseURL }) => {
+    const html = await fetch(`${baseURL}/`).then((r) => r.text());
+    const panels = [...html.matchAll(/<div[^>]*role="tabpanel"[^>]*>/g)].map((m) => m[0]);
+    assert(panels.length > 0, 'the home has a product-tab block');
+    for (const panel of panels)
+      assert(panel.includes('aria-busy="false"'), `tab panel rendered with its products: ${panel}`);
+    await page.addInitScript(() => {
+      window.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    const shift = await page.evaluate(() => window.__shift);
+    assert(shift < 0.1, `cumulative layout shift of the home ${shift.toFixed(3)} (at most 0.1)`);
+  },
+  // Lighthouse's phone.
+  { viewport: { width: 412, height: 823 } },
+);
