@@ -62,8 +62,9 @@ export async function loginOnPage(page, email, password = DEMO_PASSWORD, path = 
 export const accountButton = (page) => page.getByRole('banner').getByRole('button', { name: /^Account di/ });
 
 export async function logoutFromHeader(page) {
-  // On a phone the notices sit over the header, and a pointer resting on one keeps it open
-  // (notistack pauses on hover): move away and let it go, as a shopper waits for it.
+  // Notices sit under the header (decision 0054), so they no longer cover its buttons; a
+  // pointer resting on one still keeps it open (notistack pauses on hover): let it go first, so
+  // the account menu opens over a quiet page, as a shopper would see it.
   await page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 1);
   await page.locator('#notistack-snackbar').first().waitFor({ state: 'detached', timeout: 15000 });
   await accountButton(page).click();
