@@ -57,9 +57,12 @@ export async function runAll({ browser, baseURL, data, only }) {
     // A page whose server markup React could not take over logs it (and draws the page again):
     // that is a failure too, even though nothing throws. Other console errors (a 404 the page
     // expects, say) are the journeys' own business.
+    // E2E_CONSOLE=1 lists every console error and warning under its journey.
+    const consoleLines = [];
     page.on('console', (m) => {
-      if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_MESSAGE.test(m.text()))
-        pageErrors.push(`${m.type()}: ${m.text()}`);
+      if (m.type() !== 'error' && m.type() !== 'warning') return;
+      if (HYDRATION_MESSAGE.test(m.text())) pageErrors.push(`${m.type()}: ${m.text()}`);
+      if (process.env.E2E_CONSOLE) consoleLines.push(`${m.type()}: ${m.text().slice(0, 300)}`);
     });
     try {
       await t.fn({ page, context, baseURL, data });
@@ -74,6 +77,7 @@ export async function runAll({ browser, baseURL, data, only }) {
           .join('\n      ')}`,
       );
     } finally {
+      for (const line of consoleLines) console.log(`      console ${line}`);
       await context.close();
     }
   }
