@@ -5,6 +5,7 @@
 // Prints 'N passed, N failed' last and exits non-zero on failure.
 //   E2E_BASE_URL=http://127.0.0.1:5192  use a running server (e.g. vite dev) instead
 //   E2E_ONLY=stepper                     run the journeys whose name contains the text
+//   E2E_CONSOLE=1                        list each journey's console errors and warnings
 import { mkdirSync } from 'node:fs';
 import { launchBrowser } from './lib/browser.mjs';
 import { loadData } from './lib/data.mjs';
