@@ -8,3 +8,4 @@ export { toProduct, euros } from './product.mapper.js';
 export { departmentsOf, type Department } from './departments.js';
 /** For the storefront's page shell and sitemap. */
 export { CataloguePages } from './catalogue-pages.js';
+export { CatalogueService } from './catalogue.service.js';
