@@ -84,7 +84,7 @@ describe('lines', () => {
     });
     expect(status(first)).toBe(0);
     expect(infoCodes(first)).toEqual(['productAddToList']);
-    expect(first.body.response.infosMessage[0].message).toBe('Prodotti aggiunti alla lista "Tipi": 3');
+    expect((first.body.response.infosMessage as any[])[0].message).toBe('Prodotti aggiunti alla lista "Tipi": 3');
     await addProd(anna, list.listId, P.voucher, 1);
     const l = (await view(anna, list.listId)).data;
     expect(itemOf(l, P.voucher)).toMatchObject({ quantity: 3, weight: null });
@@ -182,5 +182,20 @@ describe('lines', () => {
     const l = (await view(anna, list.listId)).data;
     expect(itemOf(l, P.voucher).quantity).toBe(20);
     expect(itemOf(l, P.maxAcq).quantity).toBe(6);
+  });
+});
+
+describe('demo data', () => {
+  it('gives mario.rossi@example.com two lists with products of each kind', async () => {
+    const rows = await t.db.kysely
+      .selectFrom('wishlist as w')
+      .innerJoin('user_account as u', 'u.user_id', 'w.user_id')
+      .innerJoin('wishlist_item as i', 'i.wishlist_id', 'w.wishlist_id')
+      .innerJoin('product as p', 'p.product_id', 'i.product_id')
+      .select(['w.name', 'w.is_default', 'p.tipologia'])
+      .where('u.email', '=', 'mario.rossi@example.com')
+      .execute();
+    expect([...new Set(rows.map((r) => r.name))].sort()).toEqual(['Grigliata di sabato', 'Spesa della settimana']);
+    expect(new Set(rows.map((r) => r.tipologia))).toEqual(new Set(['Pezzo', 'Sfuso', 'Confezione']));
   });
 });

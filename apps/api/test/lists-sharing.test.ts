@@ -89,7 +89,7 @@ describe('sharing by link', () => {
     expect(status(link)).toBe(0);
     const { token, path } = link.body.data;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(path).toBe(`/liste/condivisa/${token}`);
+    expect(path).toBe(`/profile/lists/shared/${token}`);
     // Only a hash is stored: the token itself is nowhere in the database.
     const stored = await t.db.kysely.selectFrom('wishlist_link').selectAll().where('wishlist_id', '=', listId).execute();
     expect(stored).toHaveLength(1);

@@ -6,8 +6,8 @@ import { customerDirectory } from '../accounts/index.js';
 import * as repo from './lists.repository.js';
 import type { ListsService } from './lists.service.js';
 
-/** The storefront page that opens a shared link (STOREFRONT_PATHS: /liste/condivisa/*). */
-export const SHARED_LIST_PATH = '/liste/condivisa/';
+/** The storefront page that opens a shared link (under /profile, already in STOREFRONT_PATHS). */
+export const SHARED_LIST_PATH = '/profile/lists/shared/';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
