@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Link as RouterLink } from 'react-router';
 import { decodeCartQuantity, encodeCartQuantity, formatQuantity, quantityUnit, type WishlistItem } from '@spesa/domain';
+import { Price } from '../../../components/ui/price/Price';
 import { ProductImage } from '../../../components/ui/product-image/ProductImage';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper/QuantityStepper';
 import { saleRulesFromProduct } from '../../../components/ui/quantity-stepper/saleRules';
-import { formatEuroDisplay } from '../../../lib/format';
 import { useT } from '../i18n';
 
 interface Props {
@@ -64,10 +64,8 @@ export function ListLine({ item, onQuantity, onRemove, busy = false, inactive = 
         >
           {item.product.name}
         </Link>
-        <Typography variant="body2" color="text.secondary">
-          {formatEuroDisplay(item.product.priceDisplay)}
-          {item.product.weightUnitDisplay ? ` / ${item.product.weightUnitDisplay}` : ''}
-        </Typography>
+        {/* What the line's quantity costs today (VAT included), as on the product cards. */}
+        <Price product={item.product} quantityMilli={milli} />
         {unavailable && (
           <Typography variant="body2" color="error.dark" sx={{ fontWeight: 600 }}>
             {inactive ? t('lists.page.inactive') : t('lists.page.unavailable')}
