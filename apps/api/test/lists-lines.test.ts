@@ -54,6 +54,32 @@ describe('lists', () => {
     expect(defaults).toEqual([b.listId]);
   });
 
+  it('concurrent selections leave exactly one default list', async () => {
+    const dora = await shopper();
+    const ids: number[] = [];
+    for (const n of ['Uno', 'Due', 'Tre', 'Quattro', 'Cinque']) ids.push((await create(dora, n)).listId);
+    const answers = await Promise.all([...ids, ...ids].map((id) => dora('POST', 'wishlist/select', { list_id: id })));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers.map(status)).toEqual(Array(10).fill(0));
+    const lists = (await dora('GET', 'wishlist/list')).body.data.personalList.lists;
+    expect(lists.filter((l: any) => l.isDefault)).toHaveLength(1);
+  });
+
+  it('concurrent renames, adds and a delete of one list answer codes, never a failure', async () => {
+    const list = await create(anna, 'Contesa');
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, (_, i) => anna('POST', 'wishlist/update', { list_id: list.listId, name: `Nome ${i}` })),
+      ...Array.from({ length: 5 }, () => addProd(anna, list.listId, P.voucher, 1)),
+      anna('POST', 'wishlist/delete', { list_id: list.listId }),
+      anna('POST', 'wishlist/delete', { list_id: list.listId }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    for (const a of answers) expect([0, 'LIST_NOT_FOUND']).toContain(status(a) === 0 ? 0 : errorCode(a));
+    expect(errorCode(await anna('GET', `wishlist/view?list_id=${list.listId}`))).toBe('LIST_NOT_FOUND');
+    const orphans = await t.db.kysely.selectFrom('wishlist_item').select('item_id').where('wishlist_id', '=', list.listId).execute();
+    expect(orphans).toEqual([]);
+  });
+
   it("answers nothing about another customer's list", async () => {
     const list = await create(anna, 'Privata');
     await addProd(anna, list.listId, P.voucher, 2);

@@ -74,6 +74,17 @@ export async function accessOf(db: DbOrTx, listId: number, userId: number): Prom
   return { wishlist_id: row.wishlist_id, owner_id: row.owner_id, name: row.name, is_default: row.is_default, grant };
 }
 
+/**
+ * Locks the list row until the transaction ends (PostgreSQL; SQLite has one writer): the changes
+ * of one list (lines, name, shares, delete) run one after the other, so a line is never written
+ * for a list deleted meanwhile (a foreign-key failure instead of a coded answer). Exclusive, not
+ * shared: two shared holders that both go on to update the row would deadlock.
+ */
+export async function lockList(db: DbOrTx, listId: number): Promise<void> {
+  if (db.dialect !== 'postgres') return;
+  await db.kysely.selectFrom('wishlist').select('wishlist_id').where('wishlist_id', '=', listId).forUpdate().execute();
+}
+
 /** A list by its shared link's token hash (read-only access for whoever holds the link). */
 export async function listByTokenHash(db: DbOrTx, tokenHash: string): Promise<ListAccess | undefined> {
   const row = await db.kysely
@@ -130,10 +141,15 @@ export async function deleteList(db: DbOrTx, listId: number): Promise<void> {
 }
 
 /**
- * Makes the list the customer's default. The first statement touches every list of the customer,
- * so two selections at once queue on the same rows and the unique index never sees two defaults.
+ * Makes the list the customer's default. On PostgreSQL the customer's lists are locked first in
+ * id order, so selections at once queue one behind the other (an UPDATE alone locks rows in
+ * physical order, which moves as rows are rewritten: concurrent ones could deadlock); SQLite has
+ * one writer. The unique index then never sees two defaults.
  */
 export async function setDefault(db: DbOrTx, userId: number, listId: number, at: string): Promise<void> {
+  if (db.dialect === 'postgres') {
+    await db.kysely.selectFrom('wishlist').select('wishlist_id').where('user_id', '=', userId).orderBy('wishlist_id').forUpdate().execute();
+  }
   await db.kysely.updateTable('wishlist').set({ is_default: 0 }).where('user_id', '=', userId).execute();
   await db.kysely
     .updateTable('wishlist')

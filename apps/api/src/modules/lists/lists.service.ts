@@ -49,6 +49,7 @@ export class ListsService {
 
   /** The list when this customer may change its lines (owner or WRITE), else the spec's refusal. */
   async writable(db: DbOrTx, userId: number, listId: number): Promise<repo.ListAccess> {
+    await repo.lockList(db, listId);
     const list = await this.readable(db, userId, listId);
     if (list.grant === 'READ') throw new AppError('LIST_READ_ONLY');
     return list;
@@ -56,6 +57,7 @@ export class ListsService {
 
   /** The customer's own list, for what only the owner does (default, sharing). */
   async owned(db: DbOrTx, userId: number, listId: number): Promise<repo.ListAccess> {
+    await repo.lockList(db, listId);
     const list = await this.readable(db, userId, listId);
     if (list.grant !== 'OWNER') throw new AppError('LIST_READ_ONLY');
     return list;
@@ -91,7 +93,9 @@ export class ListsService {
       }),
       wishlistInactiveItems: rows.flatMap((r) => {
         const b = bundles.has(r.product_id) ? undefined : elsewhere.get(r.product_id);
-        return b ? [{ ...toItem(r, b), product: { ...toItem(r, b).product, available: 0 } }] : [];
+        if (!b) return [];
+        const item = toItem(r, b);
+        return [{ ...item, product: { ...item.product, available: 0 } }];
       }),
     };
   }
@@ -115,7 +119,9 @@ export class ListsService {
   }
 
   async select(db: DbOrTx, userId: number, listId: number): Promise<void> {
-    await this.owned(db, userId, listId);
+    // Not `owned`: setDefault locks all the customer's lists in id order itself, and a lock
+    // taken on this one first would invert that order against another selection.
+    if ((await this.readable(db, userId, listId)).grant !== 'OWNER') throw new AppError('LIST_READ_ONLY');
     await repo.setDefault(db, userId, listId, this.now());
   }
 
