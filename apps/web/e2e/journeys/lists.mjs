@@ -3,6 +3,7 @@
 // read-only with a second customer, who sees it with who shared it and without edit controls.
 // All at 360 px.
 import { PHONE } from '../lib/browser.mjs';
+import { check as axeCheck } from './accessibility.mjs';
 import { assert, assertEqual, journey } from '../lib/harness.mjs';
 import {
   accountButton,
@@ -49,6 +50,7 @@ journey(
     // The demo lists are there with their size badges.
     await dialog.getByRole('button', { name: /Spesa della settimana/ }).waitFor();
     await shot(page, 'lists-selector-360', { fullPage: false });
+    await axeCheck(page, 'list selector (360 px)');
 
     const name = `Colazione ${Date.now() % 100000}`;
     await dialog.getByRole('textbox', { name: 'Crea una nuova lista' }).fill(name);
@@ -67,12 +69,14 @@ journey(
     await page.goto('/profile/lists');
     await page.getByRole('link', { name: `Apri la lista ${name}` }).waitFor();
     await shot(page, 'lists-index-360');
+    await axeCheck(page, 'lists page (360 px)');
     await page.getByRole('link', { name: `Apri la lista ${name}` }).click();
     await page.getByRole('heading', { name }).waitFor();
     await page.getByRole('link', { name: data.pezzo.name }).first().waitFor();
     await page.getByRole('button', { name: 'Aggiungi tutto al carrello' }).click();
     await page.getByRole('status').filter({ hasText: 'Prodotti aggiunti al carrello: 1' }).waitFor();
     await shot(page, 'lists-added-all-360');
+    await axeCheck(page, 'list page (360 px)');
 
     // The demo list: some lines may be capped or unavailable; each is said on the page.
     await page.goto('/profile/lists');
@@ -113,6 +117,7 @@ journey(
     await dialog.getByRole('button', { name: 'Condividi', exact: true }).click();
     await dialog.getByText('Giulia Bianchi').waitFor();
     await shot(page, 'lists-share-dialog-360', { fullPage: false });
+    await axeCheck(page, 'share dialog (360 px)');
     await dialog.getByRole('button', { name: 'Chiudi' }).click();
     await logoutFromHeader(page);
 
@@ -131,6 +136,7 @@ journey(
     assertEqual(await page.getByRole('button', { name: /^Togli .* dalla lista$/ }).count(), 0, 'no remove buttons');
     assertEqual(await page.getByRole('spinbutton').count(), 0, 'no quantity steppers');
     await shot(page, 'lists-shared-readonly-360');
+    await axeCheck(page, 'read-only shared list (360 px)');
   },
   { viewport: PHONE },
 );

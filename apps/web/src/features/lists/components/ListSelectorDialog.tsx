@@ -8,12 +8,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { encodeCartQuantity, firstAddQuantity, WISHLIST_NAME_MAX, type Product, type WishlistSummary } from '@spesa/domain';
+import {
+  encodeCartQuantity,
+  firstAddQuantity,
+  WISHLIST_NAME_MAX,
+  type Product,
+  type WishlistSummary,
+} from '@spesa/domain';
 import { ProductImage } from '../../../components/ui/product-image/ProductImage';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper/QuantityStepper';
 import { saleRulesFromProduct } from '../../../components/ui/quantity-stepper/saleRules';
@@ -41,7 +48,11 @@ export function ListSelectorDialog({ product, onClose }: Props) {
     <ResponsiveDialog open={product !== null} onClose={onClose} titleId={titleId} maxWidth={480}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {t('lists.selector.title')}
-        <IconButton onClick={onClose} aria-label={t('lists.selector.close')} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          onClick={onClose}
+          aria-label={t('lists.selector.close')}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -89,7 +100,13 @@ function SelectorBody({ product, onClose }: { product: Product; onClose: () => v
             </Typography>
           )}
           <Box sx={{ mt: 1 }} aria-label={t('lists.selector.quantity')} role="group">
-            <QuantityStepper rules={rules} value={quantity} onChange={setQuantity} productName={product.name} size="small" />
+            <QuantityStepper
+              rules={rules}
+              value={quantity}
+              onChange={setQuantity}
+              productName={product.name}
+              size="small"
+            />
           </Box>
         </Box>
       </Box>
@@ -97,31 +114,51 @@ function SelectorBody({ product, onClose }: { product: Product; onClose: () => v
       {lists.isError && <Alert severity="error">{t('lists.selector.loadError')}</Alert>}
       {lists.isSuccess && choices.length === 0 && <Alert severity="info">{t('lists.selector.empty')}</Alert>}
       {choices.length > 0 && (
-        <List dense sx={{ maxHeight: 300, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
+        <List
+          dense
+          sx={{
+            maxHeight: 300,
+            overflowY: 'auto',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            py: 0,
+          }}
+        >
           {choices.map((l) => (
-            <ListItemButton key={l.listId} onClick={() => addTo(l.listId)} disabled={add.isPending} divider>
-              <ListItemText
-                primary={l.name}
-                secondary={
-                  l.sharingData.sharedBy
-                    ? t('lists.selector.sharedBy', { name: `${l.sharingData.sharedBy.firstName} ${l.sharingData.sharedBy.lastName}`.trim() })
-                    : undefined
-                }
-                slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
-              />
-              <Badge
-                badgeContent={l.size}
-                showZero
-                color="primary"
-                max={999}
-                sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-                slotProps={{ badge: { 'aria-label': t('lists.selector.size', { count: l.size }) } as object }}
-              />
-            </ListItemButton>
+            <ListItem key={l.listId} disablePadding divider>
+              <ListItemButton onClick={() => addTo(l.listId)} disabled={add.isPending}>
+                <ListItemText
+                  primary={l.name}
+                  secondary={
+                    l.sharingData.sharedBy
+                      ? t('lists.selector.sharedBy', {
+                          name: `${l.sharingData.sharedBy.firstName} ${l.sharingData.sharedBy.lastName}`.trim(),
+                        })
+                      : undefined
+                  }
+                  slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+                />
+                <Badge
+                  badgeContent={l.size}
+                  showZero
+                  color="primary"
+                  max={999}
+                  sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                  slotProps={{
+                    badge: { 'aria-label': t('lists.selector.size', { count: l.size }) } as object,
+                  }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
-      <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}>
+      <Box
+        component="form"
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}
+      >
         <TextField
           label={t('lists.selector.newList')}
           value={name}
@@ -130,7 +167,12 @@ function SelectorBody({ product, onClose }: { product: Product; onClose: () => v
           fullWidth
           slotProps={{ htmlInput: { maxLength: WISHLIST_NAME_MAX } }}
         />
-        <Button type="submit" variant="contained" disabled={create.isPending || name.trim() === ''} sx={{ minHeight: 40 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={create.isPending || name.trim() === ''}
+          sx={{ minHeight: 40 }}
+        >
           {t('lists.selector.create')}
         </Button>
       </Box>
