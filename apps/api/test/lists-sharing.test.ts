@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lastMail, linkParam } from './helpers/accounts.js';
 import { P, shoppers } from './helpers/cart.js';
 import { errorCode, status, type Caller } from './helpers/delivery.js';
 import { useTestApp } from './helpers/setup.js';
@@ -110,5 +111,27 @@ describe('sharing by link', () => {
     const second = (await owner('POST', 'wishlist/share-link', { list_id: listId })).body.data.token;
     expect(errorCode(await reader('GET', `wishlist/shared?token=${first}`))).toBe('LIST_LINK_INVALID');
     expect(status(await reader('GET', `wishlist/shared?token=${second}`))).toBe(0);
+  });
+});
+
+describe('erasure', () => {
+  it("a customer's erasure deletes their lists and the shares they were given", async () => {
+    const leaving = await shopper();
+    const own = (await leaving('POST', 'wishlist/insert', { name: 'Da cancellare' })).body.data.listId;
+    await leaving('POST', 'wishlist/add_prod', { wishlistId: own, items: [{ productId: P.voucher, quantity: 1 }] });
+    await leaving('POST', 'wishlist/share', { list_id: own, email: reader.email, grant: 'READ' });
+    await owner('POST', 'wishlist/share', { list_id: listId, email: leaving.email, grant: 'WRITE' });
+    const leavingId = await userIdOf(leaving);
+
+    expect(status(await leaving('GET', 'registration/anonymize_token_request'))).toBe(0);
+    const code = linkParam((await lastMail(t, leaving.email)).text, 'token');
+    expect(status(await leaving('GET', `registration/user_anonymize?mfa_token=${code}`))).toBe(0);
+
+    expect(errorCode(await reader('GET', `wishlist/view?list_id=${own}`))).toBe('LIST_NOT_FOUND');
+    const left = await t.db.kysely.selectFrom('wishlist').select('wishlist_id').where('user_id', '=', leavingId).execute();
+    expect(left).toEqual([]);
+    const shares = await t.db.kysely.selectFrom('wishlist_share').select('wishlist_id').where('user_id', '=', leavingId).execute();
+    expect(shares).toEqual([]);
+    expect((await viewOf(owner)).body.data.sharingData.sharedWith.map((p: any) => p.userId)).not.toContain(leavingId);
   });
 });
