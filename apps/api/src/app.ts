@@ -39,6 +39,7 @@ import {
 import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
 import { serveStorefront } from './modules/storefront/index.js';
+import { hasFavourites, listsErasureSteps, listsRoutes } from './modules/lists/index.js';
 import { orderedToday as ordersOrderedToday } from './modules/orders/index.js';
 import { CheckoutService, checkoutRoutes, FEEDBACK_PATH } from './modules/checkout/index.js';
 import {
@@ -141,7 +142,8 @@ export async function buildApp({
       mailer: createMailer(config, clock, jobs),
       cartIdOf: (userId) => carts.cartIdOf(db, userId),
       mergeVisitorCart: merger && ((tx, sessionId, userId) => merger.mergeVisitorCart(tx, sessionId, userId)),
-      erasureSteps: [...deliveryErasureSteps, ...cartErasureSteps],
+      erasureSteps: [...deliveryErasureSteps, ...cartErasureSteps, ...listsErasureSteps],
+      hasFavorites: hasFavourites,
       redis: connectRedis(app, config.REDIS_URL),
     }),
     { prefix: API_PREFIX },
@@ -151,6 +153,7 @@ export async function buildApp({
   // The daily maximum per product counts today's orders through this port: the orders area
   // plugs its implementation in as the default of `orderedToday` above, and nowhere else.
   await app.register(cartRoutes({ db, clock, carts, orderedToday, visitors }), { prefix: API_PREFIX });
+  await app.register(listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }), { prefix: API_PREFIX });
   const testProvider = new TestPaymentProvider(db, clock, config.PAYMENT_TEST_SECRET, TEST_PAGE_PATH);
   const provider = paymentProvider ? paymentProvider(testProvider) : testProvider;
   const checkout = new CheckoutService({

@@ -29,6 +29,7 @@ import './journeys/delivery-home.mjs';
 import './journeys/delivery-pickup.mjs';
 import './journeys/walkthrough.mjs';
 import './journeys/cart.mjs';
+import './journeys/lists.mjs';
 
 let server;
 let google;

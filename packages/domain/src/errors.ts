@@ -103,6 +103,16 @@ export const ERROR_MESSAGES = {
   IDEMPOTENCY_KEY_REUSED: 'Questa richiesta è già stata usata per un ordine diverso.',
   IDEMPOTENCY_IN_PROGRESS: "L'ordine è in fase di conferma: attendi qualche istante.",
   ORDER_NOT_FOUND: 'Ordine non trovato.',
+  // Shopping lists (decision 0047); LIST_READ_ONLY is the spec's text.
+  LIST_NOT_FOUND: 'Lista non trovata.',
+  LIST_READ_ONLY: 'Non si hanno le autorizzazioni per modificare/cancellare la lista',
+  LIST_LIMIT: 'Hai raggiunto il numero massimo di liste: eliminane una che non usi più.',
+  LIST_FULL: 'La lista è piena: togli qualche articolo prima di aggiungerne altri.',
+  LIST_ITEM_NOT_FOUND: "L'articolo non è presente nella lista",
+  LIST_SHARE_UNKNOWN_EMAIL: 'Non troviamo un cliente con questo indirizzo e-mail.',
+  LIST_SHARE_SELF: 'La lista è già tua: indica l\'e-mail di un altro cliente.',
+  LIST_LINK_INVALID: 'Il link della lista non è valido o è stato revocato.',
+  productAddToList: 'Prodotti aggiunti alla lista "{name}": {count}',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

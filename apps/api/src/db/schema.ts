@@ -43,6 +43,12 @@ import type {
 } from './schema/delivery.js';
 import type { CartTable } from './schema/cart.js';
 import type {
+  WishlistItemTable,
+  WishlistLinkTable,
+  WishlistShareTable,
+  WishlistTable,
+} from './schema/wishlists.js';
+import type {
   CartVersionColumns,
   CartItemTable,
   CartInfoTable,
@@ -133,4 +139,9 @@ export interface Database {
   payment_transaction: PaymentTransactionTable;
   user_payment_auth: UserPaymentAuthTable;
   test_provider_payment: TestProviderPaymentTable;
+  // Shopping lists (migration 0013).
+  wishlist: WishlistTable;
+  wishlist_item: WishlistItemTable;
+  wishlist_share: WishlistShareTable;
+  wishlist_link: WishlistLinkTable;
 }

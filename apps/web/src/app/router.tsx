@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
                 path: 'addresses/manage/:addressId?',
                 lazy: page(() => import('../features/delivery/pages/AddressManagePage')),
               },
+              // Shopping lists (features/lists).
+              { path: 'lists', lazy: page(() => import('../features/lists/pages/ListsPage')) },
+              { path: 'lists/shared/:token', lazy: page(() => import('../features/lists/pages/SharedListPage')) },
+              { path: 'lists/:listId', lazy: page(() => import('../features/lists/pages/ListPage')) },
             ],
           },
           { path: 'cart', lazy: page(() => import('../features/cart/pages/CartPage')) },

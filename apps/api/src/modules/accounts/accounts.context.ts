@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/transaction.js';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
@@ -32,6 +33,8 @@ export interface AccountsDeps {
   redis?: Redis;
   /** Erasure steps of other areas (orders, addresses, ...), run before the account's own. */
   erasureSteps?: ErasureStep[];
+  /** data.user.hasFavorites (the lists area's answer). */
+  hasFavorites?: (db: DbOrTx, userId: number) => Promise<boolean>;
 }
 
 /** Everything the account routes share: services built once per app. */
@@ -52,7 +55,7 @@ export function accountsContext(deps: AccountsDeps) {
     config,
     sessions,
     disclaimers,
-    auth: new AuthService(clock, sessions, disclaimers, mfa, deps.mergeVisitorCart),
+    auth: new AuthService(clock, sessions, disclaimers, mfa, deps.mergeVisitorCart, deps.hasFavorites),
     registration: new RegistrationService(clock, mailer, disclaimers, externalLogin.service),
     externalLogin,
     passwordReset: new PasswordResetService(clock, mailer),

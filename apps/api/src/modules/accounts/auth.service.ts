@@ -47,6 +47,8 @@ export class AuthService {
     private readonly disclaimers: DisclaimersService,
     private readonly mfa: MfaService,
     private readonly mergeVisitorCart?: VisitorCartMerge,
+    /** data.user.hasFavorites: given by the lists area (app.ts); absent, nobody has favourites. */
+    private readonly hasFavorites?: (db: DbOrTx, userId: number) => Promise<boolean>,
   ) {}
 
   async login(db: DbOrTx, input: LoginInput, ctx: LoginContext): Promise<LoginOutcome> {
@@ -134,10 +136,11 @@ export class AuthService {
   async accountUser(db: DbOrTx, userId: number): Promise<AccountUser | null> {
     const row = await findUserById(db, userId);
     if (!row) return null;
-    const [card, legals] = await Promise.all([
+    const [card, legals, favourites] = await Promise.all([
       cardOfUser(db, userId),
       this.disclaimers.acceptedIds(db, userId),
+      this.hasFavorites ? this.hasFavorites(db, userId) : false,
     ]);
-    return toAccountUser(row, card, legals);
+    return toAccountUser(row, card, legals, favourites);
   }
 }

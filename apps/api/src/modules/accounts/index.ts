@@ -5,3 +5,4 @@ export { hashPassword, verifyPassword } from './password.js';
 export { anonymousEmail, type ErasureStep, type ErasureSubject } from './erasure.js';
 export { accountsPurgeSteps } from './purge.js';
 export { checkoutCustomer, type CheckoutCustomer } from './checkout-customer.js';
+export { customerDirectory, type CustomerCard } from './customer-directory.js';

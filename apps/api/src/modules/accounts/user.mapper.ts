@@ -27,6 +27,7 @@ export function toAccountUser(
   row: UserRow,
   card: CardRow | undefined,
   acceptedDisclaimerIds: number[],
+  hasFavorites = false,
 ): AccountUser {
   return {
     userId: row.user_id,
@@ -39,8 +40,8 @@ export function toAccountUser(
     crmUserSegments: [],
     profile: { level: profileLevel(row) },
     betaTester: row.beta_tester === 1 ? '1' : '0',
-    // Favourites and gift certificates belong to areas not built yet; they report "none".
-    hasFavorites: false,
+    // Gift certificates belong to an area not built yet; it reports "none".
+    hasFavorites,
     defaultStoreAddressId: row.default_store_address_id,
     defaultDeliveryAddressId: row.default_delivery_address_id,
     companyId: row.company_id,

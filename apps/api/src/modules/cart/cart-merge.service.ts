@@ -1,17 +1,10 @@
-import {
-  isPackageQuantity,
-  nearestAllowed,
-  USE_WPID_NO,
-  validateQuantity,
-  type SaleRules,
-} from '@spesa/domain';
 import type { Tx } from '../../db/transaction.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
 import type { ProductBundle } from '../catalogue/index.js';
 import * as items from './cart-items.repository.js';
-import { replaceLine, type CartTarget, type OrderedTodayPort } from './cart-lines.service.js';
+import type { CartTarget, OrderedTodayPort } from './cart-lines.service.js';
+import { addCappedLine } from './cart-capped-add.js';
 import { closeVisitorCart } from './cart.repository.js';
-import { optionsComplete, saleRulesOf, serverRules, stockRules } from './cart.rules.js';
 import type { CartService } from './cart.service.js';
 
 /**
@@ -69,44 +62,11 @@ export class CartMergeService {
     v: items.CartItemRow,
     b: ProductBundle | undefined,
   ): Promise<boolean> {
-    if (!b || b.row.available_milli <= 0 || !optionsComplete(b.options, paramsOf(v.params_json)))
-      return false;
     const ordered =
-      account.userId === null
+      !b || account.userId === null
         ? 0
         : await this.orderedToday.orderedTodayMilli(tx, account.userId, v.product_id, this.today());
-    const rules = serverRules(saleRulesOf(b.row), ordered);
-    const line = await items.lineOf(tx, account.cartId, v.product_id, v.params_json);
-    const have = line?.quantity_milli ?? 0;
-    const wanted = have + v.quantity_milli;
-    const total = allowedTotal(rules, wanted, b.row.available_milli);
-    // Nothing can be added on top of what the account's line already has.
-    if (total === null || total <= have) return false;
-    const at = this.now();
-    const isPackage = isPackageQuantity(rules, total) ? 1 : 0;
-    if (line && line.is_package === isPackage) {
-      await items.setLineQuantity(tx, account.cartId, line.item_id, line.quantity_milli, total, at);
-    } else if (line) {
-      await replaceLine(tx, line, total, isPackage, at, line.use_wpid);
-    } else {
-      await items.upsertLine(
-        tx,
-        {
-          cart_id: account.cartId,
-          product_id: v.product_id,
-          quantity_milli: total,
-          is_package: isPackage,
-          params_json: v.params_json,
-          use_wpid: stillValidPromo(v.use_wpid, b),
-          accept_alternatives: v.accept_alternatives,
-          note: v.note,
-          custom_weight_milli: v.custom_weight_milli,
-          insertion_type_id: v.insertion_type_id,
-        },
-        at,
-      );
-    }
-    return total === wanted;
+    return (await addCappedLine(tx, account, v, b, ordered, this.now())).outcome === 'added';
   }
 
   private async bundlesFor(tx: Tx, warehouseId: number, ids: number[]) {
@@ -121,24 +81,4 @@ export class CartMergeService {
   private today(): string {
     return shopDate(this.clock.now());
   }
-}
-
-/** The total itself when the rules and the stock allow it, else the nearest allowed below (or null). */
-function allowedTotal(rules: SaleRules, wanted: number, availableMilli: number): number | null {
-  if (validateQuantity(rules, wanted) === null && wanted <= availableMilli) return wanted;
-  return nearestAllowed(stockRules(rules, availableMilli), wanted).lower;
-}
-
-function paramsOf(json: string): Record<string, string> {
-  try {
-    return JSON.parse(json) as Record<string, string>;
-  } catch {
-    return { '': '' };
-  }
-}
-
-/** The visitor's promotion choice, kept only if the account's warehouse still offers that promotion. */
-function stillValidPromo(useWpid: number | null, b: ProductBundle): number | null {
-  if (useWpid === null || useWpid === USE_WPID_NO) return useWpid;
-  return b.promo?.selectable === 1 && b.promo.warehouse_promo_id === useWpid ? useWpid : null;
 }

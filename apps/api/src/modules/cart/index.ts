@@ -16,3 +16,6 @@ export function cartWarehouseResolver(db: Db) {
 }
 /** For the checkout: lock at the version seen, read the lines, close or give the cart back. */
 export * as cartCheckout from './cart-checkout.js';
+/** cart/add-all-from-wishlist: many lines at once, each added, capped or left out (decision 0047). */
+export { CartBulkAddService, type BulkLine, type BulkAdd } from './cart-bulk-add.service.js';
+export { saleRulesOf, serverRules, canonicalParams, optionsComplete, tipologiaOf } from './cart.rules.js';

@@ -10,3 +10,4 @@ export { departmentsOf, type Department } from './departments.js';
 export { CataloguePages } from './catalogue-pages.js';
 /** For the storefront's cache of rendered pages (decision 0039). */
 export { CatalogueVersion } from './catalogue-version.js';
+export { CatalogueService } from './catalogue.service.js';

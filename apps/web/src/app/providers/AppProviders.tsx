@@ -9,6 +9,7 @@ import { CookieConsentProvider } from '../cookies/CookieConsentProvider';
 import { theme } from '../theme';
 import { NoticeBridge } from './NoticeBridge';
 import { CartActionsProvider } from './CartActionsProvider';
+import { ListActionsProvider } from '../../features/lists/ListActionsProvider';
 import { createQueryClient } from './queryClient';
 import { SessionWatcher } from './SessionWatcher';
 
@@ -50,7 +51,9 @@ export function AppProviders({ children, client }: { children: ReactNode; client
         <SessionWatcher />
         <BlockRendererContext value={BlockRenderer}>
           <CookieConsentProvider>
-            <CartActionsProvider>{children}</CartActionsProvider>
+            <CartActionsProvider>
+              <ListActionsProvider>{children}</ListActionsProvider>
+            </CartActionsProvider>
           </CookieConsentProvider>
         </BlockRendererContext>
       </ThemeProvider>

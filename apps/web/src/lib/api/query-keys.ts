@@ -59,6 +59,11 @@ export const queryKeys = {
     disclaimers: ['account', 'registration-disclaimers'] as const,
     loginOptions: ['account', 'login-options'] as const,
     socialUser: ['account', 'social-user'] as const,
+    /** Shopping lists (features/lists): under 'account', so logout drops them too. */
+    lists: ['account', 'lists'] as const,
+    listsIndex: ['account', 'lists', 'index'] as const,
+    list: (listId: number) => ['account', 'lists', 'list', listId] as const,
+    sharedList: (token: string) => ['account', 'lists', 'shared', token] as const,
   },
 
   /**

@@ -2,6 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { Product } from '@spesa/domain';
+import { useListActions } from '../cart-actions/list-actions-context';
 import { useAddToList } from '../cart-actions/useAddToList';
 import { HoverHint } from '../hover-hint/HoverHint';
 import { t } from '../i18n';
@@ -15,16 +16,21 @@ export function FavouriteButton({
   size?: 'small' | 'medium';
 }) {
   const addToList = useAddToList();
-  const label = product.highlight ? t('product.inList') : t('product.addToList');
+  const lists = useListActions();
+  // The catalogue's answers are shared by every shopper: whether the product is on one of this
+  // shopper's lists comes from their lists (features/lists, through the context).
+  const inList = product.highlight || (lists?.isInList(product.productId) ?? false);
+  const label = inList ? t('product.inList') : t('product.addToList');
   return (
     <HoverHint title={label}>
       <IconButton
         aria-label={label}
+        aria-haspopup="dialog"
         onClick={() => void addToList(product)}
         size={size}
         sx={{ color: 'primary.dark' }}
       >
-        {product.highlight ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
+        {inList ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
       </IconButton>
     </HoverHint>
   );

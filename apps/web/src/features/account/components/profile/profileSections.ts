@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
@@ -19,6 +20,8 @@ export const PROFILE_SECTIONS: ReadonlyArray<{ path: string; key: string; Icon: 
   { path: '/profile/invoicing', key: 'invoicing', Icon: ReceiptLongOutlinedIcon },
   // Pages of features/delivery, placed under the profile layout by app/router.
   { path: '/profile/addresses', key: 'addresses', Icon: LocationOnOutlinedIcon },
+  // Shopping lists (features/lists).
+  { path: '/profile/lists', key: 'lists', Icon: FavoriteBorderIcon },
   { path: '/profile/security', key: 'security', Icon: LockOutlinedIcon },
   { path: '/profile/privacy', key: 'privacy', Icon: PrivacyTipOutlinedIcon },
 ];

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { WishlistSummary } from '@spesa/domain';
+import { makeProduct } from '../../../components/ui/testing/productFixture';
+import { envelope, json, mockFetch } from '../../../test/mockFetch';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { ListSelectorDialog } from './ListSelectorDialog';
+
+const USER = { userId: 7, firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.com' };
+
+function summary(listId: number, name: string, size: number, grant: 'OWNER' | 'READ' | 'WRITE' = 'OWNER'): WishlistSummary {
+  return {
+    id: listId,
+    listId,
+    wishlistId: listId,
+    name,
+    listName: name,
+    size,
+    isDefault: false,
+    sharingData: { grant, sharedBy: null, sharedWith: [], hasLink: false },
+    productIds: [],
+  };
+}
+
+const page = { totItems: 3, totPages: 1, itemsPerPage: 50, selPage: 1 };
+
+function setup(lists: WishlistSummary[], create: () => Promise<Response> | Response) {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  const record = (path: string, init: RequestInit) => calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : null });
+  mockFetch({
+    'auth/test': () => json(envelope({ user: USER })),
+    'wishlist/list': () => json(envelope({ personalList: { lists }, page })),
+    'wishlist/insert': (init) => {
+      record('wishlist/insert', init);
+      return create() as Response;
+    },
+    'wishlist/add_prod': (init) => {
+      record('wishlist/add_prod', init);
+      return json(envelope({ ...summary(1, 'Colazione', 2), wishlistItems: [], wishlistInactiveItems: [] }));
+    },
+  });
+  const onClose = vi.fn();
+  const product = makeProduct({ name: 'Latte intero', productId: 42 });
+  renderWithProviders(<ListSelectorDialog product={product} onClose={onClose} />);
+  return { calls, onClose };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ListSelectorDialog', () => {
+  it('shows the product, quantity and the lists the shopper may add to, with their sizes', async () => {
+    setup([summary(1, 'Colazione', 2), summary(2, 'Di Giulia', 4, 'READ'), summary(3, 'Condivisa', 7, 'WRITE')], () =>
+      json(envelope(null)),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Seleziona una lista a cui aggiungere:' });
+    expect(within(dialog).getByText('Latte intero')).toBeInTheDocument();
+    expect(within(dialog).getByRole('spinbutton')).toHaveTextContent('1 pz');
+    await within(dialog).findByRole('button', { name: /Colazione/ });
+    // A READ list cannot take products: it is not offered.
+    expect(within(dialog).queryByRole('button', { name: /Di Giulia/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: /Condivisa/ })).toHaveTextContent('7');
+  });
+
+  it('disables CREA while the new list is being made and clears the field after', async () => {
+    let answer: (r: Response) => void = () => {};
+    const { calls } = setup([], () => new Promise<Response>((r) => (answer = r)));
+    const field = screen.getByRole('textbox', { name: 'Crea una nuova lista' });
+    const create = screen.getByRole('button', { name: 'CREA' });
+    expect(create).toBeDisabled();
+    fireEvent.change(field, { target: { value: '  Grigliata  ' } });
+    expect(create).toBeEnabled();
+    fireEvent.click(create);
+    await waitFor(() => expect(create).toBeDisabled());
+    expect(field).toHaveValue('  Grigliata  ');
+    answer(json(envelope({ ...summary(9, 'Grigliata', 0), wishlistItems: [], wishlistInactiveItems: [] })));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(calls).toEqual([{ path: 'wishlist/insert', body: { name: 'Grigliata' } }]);
+  });
+
+  it('adds the product with the chosen quantity to the list picked, then closes', async () => {
+    const { calls, onClose } = setup([summary(1, 'Colazione', 2)], () => json(envelope(null)));
+    fireEvent.click(screen.getByRole('button', { name: 'Aumenta quantità' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Colazione/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([
+      { path: 'wishlist/add_prod', body: { wishlistId: 1, items: [{ productId: 42, quantity: 2 }] } },
+    ]);
+  });
+});
