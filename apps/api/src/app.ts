@@ -14,6 +14,7 @@ import type { Db } from './db/database.js';
 import { ping } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerClientHeaders } from './http/client-headers.js';
+import { stringifyOf } from './http/fast-serializers.js';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -81,8 +82,19 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their schemas outside production (tests catch contract drift);
   // production skips the check to keep the hot catalogue paths fast.
-  if (config.NODE_ENV === 'production') app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  else app.setSerializerCompiler(serializerCompiler);
+  // A schema with its own stringify (http/fast-serializers.ts) is serialised by it in every mode.
+  if (config.NODE_ENV === 'production')
+    app.setSerializerCompiler(({ schema }) => stringifyOf(schema) ?? ((data) => JSON.stringify(data)));
+  else
+    app.setSerializerCompiler((route) => {
+      const checked = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+      const fast = stringifyOf(route.schema);
+      if (!fast) return checked;
+      return (data) => {
+        checked(data);
+        return fast(data);
+      };
+    });
 
   registerErrorHandler(app);
   // First of the request hooks, so refusals by the later ones (CSRF, session) carry the headers.

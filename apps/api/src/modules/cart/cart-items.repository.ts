@@ -70,9 +70,9 @@ export async function itemOf(db: DbOrTx, cartId: number, itemId: number) {
 
 export type NewLine = Omit<CartItemTable, 'item_id' | 'created_at' | 'updated_at'>;
 
-/** Inserts a line, or adds to the same line's quantity in one statement (atomic upsert). */
-export async function upsertLine(db: DbOrTx, line: NewLine, at: string): Promise<void> {
-  await db.kysely
+/** Inserts a line, or adds to the same line's quantity in one statement (atomic upsert); answers the line. */
+export async function upsertLine(db: DbOrTx, line: NewLine, at: string): Promise<CartItemRow> {
+  return db.kysely
     .insertInto('cart_item')
     .values({ ...line, created_at: at, updated_at: at })
     .onConflict((oc) =>
@@ -82,12 +82,13 @@ export async function upsertLine(db: DbOrTx, line: NewLine, at: string): Promise
         updated_at: at,
       })),
     )
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**
  * Sets a line's quantity only if it still is `from`: a change made meanwhile makes it a no-op
- * (false) rather than a lost update.
+ * (undefined) rather than a lost update. Answers the line as it now is.
  */
 export async function setLineQuantity(
   db: DbOrTx,
@@ -97,15 +98,15 @@ export async function setLineQuantity(
   to: number,
   at: string,
   extra: { use_wpid?: number | null } = {},
-): Promise<boolean> {
-  const res = await db.kysely
+): Promise<CartItemRow | undefined> {
+  return db.kysely
     .updateTable('cart_item')
     .set({ quantity_milli: to, updated_at: at, ...extra })
     .where('cart_id', '=', cartId)
     .where('item_id', '=', itemId)
     .where('quantity_milli', '=', from)
+    .returningAll()
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
 }
 
 /** cart/update across QTY_MULT: the line is (or stops being) a pack line. */

@@ -2,8 +2,9 @@ import type { Selectable, Updateable } from 'kysely';
 import { CART_STATUS } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { CartTable } from '../../db/schema.js';
+import type { CartVersionColumns } from '../../db/schema/cart-items.js';
 
-export type CartRow = Selectable<CartTable>;
+export type CartRow = Selectable<CartTable & CartVersionColumns>;
 export type CartDeliveryColumns = Pick<
   Updateable<CartTable>,
   'delivery_service_id' | 'address_id' | 'store_id' | 'warehouse_id' | 'timeslot_id' | 'timeslot_date'
@@ -16,6 +17,29 @@ export async function openCartOf(db: DbOrTx, userId: number): Promise<CartRow | 
     .selectAll()
     .where('user_id', '=', userId)
     .where('cart_status_id', '<>', CART_STATUS.closed)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims the owner's open cart for a change, in one statement that also reads it: the version is
+ * bumped (which takes the row's lock on PostgreSQL; SQLite has one writer) and the row answered as
+ * it now is. Undefined when the owner has no cart, or one that is not open (locked for payment).
+ */
+export async function claimOpenCartOf(
+  db: DbOrTx,
+  owner: { userId: number } | { visitorSessionId: string },
+  at: string,
+): Promise<CartRow | undefined> {
+  const q = db.kysely
+    .updateTable('cart')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: at }))
+    .where('cart_status_id', '=', CART_STATUS.open);
+  return (
+    'userId' in owner
+      ? q.where('user_id', '=', owner.userId)
+      : q.where('visitor_session_id', '=', owner.visitorSessionId)
+  )
+    .returningAll()
     .executeTakeFirst();
 }
 
