@@ -1,6 +1,8 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { CART_STATUS } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
+import { precompiled } from '../../db/precompiled.js';
+import type { Database } from '../../db/schema.js';
 import type { CartTable } from '../../db/schema.js';
 import type { CartVersionColumns } from '../../db/schema/cart-items.js';
 
@@ -12,13 +14,12 @@ export type CartDeliveryColumns = Pick<
 
 /** The user's cart not yet closed (at most one: unique partial index cart_open_user_idx). */
 export async function openCartOf(db: DbOrTx, userId: number): Promise<CartRow | undefined> {
-  return db.kysely
-    .selectFrom('cart')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('cart_status_id', '<>', CART_STATUS.closed)
-    .executeTakeFirst();
+  return (await openCartOfUser(db, userId))[0];
 }
+
+const openCartOfUser = precompiled((k, userId: number) =>
+  k.selectFrom('cart').selectAll().where('user_id', '=', userId).where('cart_status_id', '<>', CART_STATUS.closed),
+);
 
 /**
  * Claims the owner's open cart for a change, in one statement that also reads it: the version is
@@ -30,18 +31,24 @@ export async function claimOpenCartOf(
   owner: { userId: number } | { visitorSessionId: string },
   at: string,
 ): Promise<CartRow | undefined> {
-  const q = db.kysely
+  const rows =
+    'userId' in owner
+      ? await claimOfUser(db, owner.userId, at)
+      : await claimOfVisitor(db, owner.visitorSessionId, at);
+  return rows[0];
+}
+
+const claimOf = (k: Kysely<Database>, at: string) =>
+  k
     .updateTable('cart')
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: at }))
     .where('cart_status_id', '=', CART_STATUS.open);
-  return (
-    'userId' in owner
-      ? q.where('user_id', '=', owner.userId)
-      : q.where('visitor_session_id', '=', owner.visitorSessionId)
-  )
-    .returningAll()
-    .executeTakeFirst();
-}
+const claimOfUser = precompiled((k, userId: number, at: string) =>
+  claimOf(k, at).where('user_id', '=', userId).returningAll(),
+);
+const claimOfVisitor = precompiled((k, sessionId: string, at: string) =>
+  claimOf(k, at).where('visitor_session_id', '=', sessionId).returningAll(),
+);
 
 /**
  * Creates the user's open cart unless there is one. Two first requests at once both try; the

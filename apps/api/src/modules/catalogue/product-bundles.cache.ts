@@ -22,12 +22,16 @@ export class ProductBundles {
   private readonly statics = new VersionedCache<ProductStatic | null>({ max: 20_000, ttlMs: 60_000 });
   private readonly version = new CatalogueVersion();
   /**
-   * The contract's product of a bundle, by catalogue version and every value of the offer (price,
-   * stock, promotion): the same product and offer give the same frozen object, whose JSON is then
-   * made once (lib/json-fragments.ts). A changed price or stock is a new key, never a stale answer.
+   * Bundles by catalogue version and every value of the offer (price, stock, promotion), with the
+   * contract's product made from them on first need: the same product and offer give the same
+   * frozen objects, whose JSON is then made once (lib/json-fragments.ts). A changed price, stock or
+   * promotion is a new key, never a stale answer.
    */
-  private readonly products = new LRUCache<string, Product>({ max: 20_000, ttl: 60_000 });
-  private readonly keys = new WeakMap<ProductBundle, string>();
+  private readonly offered = new LRUCache<string, ProductBundle>({
+    max: 20_000,
+    ttl: 60_000,
+  });
+  private readonly products = new WeakMap<ProductBundle, Product>();
 
   /** Bundles in the order of `ids`; ids without a price in the warehouse are skipped. */
   async load(db: DbOrTx, ids: number[], warehouseId: number, today: string): Promise<ProductBundle[]> {
@@ -41,22 +45,25 @@ export class ProductBundles {
       const s = statics[i];
       const o = offers.get(id);
       if (!s || !o) return [];
-      const b = { row: { ...s.row, ...o.offer }, promo: o.promo, classes: s.classes, options: s.options };
       const { warehouse_id, price_cents, standard_price_cents, available_milli } = o.offer;
       const promo = o.promo ? JSON.stringify(o.promo) : '';
-      this.keys.set(b, `${version}|${id}|${warehouse_id}|${price_cents}|${standard_price_cents}|${available_milli}|${promo}`);
-      return [b];
+      const key = `${version}|${id}|${warehouse_id}|${price_cents}|${standard_price_cents}|${available_milli}|${promo}`;
+      let bundle = this.offered.get(key);
+      if (!bundle) {
+        const row = { ...s.row, ...o.offer };
+        bundle = Object.freeze({ row, promo: o.promo, classes: s.classes, options: s.options });
+        this.offered.set(key, bundle);
+      }
+      return [bundle];
     });
   }
 
-  /** toProduct of a bundle this instance loaded, made once per product and offer (frozen: shared). */
+  /** toProduct of a bundle, made once per bundle (bundles are never changed once made). */
   productOf(b: ProductBundle): Product {
-    const key = this.keys.get(b);
-    if (key === undefined) return toProduct(b);
-    let product = this.products.get(key);
+    let product = this.products.get(b);
     if (!product) {
       product = Object.freeze(toProduct(b));
-      this.products.set(key, product);
+      this.products.set(b, product);
     }
     return product;
   }
