@@ -32,6 +32,7 @@ import {
   CartMergeService,
   CartService,
   cartErasureSteps,
+  cartPurgeSteps,
   cartRoutes,
   cartWarehouseResolver,
   type OrderedTodayPort,
@@ -214,7 +215,12 @@ const CHECKOUT_SWEEP_EVERY_MINUTES = 1;
 
 const PURGE_EVERY_MINUTES = 60;
 /** Each module's clean-up of its own expired rows, run by the hourly purge job. */
-const PURGE_STEPS: readonly PurgeStep[] = [...accountsPurgeSteps, ...mailPurgeSteps, ...jobPurgeSteps];
+const PURGE_STEPS: readonly PurgeStep[] = [
+  ...cartPurgeSteps,
+  ...accountsPurgeSteps,
+  ...mailPurgeSteps,
+  ...jobPurgeSteps,
+];
 
 /** The in-process job queue: started once the app is ready, drained when it closes. */
 function backgroundJobs(app: FastifyInstance, config: Config, db: Db, clock: Clock): DbJobQueue {
