@@ -29,6 +29,20 @@ async function login(n) {
   return token;
 }
 
+/**
+ * CPU seconds the process has used (user + system, Linux /proc): what a request costs the server
+ * whatever else the machine runs, unlike requests/s on 2 shared cores. null elsewhere.
+ */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const headers = (token) => ({
   'x-ebsn-client': 'site',
   'x-ebsn-session': token,
@@ -39,7 +53,7 @@ const headers = (token) => ({
  * One scenario: every connection is one shopper (context.n); `build` makes its next request.
  * Business refusals answer HTTP 200 with a non-zero status, so answers are read and counted.
  */
-async function load(title, port, build) {
+async function load(title, port, build, pid) {
   let next = 0;
   let refused = 0;
   const opts = {
@@ -60,9 +74,13 @@ async function load(title, port, build) {
   };
   await autocannon({ ...opts, duration: 3 }); // warm-up
   refused = 0;
+  const cpuBefore = cpuSecondsOf(pid);
   const r = await autocannon({ ...opts, duration: SECONDS });
+  const cpuAfter = cpuSecondsOf(pid);
   return {
     title,
+    cpuMs:
+      cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -84,44 +102,62 @@ try {
   const tokens = [];
   for (let n = 1; n <= SHOPPERS; n++) tokens.push(await login(n));
 
-  const ceiling = await load('bare Fastify route (2 KB JSON)', barePort, () => ({
-    method: 'GET',
-    path: '/bare',
-  }));
+  const ceiling = await load(
+    'bare Fastify route (2 KB JSON)',
+    barePort,
+    () => ({ method: 'GET', path: '/bare' }),
+    bare.pid,
+  );
   // add: one piece of one of the products, round robin, so each cart grows to all of them.
-  const add = await load(`cart/add (${products.length} products, 1 piece each time)`, apiPort, (n, i) => ({
-    method: 'POST',
-    path: '/ebsn/api/cart/add',
-    headers: headers(tokens[n]),
-    body: JSON.stringify({ items: [{ productId: products[i % products.length], quantity: 1 }] }),
-  }));
+  const add = await load(
+    `cart/add (${products.length} products, 1 piece each time)`,
+    apiPort,
+    (n, i) => ({
+      method: 'POST',
+      path: '/ebsn/api/cart/add',
+      headers: headers(tokens[n]),
+      body: JSON.stringify({ items: [{ productId: products[i % products.length], quantity: 1 }] }),
+    }),
+    server.pid,
+  );
   const itemIds = [];
   for (const token of tokens) {
     const cart = await (await fetch(api('cart/view'), { headers: headers(token) })).json();
     itemIds.push(cart.data.cartItems.map((l) => l.itemId));
   }
-  const update = await load('cart/update (a line to 1 or 2 pieces)', apiPort, (n, i) => ({
-    method: 'POST',
-    path: '/ebsn/api/cart/update',
-    headers: headers(tokens[n]),
-    body: JSON.stringify({ items: [{ itemId: itemIds[n][i % itemIds[n].length], quantity: 1 + (i % 2) }] }),
-  }));
-  const view = await load(`cart/view (${products.length} lines, priced)`, apiPort, (n) => ({
-    method: 'GET',
-    path: '/ebsn/api/cart/view',
-    headers: headers(tokens[n]),
-  }));
+  const update = await load(
+    'cart/update (a line to 1 or 2 pieces)',
+    apiPort,
+    (n, i) => ({
+      method: 'POST',
+      path: '/ebsn/api/cart/update',
+      headers: headers(tokens[n]),
+      body: JSON.stringify({ items: [{ itemId: itemIds[n][i % itemIds[n].length], quantity: 1 + (i % 2) }] }),
+    }),
+    server.pid,
+  );
+  const view = await load(
+    `cart/view (${products.length} lines, priced)`,
+    apiPort,
+    (n) => ({
+      method: 'GET',
+      path: '/ebsn/api/cart/view',
+      headers: headers(tokens[n]),
+    }),
+    server.pid,
+  );
 
   console.log(
     `\nSpesa cart benchmark: ${SHOPPERS} shoppers each in its own session and connection, SQLite, ${SECONDS} s per scenario, ${os.cpus().length} cores`,
   );
   console.log(
-    '| scenario | requests/s | p50 ms | p99 ms | % of ceiling | HTTP errors | refused (status != 0) |',
+    '| scenario | requests/s | p50 ms | p99 ms | % of ceiling | server CPU ms a request | HTTP errors | refused (status != 0) |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of [ceiling, add, update, view]) {
+    const cpu = r.cpuMs === null ? '-' : r.cpuMs.toFixed(3);
     console.log(
-      `| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((100 * r.rps) / ceiling.rps).toFixed(1)} % | ${r.errors} | ${r.refused} |`,
+      `| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((100 * r.rps) / ceiling.rps).toFixed(1)} % | ${cpu} | ${r.errors} | ${r.refused} |`,
     );
   }
 } finally {

@@ -1,5 +1,4 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-import type { Dialect } from './database.js';
 import type { Database } from './schema.js';
 import type { DbOrTx } from './transaction.js';
 
