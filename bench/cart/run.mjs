@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { cpuCell, load } from '../lib/load.mjs';
 import { buildApi, sh, startApi, startBare, waitFor } from '../lib/server.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
@@ -29,65 +29,15 @@ async function login(n) {
   return token;
 }
 
-/**
- * CPU seconds the process has used (user + system, Linux /proc): what a request costs the server
- * whatever else the machine runs, unlike requests/s on 2 shared cores. null elsewhere.
- */
-function cpuSecondsOf(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 const headers = (token) => ({
   'x-ebsn-client': 'site',
   'x-ebsn-session': token,
   'content-type': 'application/json',
 });
 
-/**
- * One scenario: every connection is one shopper (context.n); `build` makes its next request.
- * Business refusals answer HTTP 200 with a non-zero status, so answers are read and counted.
- */
-async function load(title, port, build, pid) {
-  let next = 0;
-  let refused = 0;
-  const opts = {
-    url: `http://127.0.0.1:${port}`,
-    connections: SHOPPERS,
-    requests: [
-      {
-        setupRequest: (req, context) => {
-          context.n ??= next++ % SHOPPERS;
-          context.i = (context.i ?? 0) + 1;
-          return { ...req, ...build(context.n, context.i) };
-        },
-        onResponse: (status, body) => {
-          if (port !== barePort && !body.includes('"status":0')) refused++;
-        },
-      },
-    ],
-  };
-  await autocannon({ ...opts, duration: 3 }); // warm-up
-  refused = 0;
-  const cpuBefore = cpuSecondsOf(pid);
-  const r = await autocannon({ ...opts, duration: SECONDS });
-  const cpuAfter = cpuSecondsOf(pid);
-  return {
-    title,
-    cpuMs:
-      cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-    refused,
-  };
-}
+/** One scenario of the API or the bare route (whose answers carry no status to count). */
+const run = (title, port, build, pid) =>
+  load(title, { port, shoppers: SHOPPERS, seconds: SECONDS, build, pid, countRefused: port !== barePort });
 
 console.log(`» preparing the demo shop and ${SHOPPERS} shoppers (SQLite, ${dbFile})`);
 sh('npx', ['tsx', 'bench/cart/prepare.ts', dbFile, String(SHOPPERS)]);
@@ -102,14 +52,14 @@ try {
   const tokens = [];
   for (let n = 1; n <= SHOPPERS; n++) tokens.push(await login(n));
 
-  const ceiling = await load(
+  const ceiling = await run(
     'bare Fastify route (2 KB JSON)',
     barePort,
     () => ({ method: 'GET', path: '/bare' }),
     bare.pid,
   );
   // add: one piece of one of the products, round robin, so each cart grows to all of them.
-  const add = await load(
+  const add = await run(
     `cart/add (${products.length} products, 1 piece each time)`,
     apiPort,
     (n, i) => ({
@@ -125,7 +75,7 @@ try {
     const cart = await (await fetch(api('cart/view'), { headers: headers(token) })).json();
     itemIds.push(cart.data.cartItems.map((l) => l.itemId));
   }
-  const update = await load(
+  const update = await run(
     'cart/update (a line to 1 or 2 pieces)',
     apiPort,
     (n, i) => ({
@@ -136,7 +86,7 @@ try {
     }),
     server.pid,
   );
-  const view = await load(
+  const view = await run(
     `cart/view (${products.length} lines, priced)`,
     apiPort,
     (n) => ({
@@ -155,9 +105,8 @@ try {
   );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of [ceiling, add, update, view]) {
-    const cpu = r.cpuMs === null ? '-' : r.cpuMs.toFixed(3);
     console.log(
-      `| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((100 * r.rps) / ceiling.rps).toFixed(1)} % | ${cpu} | ${r.errors} | ${r.refused} |`,
+      `| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((100 * r.rps) / ceiling.rps).toFixed(1)} % | ${cpuCell(r)} | ${r.errors} | ${r.refused} |`,
     );
   }
 } finally {
