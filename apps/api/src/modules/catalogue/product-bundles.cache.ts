@@ -27,10 +27,9 @@ export class ProductBundles {
    * frozen objects, whose JSON is then made once (lib/json-fragments.ts). A changed price, stock or
    * promotion is a new key, never a stale answer.
    */
-  private readonly offered = new LRUCache<string, ProductBundle>({
-    max: 20_000,
-    ttl: 60_000,
-  });
+  // Each entry holds a bundle, its product and that product's JSON (about 6 KB together): 5,000
+  // offers, the products of the carts being changed, stay around 30 MB.
+  private readonly offered = new LRUCache<string, ProductBundle>({ max: 5_000, ttl: 60_000 });
   private readonly products = new WeakMap<ProductBundle, Product>();
 
   /** Bundles in the order of `ids`; ids without a price in the warehouse are skipped. */
