@@ -23,6 +23,24 @@ async function expectAdded(page) {
   await toast.waitFor({ state: 'detached', timeout: 8000 }).catch(() => {});
 }
 
+/**
+ * After Aggiungi: without a place chosen yet (a fresh database) the flow opens the delivery choice
+ * first (a pickup store, then the first slot), then adds; with one, it adds at once.
+ */
+async function placeIfAsked(page) {
+  const selector = selectorDialog(page);
+  const slots = timeslotDialog(page);
+  await selector.or(slots).or(page.getByText(ADDED).first()).waitFor();
+  if (await selector.isVisible()) {
+    await selector.getByRole('tab', { name: /Ritiro in negozio/ }).click();
+    await selector
+      .getByRole('button', { name: /^Scegli / })
+      .first()
+      .click();
+  }
+  if (await selector.or(slots).isVisible()) await chooseFirstSlot(page);
+}
+
 async function addFromProductPage(page, product) {
   await page.goto(`/product/${product.slug}`);
   await productAdd(page).click();
@@ -53,18 +71,7 @@ journey(
     // choice first, then adds; a place chosen by an earlier journey lets it add at once.
     await page.goto(`/product/${data.pezzo.slug}`);
     await productAdd(page).click();
-    const selector = selectorDialog(page);
-    const slots = timeslotDialog(page);
-    const toast = page.getByText(ADDED).first();
-    await selector.or(slots).or(toast).waitFor();
-    if (await selector.isVisible()) {
-      await selector.getByRole('tab', { name: /Ritiro in negozio/ }).click();
-      await selector
-        .getByRole('button', { name: /^Scegli / })
-        .first()
-        .click();
-    }
-    if (await selector.or(slots).isVisible()) await chooseFirstSlot(page);
+    await placeIfAsked(page);
     await expectAdded(page);
     await badge(page).filter({ hasText: '1' }).waitFor();
 
@@ -214,19 +221,8 @@ journey(
     await login.waitFor({ state: 'detached' });
     // The shopper's place and slot were chosen by the first cart journey; without them the
     // delivery choice opens, as for any add.
-    const selector = selectorDialog(page);
-    const slots = timeslotDialog(page);
-    const toast = page.getByText(ADDED).first();
-    await selector.or(slots).or(toast).waitFor();
-    if (await selector.isVisible()) {
-      await selector.getByRole('tab', { name: /Ritiro in negozio/ }).click();
-      await selector
-        .getByRole('button', { name: /^Scegli / })
-        .first()
-        .click();
-    }
-    if (await selector.or(slots).isVisible()) await chooseFirstSlot(page);
-    await toast.waitFor();
+    await placeIfAsked(page);
+    await page.getByText(ADDED).first().waitFor();
     await shot(page, 'cart-add-after-login-360', { fullPage: false });
     await page.goto('/cart');
     await page.locator('main').getByRole('listitem').filter({ hasText: data.pezzo.name }).first().waitFor();

@@ -30,6 +30,11 @@ export default function CartPage() {
   const { isLoggedIn, isPending: userPending } = useCurrentUser();
   const { data: cart, isPending, isError, refetch } = useCart();
   const visitorWithCart = !isLoggedIn && visitorCart.has();
+  const loginButton = (
+    <Button color="inherit" onClick={requestLogin}>
+      {t('cartPage.loginNeeded')}
+    </Button>
+  );
 
   let body;
   if (userPending || ((isLoggedIn || visitorWithCart) && isPending)) {
@@ -40,14 +45,7 @@ export default function CartPage() {
     );
   } else if (!isLoggedIn && !visitorWithCart) {
     body = (
-      <Alert
-        severity="info"
-        action={
-          <Button color="inherit" onClick={requestLogin}>
-            {t('cartPage.loginNeeded')}
-          </Button>
-        }
-      >
+      <Alert severity="info" action={loginButton}>
         {NOT_LOGGED_IN_CART_MESSAGE}
       </Alert>
     );
@@ -100,14 +98,7 @@ export default function CartPage() {
               <InvoiceSwitch cart={cart} />
             </>
           ) : (
-            <Alert
-              severity="info"
-              action={
-                <Button color="inherit" onClick={requestLogin}>
-                  {t('cartPage.loginNeeded')}
-                </Button>
-              }
-            >
+            <Alert severity="info" action={loginButton}>
               {t('cartPage.visitorLogin')}
             </Alert>
           )}
