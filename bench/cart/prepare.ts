@@ -6,6 +6,7 @@ import { migrate } from '../../apps/api/src/db/migrate.js';
 import { seedDemo } from '../../apps/api/src/db/demo.js';
 import { DEFAULT_DISCLAIMERS } from '../../apps/api/src/db/migrations/0002_accounts.disclaimers.js';
 import { hashPassword } from '../../apps/api/src/modules/accounts/index.js';
+import { insertBenchCustomer } from '../lib/accounts.js';
 
 const [file, count] = [process.argv[2]!, Number(process.argv[3] ?? 50)];
 const db = createDatabase(`sqlite:${file}`);
@@ -14,24 +15,12 @@ await seedDemo(db);
 const hash = await hashPassword('Spesa2026!');
 const at = new Date().toISOString();
 for (let i = 1; i <= count; i++) {
-  const { user_id } = await db.kysely
-    .insertInto('user_account')
-    .values({
-      email: `bench${i}@example.com`,
-      password_hash: hash,
-      user_type_id: 1,
-      first_name: 'Cliente',
-      last_name: `Prova ${i}`,
-      fiscal_code: null,
-      phone: '3331234567',
-      mfa_enabled: 0,
-      beta_tester: 0,
-      confirmed_at: at,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('user_id')
-    .executeTakeFirstOrThrow();
+  const user_id = await insertBenchCustomer(db.kysely, {
+    email: `bench${i}@example.com`,
+    passwordHash: hash,
+    lastName: `Prova ${i}`,
+    at,
+  });
   await db.kysely
     .insertInto('user_disclaimer')
     .values(

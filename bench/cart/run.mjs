@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { cpuCell, load } from '../lib/load.mjs';
 import { buildApi, sh, startApi, startBare, waitFor } from '../lib/server.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
@@ -35,41 +35,9 @@ const headers = (token) => ({
   'content-type': 'application/json',
 });
 
-/**
- * One scenario: every connection is one shopper (context.n); `build` makes its next request.
- * Business refusals answer HTTP 200 with a non-zero status, so answers are read and counted.
- */
-async function load(title, port, build) {
-  let next = 0;
-  let refused = 0;
-  const opts = {
-    url: `http://127.0.0.1:${port}`,
-    connections: SHOPPERS,
-    requests: [
-      {
-        setupRequest: (req, context) => {
-          context.n ??= next++ % SHOPPERS;
-          context.i = (context.i ?? 0) + 1;
-          return { ...req, ...build(context.n, context.i) };
-        },
-        onResponse: (status, body) => {
-          if (port !== barePort && !body.includes('"status":0')) refused++;
-        },
-      },
-    ],
-  };
-  await autocannon({ ...opts, duration: 3 }); // warm-up
-  refused = 0;
-  const r = await autocannon({ ...opts, duration: SECONDS });
-  return {
-    title,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-    refused,
-  };
-}
+/** One scenario of the API or the bare route (whose answers carry no status to count). */
+const run = (title, port, build, pid) =>
+  load(title, { port, shoppers: SHOPPERS, seconds: SECONDS, build, pid, countRefused: port !== barePort });
 
 console.log(`» preparing the demo shop and ${SHOPPERS} shoppers (SQLite, ${dbFile})`);
 sh('npx', ['tsx', 'bench/cart/prepare.ts', dbFile, String(SHOPPERS)]);
@@ -84,44 +52,61 @@ try {
   const tokens = [];
   for (let n = 1; n <= SHOPPERS; n++) tokens.push(await login(n));
 
-  const ceiling = await load('bare Fastify route (2 KB JSON)', barePort, () => ({
-    method: 'GET',
-    path: '/bare',
-  }));
+  const ceiling = await run(
+    'bare Fastify route (2 KB JSON)',
+    barePort,
+    () => ({ method: 'GET', path: '/bare' }),
+    bare.pid,
+  );
   // add: one piece of one of the products, round robin, so each cart grows to all of them.
-  const add = await load(`cart/add (${products.length} products, 1 piece each time)`, apiPort, (n, i) => ({
-    method: 'POST',
-    path: '/ebsn/api/cart/add',
-    headers: headers(tokens[n]),
-    body: JSON.stringify({ items: [{ productId: products[i % products.length], quantity: 1 }] }),
-  }));
+  const add = await run(
+    `cart/add (${products.length} products, 1 piece each time)`,
+    apiPort,
+    (n, i) => ({
+      method: 'POST',
+      path: '/ebsn/api/cart/add',
+      headers: headers(tokens[n]),
+      body: JSON.stringify({ items: [{ productId: products[i % products.length], quantity: 1 }] }),
+    }),
+    server.pid,
+  );
   const itemIds = [];
   for (const token of tokens) {
     const cart = await (await fetch(api('cart/view'), { headers: headers(token) })).json();
     itemIds.push(cart.data.cartItems.map((l) => l.itemId));
   }
-  const update = await load('cart/update (a line to 1 or 2 pieces)', apiPort, (n, i) => ({
-    method: 'POST',
-    path: '/ebsn/api/cart/update',
-    headers: headers(tokens[n]),
-    body: JSON.stringify({ items: [{ itemId: itemIds[n][i % itemIds[n].length], quantity: 1 + (i % 2) }] }),
-  }));
-  const view = await load(`cart/view (${products.length} lines, priced)`, apiPort, (n) => ({
-    method: 'GET',
-    path: '/ebsn/api/cart/view',
-    headers: headers(tokens[n]),
-  }));
+  const update = await run(
+    'cart/update (a line to 1 or 2 pieces)',
+    apiPort,
+    (n, i) => ({
+      method: 'POST',
+      path: '/ebsn/api/cart/update',
+      headers: headers(tokens[n]),
+      body: JSON.stringify({ items: [{ itemId: itemIds[n][i % itemIds[n].length], quantity: 1 + (i % 2) }] }),
+    }),
+    server.pid,
+  );
+  const view = await run(
+    `cart/view (${products.length} lines, priced)`,
+    apiPort,
+    (n) => ({
+      method: 'GET',
+      path: '/ebsn/api/cart/view',
+      headers: headers(tokens[n]),
+    }),
+    server.pid,
+  );
 
   console.log(
     `\nSpesa cart benchmark: ${SHOPPERS} shoppers each in its own session and connection, SQLite, ${SECONDS} s per scenario, ${os.cpus().length} cores`,
   );
   console.log(
-    '| scenario | requests/s | p50 ms | p99 ms | % of ceiling | HTTP errors | refused (status != 0) |',
+    '| scenario | requests/s | p50 ms | p99 ms | % of ceiling | server CPU ms a request | HTTP errors | refused (status != 0) |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of [ceiling, add, update, view]) {
     console.log(
-      `| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((100 * r.rps) / ceiling.rps).toFixed(1)} % | ${r.errors} | ${r.refused} |`,
+      `| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((100 * r.rps) / ceiling.rps).toFixed(1)} % | ${cpuCell(r)} | ${r.errors} | ${r.refused} |`,
     );
   }
 } finally {

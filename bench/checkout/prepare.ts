@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import { createDatabase } from '../../apps/api/src/db/database.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
 import { seedDemo } from '../../apps/api/src/db/demo.js';
-import { hashToken, newToken } from '../../apps/api/src/modules/accounts/crypto.js';
+import { insertReadyCart } from '../../apps/api/test/helpers/ready-cart.js';
+import { insertBenchCustomer } from '../lib/accounts.js';
 
 const [file, shoppers, pool] = [
   process.argv[2]!,
@@ -44,104 +45,22 @@ await db.kysely.transaction().execute(async (trx) => {
   for (let s = 0; s < shoppers; s++) {
     const own: string[] = [];
     for (let i = 0; i < pool; i++) {
-      const { user_id } = await trx
-        .insertInto('user_account')
-        .values({
-          email: `checkout${s}.${i}@example.com`,
-          password_hash: '!',
-          user_type_id: 1,
-          first_name: 'Cliente',
-          last_name: `Prova ${s}.${i}`,
-          fiscal_code: null,
-          phone: '3331234567',
-          mfa_enabled: 0,
-          beta_tester: 0,
-          confirmed_at: at,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('user_id')
-        .executeTakeFirstOrThrow();
-      const token = newToken();
-      await trx
-        .insertInto('session')
-        .values({
-          session_id: hashToken(token),
-          user_id,
-          created_at: at,
-          last_seen_at: at,
-          idle_expires_at: expires,
-          absolute_expires_at: expires,
-          remember_me: 1,
-          revoked_at: null,
-          ip: '127.0.0.1',
-          user_agent: null,
-        })
-        .execute();
-      const { address_id } = await trx
-        .insertInto('address')
-        .values({
-          address_type_id: 2,
-          user_id,
-          store_id: null,
-          zone_id: 6,
-          address_name: 'Casa',
-          address1: 'Via Dante',
-          address_number: '12',
-          city: 'Milano',
-          province: 'MI',
-          postalcode: '20121',
-          phone: '3331234567',
-          doorbell: null,
-          notes: null,
-          latitude: null,
-          longitude: null,
-          validated: 1,
-          active: 1,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('address_id')
-        .executeTakeFirstOrThrow();
-      const { cart_id } = await trx
-        .insertInto('cart')
-        .values({
-          user_id,
-          cart_status_id: 1,
-          delivery_service_id: 2,
-          address_id,
-          store_id: 11,
-          warehouse_id: store.warehouse_id,
-          timeslot_id,
-          timeslot_date: slotDate,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('cart_id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('cart_item')
-        .values(
-          [
-            [21, 2000],
-            [69, 1000],
-            [1, 500],
-          ].map(([product_id, quantity_milli]) => ({
-            cart_id,
-            product_id: product_id!,
-            quantity_milli: quantity_milli!,
-            is_package: 0,
-            params_json: '{}',
-            use_wpid: null,
-            accept_alternatives: 0,
-            note: null,
-            custom_weight_milli: null,
-            insertion_type_id: 1,
-            created_at: at,
-            updated_at: at,
-          })),
-        )
-        .execute();
+      const user_id = await insertBenchCustomer(trx, {
+        email: `checkout${s}.${i}@example.com`,
+        passwordHash: '!',
+        lastName: `Prova ${s}.${i}`,
+        at,
+      });
+      const { token } = await insertReadyCart(
+        { kysely: trx },
+        {
+          userId: user_id,
+          at,
+          expires,
+          slot: { timeslotId: timeslot_id, date: slotDate },
+          warehouseId: store.warehouse_id,
+        },
+      );
       own.push(token);
     }
     tokens.push(own);

@@ -14,6 +14,7 @@ import type { Db } from './db/database.js';
 import { ping } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerClientHeaders } from './http/client-headers.js';
+import { stringifyOf } from './http/fast-serializers.js';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -31,6 +32,7 @@ import {
   CartMergeService,
   CartService,
   cartErasureSteps,
+  cartPurgeSteps,
   cartRoutes,
   cartWarehouseResolver,
   type OrderedTodayPort,
@@ -82,8 +84,19 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their schemas outside production (tests catch contract drift);
   // production skips the check to keep the hot catalogue paths fast.
-  if (config.NODE_ENV === 'production') app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  else app.setSerializerCompiler(serializerCompiler);
+  // A schema with its own stringify (http/fast-serializers.ts) is serialised by it in every mode.
+  if (config.NODE_ENV === 'production')
+    app.setSerializerCompiler(({ schema }) => stringifyOf(schema) ?? ((data) => JSON.stringify(data)));
+  else
+    app.setSerializerCompiler((route) => {
+      const checked = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+      const fast = stringifyOf(route.schema);
+      if (!fast) return checked;
+      return (data) => {
+        checked(data);
+        return fast(data);
+      };
+    });
 
   registerErrorHandler(app);
   // First of the request hooks, so refusals by the later ones (CSRF, session) carry the headers.
@@ -205,7 +218,12 @@ const CHECKOUT_SWEEP_EVERY_MINUTES = 1;
 
 const PURGE_EVERY_MINUTES = 60;
 /** Each module's clean-up of its own expired rows, run by the hourly purge job. */
-const PURGE_STEPS: readonly PurgeStep[] = [...accountsPurgeSteps, ...mailPurgeSteps, ...jobPurgeSteps];
+const PURGE_STEPS: readonly PurgeStep[] = [
+  ...cartPurgeSteps,
+  ...accountsPurgeSteps,
+  ...mailPurgeSteps,
+  ...jobPurgeSteps,
+];
 
 /** The in-process job queue: started once the app is ready, drained when it closes. */
 function backgroundJobs(app: FastifyInstance, config: Config, db: Db, clock: Clock): DbJobQueue {

@@ -6,6 +6,7 @@ import type PgType from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
 import { guardedDb } from './transaction-guard.js';
+import { withFifoConnection } from './sqlite-fifo.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -67,7 +68,7 @@ export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: withFifoConnection(new SqliteDialect({ database: withStatementCache(sqlite) })),
     log,
   });
   return handle(kysely, 'sqlite');

@@ -12,9 +12,14 @@ const romeDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The last minute formatted: a date only changes on a minute's edge (Intl formatting is costly). */
+let lastDate = { minute: NaN, date: '' };
+
 /** YYYY-MM-DD of the instant in the shop's time zone. */
 export function shopDate(at: Date): string {
-  return romeDate.format(at);
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastDate.minute) lastDate = { minute, date: romeDate.format(at) };
+  return lastDate.date;
 }
 
 export function fixedClock(iso: string): Clock {

@@ -1,15 +1,15 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { CART_STATUS } from '@spesa/domain';
 import type { Db } from '../../src/db/database.js';
-import { hashToken, newToken } from '../../src/modules/accounts/crypto.js';
+import { insertReadyCart, READY_LINES } from './ready-cart.js';
 import type { TestApp } from './app.js';
 import { TEST_NOW } from './app.js';
 import { call, type Answer } from './accounts.js';
 
 /**
  * Checkout test set-up straight in the database: many shoppers, each logged in (a session row),
- * with a home address in Milano, an open cart on one slot and a few lines. The API then does the
- * checkout; only the set-up skips it (hundreds of registrations would be slow and test nothing here).
+ * with a home address in Milano, an open cart on one slot and a few lines (ready-cart.ts). The API
+ * then does the checkout; only the set-up skips it (hundreds of registrations would be slow and
+ * test nothing here).
  */
 export interface Shopper {
   userId: number;
@@ -19,11 +19,7 @@ export interface Shopper {
 }
 
 /** Demo products the checkout tests buy (warehouse of store 11): pieces and a weighed one. */
-export const LINES = [
-  { productId: 21, quantityMilli: 2000 },
-  { productId: 69, quantityMilli: 1000 },
-  { productId: 1, quantityMilli: 500 },
-];
+export const LINES = READY_LINES;
 
 let slotDay = 0;
 
@@ -85,86 +81,17 @@ export async function readyShoppers(
       })
       .returning('user_id')
       .executeTakeFirstOrThrow();
-    const token = newToken();
     const expires = new Date(Date.parse(TEST_NOW) + 30 * 86_400_000).toISOString();
-    await db.kysely
-      .insertInto('session')
-      .values({
-        session_id: hashToken(token),
-        user_id,
-        created_at: TEST_NOW,
-        last_seen_at: TEST_NOW,
-        idle_expires_at: expires,
-        absolute_expires_at: expires,
-        remember_me: 1,
-        revoked_at: null,
-        ip: '203.0.113.9',
-        user_agent: null,
-      })
-      .execute();
-    const { address_id } = await db.kysely
-      .insertInto('address')
-      .values({
-        address_type_id: 2,
-        user_id,
-        store_id: null,
-        zone_id: 6,
-        address_name: 'Casa',
-        address1: 'Via Dante',
-        address_number: '12',
-        city: 'Milano',
-        province: 'MI',
-        postalcode: '20121',
-        phone: '3331234567',
-        doorbell: null,
-        notes: null,
-        latitude: null,
-        longitude: null,
-        validated: 1,
-        active: 1,
-        created_at: TEST_NOW,
-        updated_at: TEST_NOW,
-      })
-      .returning('address_id')
-      .executeTakeFirstOrThrow();
-    const { cart_id } = await db.kysely
-      .insertInto('cart')
-      .values({
-        user_id,
-        cart_status_id: CART_STATUS.open,
-        delivery_service_id: 2,
-        address_id,
-        store_id: 11,
-        warehouse_id: store.warehouse_id,
-        timeslot_id: slot.timeslotId,
-        timeslot_date: slot.date,
-        created_at: TEST_NOW,
-        updated_at: TEST_NOW,
-      })
-      .returning('cart_id')
-      .executeTakeFirstOrThrow();
-    const lines = opts.lines ?? LINES;
-    if (lines.length > 0)
-      await db.kysely
-        .insertInto('cart_item')
-        .values(
-          lines.map((l) => ({
-            cart_id,
-            product_id: l.productId,
-            quantity_milli: l.quantityMilli,
-            is_package: 0,
-            params_json: '{}',
-            use_wpid: null,
-            accept_alternatives: 0,
-            note: null,
-            custom_weight_milli: null,
-            insertion_type_id: 1,
-            created_at: TEST_NOW,
-            updated_at: TEST_NOW,
-          })),
-        )
-        .execute();
-    out.push({ userId: user_id, cartId: cart_id, cookie: `spesa_session=${token}`, email });
+    const { token, cartId } = await insertReadyCart(db, {
+      userId: user_id,
+      at: TEST_NOW,
+      expires,
+      slot,
+      warehouseId: store.warehouse_id,
+      lines: opts.lines ?? LINES,
+      ip: '203.0.113.9',
+    });
+    out.push({ userId: user_id, cartId, cookie: `spesa_session=${token}`, email });
   }
   return out;
 }
@@ -173,7 +100,9 @@ export type BuyParams = Record<string, string | number>;
 
 /** checkout/buy as the shopper, with an Idempotency-Key when given. */
 export function buy(t: TestApp, s: Shopper, params: BuyParams, key?: string): Promise<Answer<any>> {
-  const q = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  const q = new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   return call<any>(t, 'POST', `checkout/buy?${q}`, {
     headers: { cookie: s.cookie, ...(key ? { 'idempotency-key': key } : {}) },
   });

@@ -4,7 +4,7 @@
 // lowered to 0 (confirmed), one removed, a wrong gift code and BENVENUTO10; at 1280 and 360 px.
 import { DESKTOP, PHONE } from '../lib/browser.mjs';
 import { assert, assertEqual, journey } from '../lib/harness.mjs';
-import { loginOnPage, shot } from './account-helpers.mjs';
+import { DEMO_PASSWORD, loginOnPage, shot, submitCredentials } from './account-helpers.mjs';
 import { check as axeCheck } from './accessibility.mjs';
 import { chooseFirstSlot, selectorDialog, timeslotDialog } from './delivery-helpers.mjs';
 
@@ -21,6 +21,24 @@ async function expectAdded(page) {
   const toast = page.getByText(ADDED).first();
   await toast.waitFor();
   await toast.waitFor({ state: 'detached', timeout: 8000 }).catch(() => {});
+}
+
+/**
+ * After Aggiungi: without a place chosen yet (a fresh database) the flow opens the delivery choice
+ * first (a pickup store, then the first slot), then adds; with one, it adds at once.
+ */
+async function placeIfAsked(page) {
+  const selector = selectorDialog(page);
+  const slots = timeslotDialog(page);
+  await selector.or(slots).or(page.getByText(ADDED).first()).waitFor();
+  if (await selector.isVisible()) {
+    await selector.getByRole('tab', { name: /Ritiro in negozio/ }).click();
+    await selector
+      .getByRole('button', { name: /^Scegli / })
+      .first()
+      .click();
+  }
+  if (await selector.or(slots).isVisible()) await chooseFirstSlot(page);
 }
 
 async function addFromProductPage(page, product) {
@@ -53,18 +71,7 @@ journey(
     // choice first, then adds; a place chosen by an earlier journey lets it add at once.
     await page.goto(`/product/${data.pezzo.slug}`);
     await productAdd(page).click();
-    const selector = selectorDialog(page);
-    const slots = timeslotDialog(page);
-    const toast = page.getByText(ADDED).first();
-    await selector.or(slots).or(toast).waitFor();
-    if (await selector.isVisible()) {
-      await selector.getByRole('tab', { name: /Ritiro in negozio/ }).click();
-      await selector
-        .getByRole('button', { name: /^Scegli / })
-        .first()
-        .click();
-    }
-    if (await selector.or(slots).isVisible()) await chooseFirstSlot(page);
+    await placeIfAsked(page);
     await expectAdded(page);
     await badge(page).filter({ hasText: '1' }).waitFor();
 
@@ -198,6 +205,27 @@ journey(
     await shot(page, 'cart-mini-360', { fullPage: false });
     await axeCheck(page, 'mini cart (360 px)');
     void context;
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'cart: a visitor presses Aggiungi, logs in in the dialog, and the add goes on by itself (360 px)',
+  async ({ page, data }) => {
+    await page.goto(`/product/${data.pezzo.slug}`);
+    await productAdd(page).click();
+    const login = page.getByRole('dialog', { name: 'Accedi' });
+    await login.waitFor();
+    await shot(page, 'cart-add-login-360', { fullPage: false });
+    await submitCredentials(login, SHOPPER, DEMO_PASSWORD);
+    await login.waitFor({ state: 'detached' });
+    // The shopper's place and slot were chosen by the first cart journey; without them the
+    // delivery choice opens, as for any add.
+    await placeIfAsked(page);
+    await page.getByText(ADDED).first().waitFor();
+    await shot(page, 'cart-add-after-login-360', { fullPage: false });
+    await page.goto('/cart');
+    await page.locator('main').getByRole('listitem').filter({ hasText: data.pezzo.name }).first().waitFor();
   },
   { viewport: PHONE },
 );

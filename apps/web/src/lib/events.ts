@@ -22,6 +22,8 @@ export interface AppEvents {
   'not-logged-in': void;
   /** Something needs a logged-in shopper: app/layout opens the login dialog. */
   'login-required': void;
+  /** The login dialog closed: with the shopper logged in, or not (loginThen waits for it). */
+  'login-closed': { loggedIn: boolean };
   /** The notices with this code no longer apply (e.g. a slot was chosen after TIMESLOT_CLEARED). */
   'notice-resolved': string;
 }

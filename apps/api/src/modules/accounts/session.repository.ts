@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/transaction.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { SessionTable } from '../../db/schema.js';
 
 export async function insertSession(db: DbOrTx, row: Insertable<SessionTable>): Promise<void> {
@@ -8,7 +9,12 @@ export async function insertSession(db: DbOrTx, row: Insertable<SessionTable>): 
 
 /** The session and, when it belongs to one, its (not anonymised) account. */
 export async function findSession(db: DbOrTx, sessionId: string) {
-  return db.kysely
+  return (await sessionOfId(db, sessionId))[0];
+}
+
+// Read by every request that carries a session: compiled once (db/precompiled.ts, decision 0055).
+const sessionOfId = precompiled((k, sessionId: string) =>
+  k
     .selectFrom('session as s')
     .leftJoin('user_account as u', (j) =>
       j.onRef('u.user_id', '=', 's.user_id').on('u.anonymized_at', 'is', null),
@@ -23,9 +29,8 @@ export async function findSession(db: DbOrTx, sessionId: string) {
       's.revoked_at',
     ])
     .select(['u.user_id as account_id', 'u.email', 'u.user_type_id'])
-    .where('s.session_id', '=', sessionId)
-    .executeTakeFirst();
-}
+    .where('s.session_id', '=', sessionId),
+);
 
 export async function touchSession(
   db: DbOrTx,

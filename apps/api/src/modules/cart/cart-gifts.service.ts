@@ -38,9 +38,7 @@ export class CartGiftsService {
       );
     }
     await inTransaction(db, async (tx) => {
-      if ((await items.claimCart(tx, cart.cartId, this.now())) === undefined) {
-        throw new AppError('CART_LOCKED', cartMessage('CART_LOCKED'));
-      }
+      await this.claim(tx, cart);
       if (
         g.single_use === 1 &&
         !(await items.redeemOnce(tx, g.gift_certificate_id, cart.cartId, userId, this.now()))
@@ -55,9 +53,7 @@ export class CartGiftsService {
   async remove(db: DbOrTx, cart: CartTarget, code: string): Promise<void> {
     const g = await items.giftByCode(db, code);
     await inTransaction(db, async (tx) => {
-      if ((await items.claimCart(tx, cart.cartId, this.now())) === undefined) {
-        throw new AppError('CART_LOCKED', cartMessage('CART_LOCKED'));
-      }
+      await this.claim(tx, cart);
       if (!g || !(await items.removeGiftFromCart(tx, cart.cartId, g.gift_certificate_id))) {
         throw new AppError('GIFT_CODE_INVALID', cartMessage('GIFT_CODE_INVALID', { name: code }));
       }
@@ -78,6 +74,14 @@ export class CartGiftsService {
       }
     }
     return g;
+  }
+
+  /** Claims the open cart, unless the caller already did in this transaction (CartService.claim). */
+  private async claim(tx: DbOrTx, cart: CartTarget): Promise<void> {
+    if (cart.claimedVersion !== undefined) return;
+    if ((await items.claimCart(tx, cart.cartId, this.now())) === undefined) {
+      throw new AppError('CART_LOCKED', cartMessage('CART_LOCKED'));
+    }
   }
 
   private now(): string {

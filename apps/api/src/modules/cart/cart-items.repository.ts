@@ -1,6 +1,8 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { CART_STATUS } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
+import { precompiled } from '../../db/precompiled.js';
+import type { Database } from '../../db/schema.js';
 import type { CartItemTable, GiftCertificateTable } from '../../db/schema.js';
 
 // Cart lines, cart properties and gift codes (migration 0007). Line changes run inside one
@@ -40,13 +42,13 @@ export async function cartVersion(db: DbOrTx, cartId: number): Promise<number> {
 }
 
 export async function itemsOf(db: DbOrTx, cartId: number): Promise<CartItemRow[]> {
-  return db.kysely
-    .selectFrom('cart_item')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .orderBy('item_id')
-    .execute();
+  return itemsOfCart(db, cartId);
 }
+
+// The statements of every cart change are compiled once (db/precompiled.ts, decision 0055).
+const itemsOfCart = precompiled((k, cartId: number) =>
+  k.selectFrom('cart_item').selectAll().where('cart_id', '=', cartId).orderBy('item_id'),
+);
 
 /** The line of a product with these options (either pack flag): at most one exists. */
 export async function lineOf(db: DbOrTx, cartId: number, productId: number, paramsJson: string) {
@@ -70,24 +72,70 @@ export async function itemOf(db: DbOrTx, cartId: number, itemId: number) {
 
 export type NewLine = Omit<CartItemTable, 'item_id' | 'created_at' | 'updated_at'>;
 
-/** Inserts a line, or adds to the same line's quantity in one statement (atomic upsert). */
-export async function upsertLine(db: DbOrTx, line: NewLine, at: string): Promise<void> {
-  await db.kysely
-    .insertInto('cart_item')
-    .values({ ...line, created_at: at, updated_at: at })
-    .onConflict((oc) =>
-      oc.columns(['cart_id', 'product_id', 'is_package', 'params_json']).doUpdateSet((eb) => ({
-        quantity_milli: sql<number>`${eb.ref('cart_item.quantity_milli')} + ${eb.ref('excluded.quantity_milli')}`,
-        use_wpid: eb.ref('excluded.use_wpid'),
-        updated_at: at,
-      })),
-    )
-    .execute();
+/** Inserts a line, or adds to the same line's quantity in one statement (atomic upsert); answers the line. */
+export async function upsertLine(db: DbOrTx, line: NewLine, at: string): Promise<CartItemRow> {
+  const [row] = await upsert(
+    db,
+    line.cart_id,
+    line.product_id,
+    line.quantity_milli,
+    line.is_package,
+    line.params_json,
+    line.use_wpid,
+    line.accept_alternatives,
+    line.note,
+    line.custom_weight_milli,
+    line.insertion_type_id,
+    at,
+  );
+  if (!row) throw new Error('cart line not answered by its upsert');
+  return row;
 }
+
+const upsert = precompiled(
+  (
+    k,
+    cart_id: number,
+    product_id: number,
+    quantity_milli: number,
+    is_package: number,
+    params_json: string,
+    use_wpid: number | null,
+    accept_alternatives: number,
+    note: string | null,
+    custom_weight_milli: number | null,
+    insertion_type_id: number,
+    at: string,
+  ) =>
+    k
+      .insertInto('cart_item')
+      .values({
+        cart_id,
+        product_id,
+        quantity_milli,
+        is_package,
+        params_json,
+        use_wpid,
+        accept_alternatives,
+        note,
+        custom_weight_milli,
+        insertion_type_id,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) =>
+        oc.columns(['cart_id', 'product_id', 'is_package', 'params_json']).doUpdateSet((eb) => ({
+          quantity_milli: sql<number>`${eb.ref('cart_item.quantity_milli')} + ${eb.ref('excluded.quantity_milli')}`,
+          use_wpid: eb.ref('excluded.use_wpid'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .returningAll(),
+);
 
 /**
  * Sets a line's quantity only if it still is `from`: a change made meanwhile makes it a no-op
- * (false) rather than a lost update.
+ * (undefined) rather than a lost update. Answers the line as it now is.
  */
 export async function setLineQuantity(
   db: DbOrTx,
@@ -97,16 +145,29 @@ export async function setLineQuantity(
   to: number,
   at: string,
   extra: { use_wpid?: number | null } = {},
-): Promise<boolean> {
-  const res = await db.kysely
+): Promise<CartItemRow | undefined> {
+  const rows =
+    'use_wpid' in extra
+      ? await setQuantityAndPromo(db, cartId, itemId, from, to, at, extra.use_wpid ?? null)
+      : await setQuantity(db, cartId, itemId, from, to, at);
+  return rows[0];
+}
+
+const quantityGuarded = (k: Kysely<Database>, cartId: number, itemId: number, from: number) =>
+  k
     .updateTable('cart_item')
-    .set({ quantity_milli: to, updated_at: at, ...extra })
     .where('cart_id', '=', cartId)
     .where('item_id', '=', itemId)
-    .where('quantity_milli', '=', from)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+    .where('quantity_milli', '=', from);
+const setQuantity = precompiled((k, cartId: number, itemId: number, from: number, to: number, at: string) =>
+  quantityGuarded(k, cartId, itemId, from).set({ quantity_milli: to, updated_at: at }).returningAll(),
+);
+const setQuantityAndPromo = precompiled(
+  (k, cartId: number, itemId: number, from: number, to: number, at: string, useWpid: number | null) =>
+    quantityGuarded(k, cartId, itemId, from)
+      .set({ quantity_milli: to, updated_at: at, use_wpid: useWpid })
+      .returningAll(),
+);
 
 /** cart/update across QTY_MULT: the line is (or stops being) a pack line. */
 export async function setPackageFlag(
@@ -151,14 +212,13 @@ export async function updateItemInfos(
 // ---- cart properties ----
 
 export async function cartInfosOf(db: DbOrTx, cartId: number): Promise<Record<string, string>> {
-  const rows = await db.kysely
-    .selectFrom('cart_info')
-    .select(['property', 'value'])
-    .where('cart_id', '=', cartId)
-    .orderBy('property')
-    .execute();
+  const rows = await infosOfCart(db, cartId);
   return Object.fromEntries(rows.map((r) => [r.property, r.value]));
 }
+
+const infosOfCart = precompiled((k, cartId: number) =>
+  k.selectFrom('cart_info').select(['property', 'value']).where('cart_id', '=', cartId).orderBy('property'),
+);
 
 export async function setCartInfo(
   db: DbOrTx,
@@ -184,15 +244,18 @@ export async function giftByCode(db: DbOrTx, code: string): Promise<GiftCertific
 }
 
 export async function giftsOfCart(db: DbOrTx, cartId: number) {
-  return db.kysely
+  return giftsOf(db, cartId);
+}
+
+const giftsOf = precompiled((k, cartId: number) =>
+  k
     .selectFrom('cart_gift_code as cg')
     .innerJoin('gift_certificate as g', 'g.gift_certificate_id', 'cg.gift_certificate_id')
     .selectAll('g')
     .select('cg.cart_gift_id')
     .where('cg.cart_id', '=', cartId)
-    .orderBy('cg.cart_gift_id')
-    .execute();
-}
+    .orderBy('cg.cart_gift_id'),
+);
 
 export type CartGiftRow = Awaited<ReturnType<typeof giftsOfCart>>[number];
 

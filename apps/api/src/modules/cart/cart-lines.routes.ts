@@ -24,18 +24,30 @@ import type { Db } from '../../db/database.js';
 import { withConnection } from '../../db/connection.js';
 import { inTransaction, type Tx } from '../../db/transaction.js';
 import { ok } from '../../http/envelope.js';
+import { withStringify } from '../../http/fast-serializers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { CartGiftsService } from './cart-gifts.service.js';
-import { CartLinesService, type CartTarget, type OrderedTodayPort } from './cart-lines.service.js';
+import {
+  CartLinesService,
+  type CartLines,
+  type CartTarget,
+  type OrderedTodayPort,
+} from './cart-lines.service.js';
+import { cartAnswerJson } from './cart-answer.json.js';
 import { cartMessage } from './cart.messages.js';
 import type { CartOwner, CartService } from './cart.service.js';
 
 export const showSectorsQuery = z.object({ show_sectors: line(10).optional() });
 const giftQuery = giftCodeQuerySchema.extend(showSectorsQuery.shape);
 
-/** Every answer that changes the cart is the cart (or, refused, which product and the nearest quantities). */
-const cartAnswer = { 200: envelopeSchema(z.union([cartSchema, cartRefusalSchema]).nullable()) };
+/**
+ * Every answer that changes the cart is the cart (or, refused, which product and the nearest
+ * quantities), serialised by splicing its products' JSON (cart-answer.json.ts).
+ */
+const cartAnswer = {
+  200: withStringify(envelopeSchema(z.union([cartSchema, cartRefusalSchema]).nullable()), cartAnswerJson),
+};
 
 export function userIdOf(req: FastifyRequest): number {
   // Spec section 6: login is needed for the cart (and, with the anonymous cart, for these calls).
@@ -87,6 +99,8 @@ export interface CartLineDeps {
 }
 
 type ShowSectors = { show_sectors?: string };
+/** What a change answers besides the cart: notices, and the lines it read and wrote (reused). */
+type Changed = { infos?: EnvelopeMessage[]; lines?: CartLines } | void;
 type ChangeSchema = { summary: string; body?: z.ZodType; querystring?: z.ZodObject };
 /** Visitors may make the call when the anonymous cart is on (decision 0031); the rest stay login-only. */
 const VISITORS_TOO = true;
@@ -113,7 +127,7 @@ export function cartLineRoutes({
       path: string,
       schema: ChangeSchema,
       forVisitors: boolean,
-      run: (tx: Tx, cart: CartTarget, body: B, query: Q) => Promise<EnvelopeMessage[] | void>,
+      run: (tx: Tx, cart: CartTarget, body: B, query: Q) => Promise<Changed>,
     ) =>
       app.post(
         path,
@@ -125,9 +139,10 @@ export function cartLineRoutes({
             : { userId: userIdOf(req) };
           const query = req.query as Q;
           return inTransaction(db, async (tx) => {
-            const cart = await carts.target(tx, owner);
-            const infos = (await run(tx, cart, req.body as B, query)) ?? [];
-            return cartNotices(await carts.view(tx, owner, query.show_sectors === 'true', cart), infos);
+            // Claimed first, in the statement that reads it: the change's later reads are current.
+            const cart = await carts.claim(tx, owner);
+            const { infos = [], lines } = (await run(tx, cart, req.body as B, query)) ?? {};
+            return cartNotices(await carts.view(tx, owner, query.show_sectors === 'true', cart, lines), infos);
           });
         },
       );
@@ -139,14 +154,14 @@ export function cartLineRoutes({
         body: cartAddBodySchema,
       },
       VISITORS_TOO,
-      (tx, cart, body) => lines.add(tx, cart, body),
+      async (tx, cart, body) => ({ lines: await lines.add(tx, cart, body) }),
     );
 
     change<z.infer<typeof cartUpdateBodySchema>, ShowSectors>(
       '/cart/update',
       { summary: 'Cambia la quantità delle righe (0 la toglie)', body: cartUpdateBodySchema },
       VISITORS_TOO,
-      (tx, cart, body) => lines.update(tx, cart, body.items, body.version),
+      async (tx, cart, body) => ({ lines: await lines.update(tx, cart, body.items, body.version) }),
     );
 
     change<z.infer<typeof cartDeleteBodySchema>, ShowSectors>(
@@ -178,7 +193,7 @@ export function cartLineRoutes({
       LOGIN_ONLY,
       async (tx, cart, _body, query) => {
         const name = await gifts.add(tx, cart, query.code);
-        return [{ code: 'GIFT_CODE_ADDED', message: cartMessage('GIFT_CODE_ADDED', { name }) }];
+        return { infos: [{ code: 'GIFT_CODE_ADDED', message: cartMessage('GIFT_CODE_ADDED', { name }) }] };
       },
     );
 

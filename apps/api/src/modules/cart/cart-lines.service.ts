@@ -9,7 +9,7 @@ import {
   type NearestAllowed,
   type SaleRules,
 } from '@spesa/domain';
-import { inTransaction, type DbOrTx } from '../../db/transaction.js';
+import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
 import type { ProductBundle, ProductBundles } from '../catalogue/index.js';
@@ -35,9 +35,27 @@ export interface CartTarget {
   warehouseId: number;
   /** The cart row as read for this call, when the caller has it (the answer reuses it). */
   row?: CartRow;
+  /**
+   * Set when the caller claimed the cart in this transaction (CartService.claim): the version after
+   * that claim. The services then do not claim it again.
+   */
+  claimedVersion?: number;
 }
 
-type AddItem = CartAddBody['items'][number];
+/**
+ * A claimed cart's lines and their products in its warehouse, read once per change and kept
+ * current by its writes (decision 0055): the answer is priced from them without reading again.
+ */
+export interface CartLines {
+  warehouseId: number;
+  rows: items.CartItemRow[];
+  bundles: Map<number, ProductBundle>;
+}
+
+export type AddItem = CartAddBody['items'][number];
+
+/** What became of one item of addLines: its line, or why it was refused (nothing written then). */
+export type AddLineResult = { ok: true; itemId: number } | { ok: false; error: AppError };
 
 const fail = (code: CartCode, data?: unknown, values?: Record<string, string>) =>
   new AppError(code, cartMessage(code, values), data === undefined ? {} : { data });
@@ -81,43 +99,57 @@ export class CartLinesService {
     private readonly orderedToday: OrderedTodayPort,
   ) {}
 
-  /** cart/add: each item is added to its line (same product and options) or makes a new one. */
-  async add(db: DbOrTx, cart: CartTarget, body: CartAddBody): Promise<void> {
-    const today = this.today();
-    const bundles = await this.bundlesFor(
-      db,
-      cart.warehouseId,
-      body.items.map((i) => i.productId),
-    );
-    const checked = await Promise.all(
-      body.items.map(async (item) => {
-        const b = bundles.get(item.productId);
-        if (!b) throw fail('PRODUCT_NOT_FOUND', { productId: item.productId });
-        if (b.row.available_milli <= 0) throw fail('PRODUCT_NOT_AVAILABLE', { productId: item.productId });
-        if (!optionsComplete(b.options, item.params))
-          throw fail('OPTIONS_REQUIRED', { productId: item.productId });
-        const ordered = await this.ordered(db, cart, item.productId, today);
-        return { item, b, add: decode(item.quantity), rules: serverRules(saleRulesOf(b.row), ordered) };
-      }),
-    );
-    await inTransaction(db, async (tx) => {
-      await this.claim(tx, cart.cartId);
-      for (const c of checked) await this.addOne(tx, cart.cartId, c.item, c.b, c.add, c.rules);
+  /** cart/add: each item is added to its line (same product and options) or makes a new one; all or none. */
+  async add(db: DbOrTx, cart: CartTarget, body: CartAddBody): Promise<CartLines> {
+    return inTransaction(db, async (tx) => {
+      const { lines, results } = await this.addLines(tx, cart, body.items);
+      const refused = results.find((r) => !r.ok);
+      if (refused && !refused.ok) throw refused.error;
+      return lines;
     });
   }
 
-  private async addOne(
-    db: DbOrTx,
-    cartId: number,
-    item: AddItem,
-    b: ProductBundle,
-    add: number,
-    rules: SaleRules,
-  ) {
+  /**
+   * Adds items to a cart inside the caller's transaction, each on its own: an item the rules refuse
+   * writes nothing and is answered with its error, the others are added. cart/add (all or none),
+   * and the adds of a past order's or a wish list's products (one result per line) share it.
+   */
+  async addLines(
+    tx: Tx,
+    cart: CartTarget,
+    toAdd: AddItem[],
+  ): Promise<{ lines: CartLines; results: AddLineResult[] }> {
+    await this.claim(tx, cart);
+    const lines = await this.linesOf(
+      tx,
+      cart,
+      toAdd.map((i) => i.productId),
+    );
+    const results: AddLineResult[] = [];
+    for (const item of toAdd) {
+      try {
+        results.push({ ok: true, itemId: await this.addOne(tx, cart, lines, item) });
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        results.push({ ok: false, error: e });
+      }
+    }
+    return { lines, results };
+  }
+
+  /** One item: every check first, then one write, whose row replaces the line in `lines`. */
+  private async addOne(tx: Tx, cart: CartTarget, lines: CartLines, item: AddItem): Promise<number> {
+    const b = lines.bundles.get(item.productId);
+    if (!b) throw fail('PRODUCT_NOT_FOUND', { productId: item.productId });
+    if (b.row.available_milli <= 0) throw fail('PRODUCT_NOT_AVAILABLE', { productId: item.productId });
+    if (!optionsComplete(b.options, item.params)) throw fail('OPTIONS_REQUIRED', { productId: item.productId });
+    const add = decode(item.quantity);
     if (add === 0) throw fail('QTY_INVALID', { productId: item.productId });
+    const rules = serverRules(saleRulesOf(b.row), await this.ordered(tx, cart, b, this.today()));
     const params = canonicalParams(item.params);
     const useWpid = this.useWpidOf(item, b);
-    const line = await items.lineOf(db, cartId, item.productId, params);
+    // At most one line per product and options (either pack flag); the claim keeps `lines` current.
+    const line = lines.rows.find((r) => r.product_id === item.productId && r.params_json === params);
     const target = (line?.quantity_milli ?? 0) + add;
     checkQuantity(rules, target, b.row.available_milli, item.productId);
     const isPackage = isPackageQuantity(rules, target) ? 1 : 0;
@@ -126,20 +158,17 @@ export class CartLinesService {
     const acceptAlt = infos.accept_alternatives === true || infos.accept_alternatives === 'true' ? 1 : 0;
     if (line && line.is_package === isPackage) {
       // The cart row is claimed, so `line` is current; the guard keeps it exact regardless.
-      const done = await items.setLineQuantity(db, cartId, line.item_id, line.quantity_milli, target, at, {
+      const done = await items.setLineQuantity(tx, cart.cartId, line.item_id, line.quantity_milli, target, at, {
         use_wpid: useWpid ?? line.use_wpid,
       });
       if (!done) throw fail('CART_CHANGED');
-      return;
+      return keep(lines, done, line);
     }
-    if (line) {
-      await replaceLine(db, line, target, isPackage, at, useWpid ?? line.use_wpid);
-      return;
-    }
-    await items.upsertLine(
-      db,
+    if (line) return keep(lines, await replaceLine(tx, line, target, isPackage, at, useWpid ?? line.use_wpid), line);
+    const row = await items.upsertLine(
+      tx,
       {
-        cart_id: cartId,
+        cart_id: cart.cartId,
         product_id: item.productId,
         quantity_milli: target,
         is_package: isPackage,
@@ -152,6 +181,7 @@ export class CartLinesService {
       },
       at,
     );
+    return keep(lines, row);
   }
 
   /** use_wpid: -1 (No) or the product's selectable promotion (Sì); anything else is refused. */
@@ -168,27 +198,28 @@ export class CartLinesService {
     cart: CartTarget,
     updates: Array<{ itemId: number; quantity: number }>,
     expectedVersion?: number,
-  ): Promise<void> {
+  ): Promise<CartLines> {
     const today = this.today();
     const wanted = updates.map((u) => ({ ...u, milli: decode(u.quantity) }));
-    await inTransaction(db, async (tx) => {
-      await this.claim(tx, cart.cartId, expectedVersion);
+    return inTransaction(db, async (tx) => {
+      await this.claim(tx, cart, expectedVersion);
+      const lines = await this.linesOf(tx, cart, []);
       for (const u of wanted) {
-        const line = await items.itemOf(tx, cart.cartId, u.itemId);
+        const line = lines.rows.find((r) => r.item_id === u.itemId);
         if (!line) throw fail('ITEM_NOT_FOUND', { itemId: u.itemId });
         if (u.milli === 0) {
           await items.deleteItems(tx, cart.cartId, [line.item_id]);
+          keep(lines, undefined, line);
           continue;
         }
-        const b = (await this.bundlesFor(tx, cart.warehouseId, [line.product_id])).get(line.product_id);
+        const b = lines.bundles.get(line.product_id);
         if (!b || b.row.available_milli <= 0)
           throw fail('PRODUCT_NOT_AVAILABLE', { productId: line.product_id });
-        const ordered = await this.ordered(tx, cart, line.product_id, today);
-        const rules = serverRules(saleRulesOf(b.row), ordered);
+        const rules = serverRules(saleRulesOf(b.row), await this.ordered(tx, cart, b, today));
         checkQuantity(rules, u.milli, b.row.available_milli, line.product_id);
         const isPackage = isPackageQuantity(rules, u.milli) ? 1 : 0;
         if (isPackage !== line.is_package) {
-          await replaceLine(tx, line, u.milli, isPackage, this.now(), line.use_wpid);
+          keep(lines, await replaceLine(tx, line, u.milli, isPackage, this.now(), line.use_wpid), line);
           continue;
         }
         const done = await items.setLineQuantity(
@@ -200,7 +231,9 @@ export class CartLinesService {
           this.now(),
         );
         if (!done) throw fail('CART_CHANGED');
+        keep(lines, done, line);
       }
+      return lines;
     });
   }
 
@@ -212,7 +245,7 @@ export class CartLinesService {
     expectedVersion?: number,
   ): Promise<number> {
     return inTransaction(db, async (tx) => {
-      await this.claim(tx, cart.cartId, expectedVersion);
+      await this.claim(tx, cart, expectedVersion);
       return items.deleteItems(tx, cart.cartId, itemIds && itemIds.length > 0 ? itemIds : undefined);
     });
   }
@@ -227,7 +260,7 @@ export class CartLinesService {
     }>,
   ): Promise<void> {
     await inTransaction(db, async (tx) => {
-      await this.claim(tx, cart.cartId);
+      await this.claim(tx, cart);
       for (const u of updates) {
         const set: Parameters<typeof items.updateItemInfos>[3] = {};
         const alt = u.infos.accept_alternatives;
@@ -249,7 +282,7 @@ export class CartLinesService {
     value: string | boolean,
   ): Promise<void> {
     await inTransaction(db, async (tx) => {
-      await this.claim(tx, cart.cartId);
+      await this.claim(tx, cart);
       await items.setCartInfo(tx, cart.cartId, property, String(value).trim());
     });
   }
@@ -272,7 +305,7 @@ export class CartLinesService {
         push('PRODUCT_NOT_AVAILABLE', cartMessage('PRODUCT_NOT_AVAILABLE'));
         continue;
       }
-      const ordered = await this.ordered(db, cart, r.product_id, today);
+      const ordered = await this.ordered(db, cart, b, today);
       try {
         checkQuantity(
           serverRules(saleRulesOf(b.row), ordered),
@@ -289,7 +322,13 @@ export class CartLinesService {
   }
 
   /** The open cart's lock and version; a cart in payment (or closed) refuses every change. */
-  private async claim(db: DbOrTx, cartId: number, expectedVersion?: number): Promise<void> {
+  private async claim(db: DbOrTx, cart: CartTarget, expectedVersion?: number): Promise<void> {
+    if (cart.claimedVersion !== undefined) {
+      // Claimed by the caller in this transaction: the version the client saw is the one before.
+      if (expectedVersion !== undefined && cart.claimedVersion !== expectedVersion + 1) throw fail('CART_CHANGED');
+      return;
+    }
+    const cartId = cart.cartId;
     if ((await items.claimCart(db, cartId, this.now(), expectedVersion)) !== undefined) return;
     // Refused: a cart still open has only moved past the version the client saw.
     const open =
@@ -297,9 +336,21 @@ export class CartLinesService {
     throw fail(open ? 'CART_CHANGED' : 'CART_LOCKED');
   }
 
-  /** Today's orders of the product: none for a visitor, whose maximum is checked again at the merge. */
-  private async ordered(db: DbOrTx, cart: CartTarget, productId: number, today: string): Promise<number> {
-    return cart.userId === null ? 0 : this.orderedToday.orderedTodayMilli(db, cart.userId, productId, today);
+  /** The claimed cart's lines and the products of those and of `adding`, in the cart's warehouse. */
+  private async linesOf(tx: Tx, cart: CartTarget, adding: number[]): Promise<CartLines> {
+    const rows = await items.itemsOf(tx, cart.cartId);
+    const ids = [...rows.map((r) => r.product_id), ...adding];
+    return { warehouseId: cart.warehouseId, rows, bundles: await this.bundlesFor(tx, cart.warehouseId, ids) };
+  }
+
+  /**
+   * Today's orders of the product, which only a daily maximum (maxAcq) needs: none is read for a
+   * product without one, nor for a visitor, whose maximum is checked again at the merge.
+   */
+  private async ordered(db: DbOrTx, cart: CartTarget, b: ProductBundle, today: string): Promise<number> {
+    const max = b.row.max_acq_milli;
+    if (cart.userId === null || max === null || max <= 0) return 0;
+    return this.orderedToday.orderedTodayMilli(db, cart.userId, b.row.product_id, today);
   }
 
   private async bundlesFor(
@@ -333,9 +384,9 @@ export async function replaceLine(
   isPackage: number,
   at: string,
   useWpid: number | null,
-): Promise<void> {
+): Promise<items.CartItemRow> {
   await items.deleteItems(tx, line.cart_id, [line.item_id]);
-  await items.upsertLine(
+  return items.upsertLine(
     tx,
     {
       cart_id: line.cart_id,
@@ -351,6 +402,15 @@ export async function replaceLine(
     },
     at,
   );
+}
+
+/** Puts a written line in place of the one it changed (or drops it); answers its item id. */
+function keep(lines: CartLines, row: items.CartItemRow | undefined, was?: items.CartItemRow): number {
+  const rows = lines.rows.filter((r) => r !== was);
+  if (row) rows.push(row);
+  // The order of a fresh read: by item id (a replaced line has a new, higher one).
+  lines.rows = rows.sort((a, b) => a.item_id - b.item_id);
+  return row?.item_id ?? was?.item_id ?? 0;
 }
 
 /** customWeight in kg (number or text with a comma) to thousandths; unreadable or <= 0 clears it. */

@@ -11,9 +11,10 @@ import {
   type TotalsLine,
 } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
-import { departmentsOf, euros, toProduct, type ProductBundle, type ProductBundles } from '../catalogue/index.js';
+import { departmentsOf, euros, type ProductBundle, type ProductBundles } from '../catalogue/index.js';
 import { deliveryFee, type CartDeliveryState } from '../delivery/index.js';
 import * as items from './cart-items.repository.js';
+import type { CartLines } from './cart-lines.service.js';
 import { pricingOf, tipologiaOf } from './cart.rules.js';
 
 // Prices the cart from its warehouse, every time it is shown (decision 0026): lines are stored as
@@ -30,19 +31,23 @@ export interface PricedLine {
   price: LinePrice;
 }
 
-/** The lines with their products in the warehouse; a product the warehouse lacks comes from the default one. */
+/**
+ * The lines with their products in the warehouse; a product the warehouse lacks comes from the
+ * default one. `known` are products already read in this warehouse (a change's): not read again.
+ */
 export async function priceLines(
   db: DbOrTx,
   products: ProductBundles,
   rows: items.CartItemRow[],
   warehouseId: number,
   today: string,
+  known?: Map<number, ProductBundle>,
 ): Promise<PricedLine[]> {
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((r) => r.product_id))];
-  const here = new Map(
-    (await products.load(db, ids, warehouseId, today)).map((b) => [b.row.product_id, b]),
-  );
+  const toRead = known ? ids.filter((id) => !known.has(id)) : ids;
+  const here = new Map(known);
+  for (const b of toRead.length ? await products.load(db, toRead, warehouseId, today) : []) here.set(b.row.product_id, b);
   const missing = ids.filter((id) => !here.has(id));
   const elsewhere = new Map(
     (missing.length && warehouseId !== DEFAULT_WAREHOUSE_ID
@@ -87,11 +92,12 @@ export async function goodsTotalCents(
   return lines.filter((l) => l.sellable).reduce((a, l) => a + l.price.grossCents, 0);
 }
 
-function toCartItem(l: PricedLine): CartItem {
+function toCartItem(products: ProductBundles, l: PricedLine): CartItem {
   const r = l.row;
   return {
     itemId: r.item_id,
-    product: toProduct(l.bundle),
+    // Shared and frozen, its JSON made once (cart-answer.json.ts).
+    product: products.productOf(l.bundle),
     ...lineQuantityFields(tipologiaOf(l.bundle.row), r.quantity_milli),
     isPackage: r.is_package === 1,
     params: JSON.parse(r.params_json) as Record<string, string>,
@@ -108,7 +114,11 @@ function toCartItem(l: PricedLine): CartItem {
   };
 }
 
-async function sectorsOf(db: DbOrTx, lines: PricedLine[]): Promise<NonNullable<Cart['sectors']>> {
+async function sectorsOf(
+  db: DbOrTx,
+  products: ProductBundles,
+  lines: PricedLine[],
+): Promise<NonNullable<Cart['sectors']>> {
   const deps = await departmentsOf(db, [...new Set(lines.map((l) => l.bundle.row.category_id))]);
   const groups = new Map<
     number,
@@ -121,7 +131,7 @@ async function sectorsOf(db: DbOrTx, lines: PricedLine[]): Promise<NonNullable<C
       aisle: Number.MAX_SAFE_INTEGER,
     };
     const g = groups.get(d.categoryId) ?? { ...d, cartItems: [] };
-    g.cartItems.push(toCartItem(l));
+    g.cartItems.push(toCartItem(products, l));
     groups.set(d.categoryId, g);
   }
   return [...groups.values()]
@@ -135,19 +145,26 @@ export interface CartPricingInput {
   userId: number;
   today: string;
   showSectors: boolean;
+  /** The cart's version as read or claimed with its row. */
+  version: number;
+  /** A change's lines and products (CartLines): used instead of reading them again. */
+  lines?: CartLines;
 }
 
 /** The whole cart as the contract answers it, priced from the delivery's warehouse. */
 export async function pricedCart(db: DbOrTx, products: ProductBundles, input: CartPricingInput): Promise<Cart> {
   const { state, delivery } = input;
   const cartId = state.cartId;
-  const [rows, cartInfos, gifts, version] = await Promise.all([
-    items.itemsOf(db, cartId),
+  const warehouseId = delivery.warehouse.warehouseId;
+  // A change's lines are current (it claimed the cart); its products serve if in the same warehouse.
+  const known = input.lines;
+  const [rows, cartInfos, gifts] = await Promise.all([
+    known ? known.rows : items.itemsOf(db, cartId),
     items.cartInfosOf(db, cartId),
     items.giftsOfCart(db, cartId),
-    items.cartVersion(db, cartId),
   ]);
-  const lines = await priceLines(db, products, rows, delivery.warehouse.warehouseId, input.today);
+  const bundles = known?.warehouseId === warehouseId ? known.bundles : undefined;
+  const lines = await priceLines(db, products, rows, warehouseId, input.today, bundles);
   const counted = lines.filter((l) => l.sellable).map(totalsLine);
   const goods = counted.reduce((a, l) => a + l.grossCents, 0);
   const adjustments = gifts.map((g) => ({ g, cents: giftCents(g, goods) }));
@@ -160,8 +177,8 @@ export async function pricedCart(db: DbOrTx, products: ProductBundles, input: Ca
   return {
     ...delivery,
     user: { userId: input.userId },
-    cartItems: lines.map(toCartItem),
-    ...(input.showSectors ? { sectors: await sectorsOf(db, lines) } : {}),
+    cartItems: lines.map((l) => toCartItem(products, l)),
+    ...(input.showSectors ? { sectors: await sectorsOf(db, products, lines) } : {}),
     cartInfos,
     orderAdjustmentSummary: {
       orderAdjustments: adjustments.map(({ g, cents }) => ({
@@ -171,7 +188,7 @@ export async function pricedCart(db: DbOrTx, products: ProductBundles, input: Ca
         discount: euros(cents),
       })),
     },
-    version,
+    version: input.version,
     totalItems: totals.totalItems,
     goodsTotal: euros(totals.goodsCents),
     promoDiscount: euros(totals.promoDiscountCents),

@@ -1,9 +1,11 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { CART_STATUS } from '@spesa/domain';
-import type { DbOrTx } from '../../db/transaction.js';
-import type { CartTable } from '../../db/schema.js';
+import type { DbOrTx, Tx } from '../../db/transaction.js';
+import { precompiled } from '../../db/precompiled.js';
+import type { CartTable, Database } from '../../db/schema.js';
+import type { CartVersionColumns } from '../../db/schema/cart-items.js';
 
-export type CartRow = Selectable<CartTable>;
+export type CartRow = Selectable<CartTable & CartVersionColumns>;
 export type CartDeliveryColumns = Pick<
   Updateable<CartTable>,
   'delivery_service_id' | 'address_id' | 'store_id' | 'warehouse_id' | 'timeslot_id' | 'timeslot_date'
@@ -11,13 +13,41 @@ export type CartDeliveryColumns = Pick<
 
 /** The user's cart not yet closed (at most one: unique partial index cart_open_user_idx). */
 export async function openCartOf(db: DbOrTx, userId: number): Promise<CartRow | undefined> {
-  return db.kysely
-    .selectFrom('cart')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('cart_status_id', '<>', CART_STATUS.closed)
-    .executeTakeFirst();
+  return (await openCartOfUser(db, userId))[0];
 }
+
+const openCartOfUser = precompiled((k, userId: number) =>
+  k.selectFrom('cart').selectAll().where('user_id', '=', userId).where('cart_status_id', '<>', CART_STATUS.closed),
+);
+
+/**
+ * Claims the owner's open cart for a change, in one statement that also reads it: the version is
+ * bumped (which takes the row's lock on PostgreSQL; SQLite has one writer) and the row answered as
+ * it now is. Undefined when the owner has no cart, or one that is not open (locked for payment).
+ */
+export async function claimOpenCartOf(
+  db: DbOrTx,
+  owner: { userId: number } | { visitorSessionId: string },
+  at: string,
+): Promise<CartRow | undefined> {
+  const rows =
+    'userId' in owner
+      ? await claimOfUser(db, owner.userId, at)
+      : await claimOfVisitor(db, owner.visitorSessionId, at);
+  return rows[0];
+}
+
+const claimOf = (k: Kysely<Database>, at: string) =>
+  k
+    .updateTable('cart')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: at }))
+    .where('cart_status_id', '=', CART_STATUS.open);
+const claimOfUser = precompiled((k, userId: number, at: string) =>
+  claimOf(k, at).where('user_id', '=', userId).returningAll(),
+);
+const claimOfVisitor = precompiled((k, sessionId: string, at: string) =>
+  claimOf(k, at).where('visitor_session_id', '=', sessionId).returningAll(),
+);
 
 /**
  * Creates the user's open cart unless there is one. Two first requests at once both try; the
@@ -129,4 +159,56 @@ export async function openCartWarehouse(db: DbOrTx, userId: number): Promise<num
     .where('cart_status_id', '<>', CART_STATUS.closed)
     .executeTakeFirst();
   return row?.warehouse_id ?? null;
+}
+
+/**
+ * Deletes the visitor carts that can never be used again (cart/purge.ts): open ones whose session
+ * is no longer active at `now`, and closed ones last changed before `closedBefore`; their lines,
+ * properties and codes first. Carts referred to by an order or a redemption stay. Answers how
+ * many carts went.
+ */
+export async function deleteVisitorCarts(
+  tx: Tx,
+  at: { now: string; closedBefore: string },
+): Promise<number> {
+  const rows = await tx.kysely
+    .selectFrom('cart as c')
+    .select('c.cart_id')
+    .where('c.user_id', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('c.cart_status_id', '=', CART_STATUS.closed), eb('c.updated_at', '<', at.closedBefore)]),
+        eb.and([
+          eb('c.cart_status_id', '<>', CART_STATUS.closed),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('session as s')
+                .select('s.session_id')
+                .whereRef('s.session_id', '=', 'c.visitor_session_id')
+                .where('s.revoked_at', 'is', null)
+                .where('s.idle_expires_at', '>', at.now)
+                .where('s.absolute_expires_at', '>', at.now),
+            ),
+          ),
+        ]),
+      ]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('customer_order as o').select('o.order_id').whereRef('o.cart_id', '=', 'c.cart_id'))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('gift_redemption as r').select('r.cart_id').whereRef('r.cart_id', '=', 'c.cart_id'))),
+    )
+    .execute();
+  const ids = rows.map((r) => r.cart_id);
+  // In slices: an `in` list stays far below either database's limit of parameters.
+  for (let i = 0; i < ids.length; i += 500) {
+    const slice = ids.slice(i, i + 500);
+    await tx.kysely.deleteFrom('cart_item').where('cart_id', 'in', slice).execute();
+    await tx.kysely.deleteFrom('cart_info').where('cart_id', 'in', slice).execute();
+    await tx.kysely.deleteFrom('cart_gift_code').where('cart_id', 'in', slice).execute();
+    await tx.kysely.deleteFrom('cart').where('cart_id', 'in', slice).where('user_id', 'is', null).execute();
+  }
+  return ids.length;
 }

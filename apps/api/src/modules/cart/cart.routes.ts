@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartSchema, envelopeSchema } from '@spesa/domain';
 import { withConnection } from '../../db/connection.js';
 import { ok } from '../../http/envelope.js';
+import { withStringify } from '../../http/fast-serializers.js';
+import { cartAnswerJson } from './cart-answer.json.js';
 import {
   cartLineRoutes,
   cartNotices,
@@ -22,7 +24,7 @@ export function cartRoutes(deps: CartLineDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Il carrello del cliente (servizio, indirizzo, negozio, fascia oraria)',
           querystring: showSectorsQuery,
-          response: { 200: envelopeSchema(cartSchema.nullable()) },
+          response: { 200: withStringify(envelopeSchema(cartSchema.nullable()), cartAnswerJson) },
         },
       },
       async (req, reply) => {

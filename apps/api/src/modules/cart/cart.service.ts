@@ -1,5 +1,5 @@
-import type { Cart } from '@spesa/domain';
-import type { DbOrTx } from '../../db/transaction.js';
+import { CART_STATUS, type Cart } from '@spesa/domain';
+import type { DbOrTx, Tx } from '../../db/transaction.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
 import {
   describeCartDelivery,
@@ -7,7 +7,8 @@ import {
   type CartDeliveryState,
   type CartPort,
 } from '../delivery/index.js';
-import type { CartTarget } from './cart-lines.service.js';
+import type { CartLines, CartTarget } from './cart-lines.service.js';
+import { cartMessage } from './cart.messages.js';
 import { DEFAULT_WAREHOUSE_ID, goodsTotalCents, pricedCart } from './cart-pricing.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { ProductBundles } from '../catalogue/index.js';
@@ -97,10 +98,16 @@ export class CartService implements CartPort {
 
   /**
    * The cart, priced from its warehouse; show_sectors groups the lines by department. A change
-   * passes the cart row it already read (`target`): its delivery columns are the same, and the
-   * version is read with the lines.
+   * passes the cart row it claimed (`known`) and the lines it read and wrote (`lines`): the answer
+   * reuses them rather than reading them again (decision 0055).
    */
-  async view(db: DbOrTx, owner: CartOwner | number, showSectors = false, known?: CartTarget): Promise<Cart> {
+  async view(
+    db: DbOrTx,
+    owner: CartOwner | number,
+    showSectors = false,
+    known?: CartTarget,
+    lines?: CartLines,
+  ): Promise<Cart> {
     // A bare number is an account's user id (the checkout's calls).
     const row = known?.row ?? (await this.openRow(db, typeof owner === 'number' ? { userId: owner } : owner));
     // The goods total is worked out by the pricing itself: no need to price the lines twice.
@@ -112,6 +119,8 @@ export class CartService implements CartPort {
       userId: state.userId,
       today: this.today(),
       showSectors,
+      version: row.version,
+      lines,
     });
   }
 
@@ -124,6 +133,22 @@ export class CartService implements CartPort {
   /** The open cart (created when missing) that a change of lines or codes applies to. */
   async target(db: DbOrTx, owner: CartOwner): Promise<CartTarget> {
     return this.targetOf(await this.openRow(db, owner));
+  }
+
+  /**
+   * Claims the owner's open cart (created when missing) for a change, in one statement on the way
+   * there: version bumped, row locked (PostgreSQL), row answered. A cart locked for payment
+   * refuses with CART_LOCKED. The services see `claimedVersion` and do not claim again.
+   */
+  async claim(tx: Tx, owner: CartOwner): Promise<CartTarget> {
+    let row = await repo.claimOpenCartOf(tx, owner, this.now());
+    if (!row) {
+      // No open cart: none yet (made now, then claimed), or one locked for payment.
+      if ((await this.openRow(tx, owner)).cart_status_id === CART_STATUS.open)
+        row = await repo.claimOpenCartOf(tx, owner, this.now());
+      if (!row) throw new AppError('CART_LOCKED', cartMessage('CART_LOCKED'));
+    }
+    return { ...this.targetOf(row), claimedVersion: row.version };
   }
 
   /** The visitor session's open cart, if any: what a login merges (cart-merge.service.ts). */

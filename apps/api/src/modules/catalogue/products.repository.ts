@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/transaction.js';
+import { precompiled } from '../../db/precompiled.js';
 
 /** Everything needed to show products, loaded in four queries for any number of ids. */
 export interface ProductBundle {
@@ -9,7 +10,7 @@ export interface ProductBundle {
 }
 
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
-export type PromoRow = Awaited<ReturnType<typeof selectPromos>>[number];
+export type PromoRow = Awaited<ReturnType<ReturnType<typeof selectPromos>['execute']>>[number];
 
 function selectProducts(db: DbOrTx, ids: number[], warehouseId: number) {
   return db.kysely
@@ -30,15 +31,14 @@ function selectProducts(db: DbOrTx, ids: number[], warehouseId: number) {
     .execute();
 }
 
-function selectPromos(db: DbOrTx, ids: number[], warehouseId: number, today: string) {
+function selectPromos(db: Pick<DbOrTx, 'kysely'>, ids: number[], warehouseId: number, today: string) {
   return db.kysely
     .selectFrom('warehouse_promo')
     .selectAll()
     .where('product_id', 'in', ids)
     .where((eb) => eb.or([eb('warehouse_id', 'is', null), eb('warehouse_id', '=', warehouseId)]))
     .where('validity_date', '<=', today)
-    .where('expire_date', '>=', today)
-    .execute();
+    .where('expire_date', '>=', today);
 }
 
 function selectClasses(db: DbOrTx, ids: number[]) {
@@ -78,7 +78,7 @@ export async function loadProductBundles(
   if (ids.length === 0) return [];
   const [rows, promos, classes, options] = await Promise.all([
     selectProducts(db, ids, warehouseId),
-    selectPromos(db, ids, warehouseId, today),
+    selectPromos(db, ids, warehouseId, today).execute(),
     selectClasses(db, ids),
     selectOptions(db, ids),
   ]);
@@ -133,16 +133,23 @@ export async function loadProductStatics(db: DbOrTx, ids: number[]): Promise<Map
 /** What changes without a catalogue change: price, stock and today's promotions in a warehouse. */
 export async function loadWarehouseOffers(db: DbOrTx, ids: number[], warehouseId: number, today: string) {
   const [offers, promos] = await Promise.all([
-    db.kysely
-      .selectFrom('product_warehouse')
-      .select(['product_id', 'price_cents', 'standard_price_cents', 'available_milli', 'warehouse_id'])
-      .where('warehouse_id', '=', warehouseId)
-      .where('product_id', 'in', ids)
-      .execute(),
-    selectPromos(db, ids, warehouseId, today),
+    offersOf(db, ids, warehouseId),
+    promosOf(db, ids, warehouseId, today),
   ]);
   return new Map(offers.map((o) => [o.product_id, { offer: o, promo: promoOf(promos, o.product_id) }]));
 }
+
+// Read on every cart change: compiled once per length of the list (db/precompiled.ts).
+const offersOf = precompiled((k, ids: number[], warehouseId: number) =>
+  k
+    .selectFrom('product_warehouse')
+    .select(['product_id', 'price_cents', 'standard_price_cents', 'available_milli', 'warehouse_id'])
+    .where('warehouse_id', '=', warehouseId)
+    .where('product_id', 'in', ids),
+);
+const promosOf = precompiled((k, ids: number[], warehouseId: number, today: string) =>
+  selectPromos({ kysely: k }, ids, warehouseId, today),
+);
 
 /** Candidate substitutes: same leaf category, type and pack, available, price within bounds. */
 export async function alternativeCandidates(

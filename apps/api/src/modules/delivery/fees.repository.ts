@@ -1,12 +1,17 @@
 import type { DbOrTx } from '../../db/transaction.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { FeeRule } from './fees.rules.js';
 
 export async function feeRules(db: DbOrTx, serviceId: number): Promise<FeeRule[]> {
-  const rows = await db.kysely
+  const rows = await rulesOf(db, serviceId);
+  return rows.map((r) => ({ minTotalCents: r.min_total_cents, feeCents: r.fee_cents }));
+}
+
+// Read by every cart answer (always, never cached: the checkout prices the order from it).
+const rulesOf = precompiled((k, serviceId: number) =>
+  k
     .selectFrom('delivery_fee_rule')
     .select(['min_total_cents', 'fee_cents'])
     .where('delivery_service_id', '=', serviceId)
-    .orderBy('min_total_cents')
-    .execute();
-  return rows.map((r) => ({ minTotalCents: r.min_total_cents, feeCents: r.fee_cents }));
-}
+    .orderBy('min_total_cents'),
+);

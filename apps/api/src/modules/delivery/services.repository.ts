@@ -1,12 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/transaction.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { DeliveryServiceTable } from '../../db/schema.js';
 
 export type ServiceRow = Selectable<DeliveryServiceTable>;
 
 export async function allServices(db: DbOrTx): Promise<ServiceRow[]> {
-  return db.kysely.selectFrom('delivery_service').selectAll().orderBy('position').execute();
+  return servicesInOrder(db);
 }
+
+// Read by every cart answer: compiled once (db/precompiled.ts, decision 0055).
+const servicesInOrder = precompiled((k) => k.selectFrom('delivery_service').selectAll().orderBy('position'));
 
 /** (store, service, show_tab) links of the given stores. */
 export async function storeServiceLinks(

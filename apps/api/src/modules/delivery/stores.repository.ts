@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/transaction.js';
+import { precompiled } from '../../db/precompiled.js';
 
 /** A store with its location (its pickup address row, type 3), when it has one. */
 export interface StoreRow {
@@ -17,7 +18,7 @@ export interface StoreRow {
   longitude: number | null;
 }
 
-function storesQuery(db: DbOrTx) {
+function storesQuery(db: Pick<DbOrTx, 'kysely'>) {
   return db.kysely
     .selectFrom('store as s')
     .leftJoin('address as a', (j) => j.onRef('a.store_id', '=', 's.store_id').on('a.address_type_id', '=', 3))
@@ -57,5 +58,10 @@ export async function locatedStores(db: DbOrTx, serviceIds?: readonly number[]):
 }
 
 export async function storeById(db: DbOrTx, storeId: number): Promise<StoreRow | undefined> {
-  return storesQuery(db).where('s.store_id', '=', storeId).executeTakeFirst();
+  return (await storeOfId(db, storeId))[0];
 }
+
+// Read by every cart answer: compiled once (db/precompiled.ts, decision 0055).
+const storeOfId = precompiled((kysely, storeId: number) =>
+  storesQuery({ kysely }).where('s.store_id', '=', storeId),
+);

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
-import { useCart } from '../../lib/cart';
+import { useCart, visitorCart } from '../../lib/cart';
 import { useT } from '../../lib/i18n';
 
 // The mini cart (features/cart) loads the first time the badge is opened.
@@ -20,7 +20,8 @@ export function CartBadge() {
   const { data: cart } = useCart();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const count = isLoggedIn ? (cart?.totalItems ?? 0) : 0;
+  // A visitor's own cart (anonymous cart) counts too; other visitors' stays 0.
+  const count = cart && (isLoggedIn || visitorCart.has()) ? cart.totalItems : 0;
   const icon = (
     <Badge badgeContent={count} color="secondary" showZero max={99}>
       <ShoppingCartOutlinedIcon />

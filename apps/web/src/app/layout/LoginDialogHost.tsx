@@ -17,9 +17,14 @@ export function LoginDialogHost() {
     [],
   );
   if (!used) return null;
+  // Whoever waits on the dialog (loginThen) learns how it closed.
+  const close = (loggedIn: boolean) => {
+    setOpen(false);
+    appEvents.emit('login-closed', { loggedIn });
+  };
   return (
     <Suspense fallback={null}>
-      <LoginDialog open={open} onClose={() => setOpen(false)} />
+      <LoginDialog open={open} onClose={() => close(false)} onLoggedIn={() => close(true)} />
     </Suspense>
   );
 }

@@ -5,4 +5,4 @@ export {
   useCurrentUser,
   type CurrentUser,
 } from './current-user';
-export { requestLogin } from './login-request';
+export { loginThen, requestLogin } from './login-request';

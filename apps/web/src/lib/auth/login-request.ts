@@ -8,3 +8,17 @@ import { appEvents } from '../events';
 export function requestLogin(): void {
   appEvents.emit('login-required');
 }
+
+/**
+ * Opens the login dialog and resolves when it closes: true when the shopper logged in. What asked
+ * for the login (an add to the cart) then goes on instead of making the shopper start again.
+ */
+export function loginThen(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const off = appEvents.on('login-closed', ({ loggedIn }) => {
+      off();
+      resolve(loggedIn);
+    });
+    requestLogin();
+  });
+}

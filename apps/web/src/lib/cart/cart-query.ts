@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CART_STATUS, type Cart } from '@spesa/domain';
 import { apiGet, queryKeys } from '../api';
 import { useCurrentUser } from '../auth';
+import { readString, writeString } from '../storage';
 
 // The cart as cart/view answers it. It lives in lib/ (like lib/auth) because the header summary,
 // the delivery dialogs and later the cart page all read it, and features may not import each
@@ -20,10 +21,24 @@ export const cartQuery = queryOptions({
   staleTime: 30_000,
 });
 
-/** The logged-in shopper's cart (undefined for visitors and while loading). */
+const VISITOR_CART = 'spesa.visitorCart';
+
+/**
+ * Whether this visitor has put something in a cart (shops with the anonymous cart on, decision
+ * 0056): the cart is then read for them too, e.g. after a reload. Visitors without one never ask.
+ */
+export const visitorCart = {
+  has: (): boolean => readString('session', VISITOR_CART) === '1',
+  mark: (): void => writeString('session', VISITOR_CART, '1'),
+};
+
+/**
+ * The shopper's cart: a logged-in shopper's, or a visitor's once they have one (`data` null for a
+ * visitor whose session has no cart yet); undefined for other visitors and while loading.
+ */
 export function useCart() {
   const { isLoggedIn } = useCurrentUser();
-  return useQuery({ ...cartQuery, enabled: isLoggedIn });
+  return useQuery({ ...cartQuery, enabled: isLoggedIn || visitorCart.has() });
 }
 
 /** Spec: cartStatusId 7 (locked for payment) makes the address not editable. */

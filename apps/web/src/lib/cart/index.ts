@@ -1,2 +1,2 @@
-export { CART_QUERY, cartQuery, isCartLocked, useCart } from './cart-query';
+export { CART_QUERY, cartQuery, isCartLocked, useCart, visitorCart } from './cart-query';
 export { useWarehouseScope } from './warehouse-scope';

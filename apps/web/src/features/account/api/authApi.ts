@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountUser, AuthData, LoginOptions, MfaStep } from '@spesa/domain';
 import { MFA_RESEND_SECONDS, STATUS_MFA_REQUIRED } from '@spesa/domain';
 import { apiGet, apiRequest, isApiError, queryKeys } from '../../../lib/api';
+import { notify } from '../../../lib/events';
 
 export interface LoginCredentials {
   /** Trimmed by the form (spec: username trimmed). */
@@ -43,6 +44,10 @@ export async function login(c: LoginCredentials, antibotToken: string | null = n
       silent: true,
     });
     const user = env.data.user;
+    // The login is silent, but its warnings are news: a visitor cart merged with lowered
+    // quantities (CART_MERGE_CAPPED, anonymous cart).
+    for (const w of env.response.warningsMessage)
+      if (w?.message) notify({ variant: 'warning', message: w.message, code: w.code });
     if (user.userId > -1) return { kind: 'done', user: user as AccountUser };
     throw new Error('login answered an anonymous user');
   } catch (e) {

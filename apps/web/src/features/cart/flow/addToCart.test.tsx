@@ -38,15 +38,27 @@ function Provider({
 
 interface Setup {
   user?: unknown;
+  /** The shop keeps visitors' carts (ANONYMOUS_CART on): cart/view answers a visitor. */
+  anonymousCart?: boolean;
   cart?: Cart | null;
   addAnswer?: (body: { items: Array<Record<string, unknown>> }) => unknown;
 }
 
-function setup(product = makeProduct(), { user = LOGGED_IN, cart = makeCart(), addAnswer }: Setup = {}) {
+const NOT_LOGGED_IN = envelope(null, {
+  status: 1,
+  errorsMessage: [{ code: 'NOT_LOGGED_IN', message: "E' necessario autenticarsi per visualizzare il carrello" }],
+});
+
+function setup(
+  product = makeProduct(),
+  { user = LOGGED_IN, cart = makeCart(), addAnswer, anonymousCart = false }: Setup = {},
+) {
   const bodies: Array<{ items: Array<Record<string, unknown>> }> = [];
+  const who = { user };
   mockFetch({
-    'auth/test': () => json(envelope(user)),
-    'cart/view': () => json(envelope(cart)),
+    'auth/test': () => json(envelope(who.user)),
+    'cart/view': () =>
+      json(who.user === VISITOR ? (anonymousCart ? envelope(null) : NOT_LOGGED_IN) : envelope(cart)),
     'cart/update': (init) => {
       bodies.push(JSON.parse(String(init.body)));
       return json(envelope(makeCart([makeLine({ quantity: 3 })])));
@@ -68,13 +80,19 @@ function setup(product = makeProduct(), { user = LOGGED_IN, cart = makeCart(), a
     </Provider>,
   );
   const add = () => userEvent.click(screen.getByRole('button', { name: 'Aggiungi' }));
-  return { bodies, chooseDelivery, add };
+  /** The login dialog closes: logged in (auth/test now answers the shopper) or not. */
+  const loginCloses = (loggedIn: boolean) => {
+    if (loggedIn) who.user = LOGGED_IN;
+    appEvents.emit('login-closed', { loggedIn });
+  };
+  return { bodies, chooseDelivery, add, loginCloses };
 }
 
 let notices: Notice[] = [];
 let offs: Array<() => void> = [];
 let loginAsked = 0;
 beforeEach(() => {
+  sessionStorage.clear();
   notices = [];
   loginAsked = 0;
   offs = [appEvents.on('notice', (n) => notices.push(n)), appEvents.on('login-required', () => loginAsked++)];
@@ -87,11 +105,37 @@ afterEach(() => {
 const settle = () => waitFor(() => expect(notices.length).toBeGreaterThan(0));
 
 describe('add to cart', () => {
-  it('a visitor is asked to log in and nothing is sent to the cart', async () => {
-    const { add, bodies } = setup(makeProduct(), { user: VISITOR });
+  it('a visitor is asked to log in; the dialog closed without logging in, nothing is sent', async () => {
+    const { add, bodies, loginCloses } = setup(makeProduct(), { user: VISITOR });
     await add();
     await waitFor(() => expect(loginAsked).toBe(1));
+    loginCloses(false);
+    await new Promise((r) => setTimeout(r, 50));
     expect(bodies).toHaveLength(0);
+    expect(notices).toEqual([]);
+  });
+
+  it('a visitor who logs in from the add goes on to the add, without pressing Aggiungi again', async () => {
+    const { add, bodies, loginCloses } = setup(makeProduct(), { user: VISITOR });
+    await add();
+    await waitFor(() => expect(loginAsked).toBe(1));
+    loginCloses(true);
+    await settle();
+    expect(bodies).toEqual([{ items: [expect.objectContaining({ productId: 101, quantity: 1 })] }]);
+    expect(notices).toEqual([
+      expect.objectContaining({ variant: 'success', message: 'Prodotto aggiunto al carrello' }),
+    ]);
+  });
+
+  it('with the anonymous cart on, a visitor adds at once: no login, no address or timeslot', async () => {
+    const { add, bodies, chooseDelivery } = setup(makeProduct(), { user: VISITOR, anonymousCart: true });
+    await add();
+    await settle();
+    expect(loginAsked).toBe(0);
+    expect(chooseDelivery).not.toHaveBeenCalled();
+    expect(bodies).toEqual([{ items: [expect.objectContaining({ productId: 101, quantity: 1 })] }]);
+    // From now on this visitor's cart is read for them (the header shows it after a reload).
+    expect(sessionStorage.getItem('spesa.visitorCart')).toBe('1');
   });
 
   it('without an address the delivery choice opens first; closed without one, nothing is added', async () => {

@@ -10,7 +10,10 @@ import { hasMessages, showCartError } from './cartNotices';
 /** What the flow needs from the rest of the shop; app/ and the tests provide it. */
 export interface AddToCartDeps {
   isLoggedIn: () => Promise<boolean>;
-  requestLogin: () => void;
+  /** Whether the shop keeps a visitor's cart (anonymous cart on): cart/view answers a visitor. */
+  visitorCartOn: () => Promise<boolean>;
+  /** Opens the login dialog; resolves true once the shopper has logged in through it. */
+  login: () => Promise<boolean>;
   /** The cart: the cached one, or read again (`fresh`) after the delivery dialogs. */
   readCart: (fresh?: boolean) => Promise<Cart | null>;
   /** Opens the delivery dialogs at a step; resolves when the shopper has closed them. */
@@ -38,11 +41,29 @@ function defaults(product: Product, params: Record<string, string>): Record<stri
   return chosen;
 }
 
+/** The address, then the timeslot, asked for while missing; false when the shopper left without. */
+async function deliveryChosen(deps: AddToCartDeps): Promise<boolean> {
+  let cart = await deps.readCart();
+  if (!cart?.shippingAddress) {
+    await deps.chooseDelivery('address');
+    cart = await deps.readCart(true);
+    if (!cart?.shippingAddress) return false;
+  }
+  if (!cart.timeslot) {
+    await deps.chooseDelivery('timeslot');
+    cart = await deps.readCart(true);
+    if (!cart?.shippingAddress || !cart.timeslot) return false;
+  }
+  return true;
+}
+
 /**
- * The add-to-cart flow in the spec's order (storefront section 4): login, an address, a timeslot,
- * the options still missing (modal), the selectable promotion (No sends use_wpid -1, Sì the promo
- * id), then cart/add. The success toast appears only for status 0 without any message; otherwise
- * the server's own messages are shown.
+ * The add-to-cart flow in the spec's order (storefront section 4): login (unless the shop keeps
+ * visitors' carts), an address, a timeslot, the options still missing (modal), the selectable
+ * promotion (No sends use_wpid -1, Sì the promo id), then cart/add. A visitor who logs in from the
+ * flow goes on with the add (decision 0056); a visitor adding to their own cart skips the address
+ * and timeslot, which need an account. The success toast appears only for status 0 without any
+ * message; otherwise the server's own messages are shown.
  *
  * @param quantity thousandths of the selling unit
  */
@@ -52,22 +73,12 @@ export async function runAddToCart(
   quantity: number,
   params: Record<string, string> = {},
 ): Promise<AddOutcome> {
-  if (!(await deps.isLoggedIn())) {
-    deps.requestLogin();
-    return 'login';
+  let loggedIn = await deps.isLoggedIn();
+  if (!loggedIn && !(await deps.visitorCartOn())) {
+    if (!(await deps.login())) return 'login';
+    loggedIn = true;
   }
-
-  let cart = await deps.readCart();
-  if (!cart?.shippingAddress) {
-    await deps.chooseDelivery('address');
-    cart = await deps.readCart(true);
-    if (!cart?.shippingAddress) return 'delivery';
-  }
-  if (!cart.timeslot) {
-    await deps.chooseDelivery('timeslot');
-    cart = await deps.readCart(true);
-    if (!cart?.shippingAddress || !cart.timeslot) return 'delivery';
-  }
+  if (loggedIn && !(await deliveryChosen(deps))) return 'delivery';
 
   let chosen = params;
   if (missingOptions(product, params).length > 0) {

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartItem, Product } from '@spesa/domain';
 import type { CartActions } from '../../../components/ui/cart-actions/cart-actions-context';
-import { currentUserQuery, requestLogin } from '../../../lib/auth';
-import { cartQuery } from '../../../lib/cart';
+import { currentUserQuery, loginThen } from '../../../lib/auth';
+import { cartQuery, visitorCart } from '../../../lib/cart';
 import { useAddToCartCall } from '../api/addApi';
 import { useRemoveLines } from '../api/deleteApi';
 import { useUpdateLine } from '../api/updateApi';
@@ -25,7 +25,14 @@ export function useAddToCartFlow(chooseDelivery: AddToCartDeps['chooseDelivery']
   return useMemo(() => {
     const deps: AddToCartDeps = {
       isLoggedIn: async () => !!(await client.ensureQueryData(currentUserQuery)),
-      requestLogin,
+      // A visitor's cart/view answers (a cart, or null before the first add) only when the shop
+      // keeps visitors' carts; otherwise it refuses with NOT_LOGGED_IN.
+      visitorCartOn: () =>
+        client.fetchQuery({ ...cartQuery, staleTime: 0 }).then(
+          () => true,
+          () => false,
+        ),
+      login: loginThen,
       // Fresh after the dialogs: the address and slot just chosen must be seen.
       readCart: (fresh) =>
         fresh ? client.fetchQuery({ ...cartQuery, staleTime: 0 }) : client.ensureQueryData(cartQuery),
@@ -36,7 +43,9 @@ export function useAddToCartFlow(chooseDelivery: AddToCartDeps['chooseDelivery']
     };
     return {
       addToCart: async (product: Product, quantity: number, params?: Record<string, string>) => {
-        await runAddToCart(deps, product, quantity, params);
+        const outcome = await runAddToCart(deps, product, quantity, params);
+        // A visitor's first add starts their cart: from now on it is read for them too.
+        if (outcome === 'added' && !client.getQueryData(currentUserQuery.queryKey)) visitorCart.mark();
       },
       setLineQuantity: async (line: CartItem, quantity: number) => {
         try {

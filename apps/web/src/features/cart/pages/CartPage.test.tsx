@@ -40,12 +40,31 @@ function setup(
   return calls;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 describe('cart page', () => {
   it('tells a visitor to log in to see the cart', async () => {
     setup(null, { user: { userId: -1 } });
     await screen.findByText("E' necessario autenticarsi per visualizzare il carrello");
+  });
+
+  it("a visitor with a cart of their own (anonymous cart) sees it, and is invited to log in for the rest", async () => {
+    sessionStorage.setItem('spesa.visitorCart', '1');
+    setup(makeCart([makeLine()]), { user: { userId: -1 } });
+    expect(await screen.findByRole('link', { name: 'Latte intero 1 l' })).toBeInTheDocument();
+    expect(screen.queryByText("E' necessario autenticarsi per visualizzare il carrello")).toBeNull();
+    expect(screen.getByText(/Accedi per usare un codice sconto/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/codice sconto/i)).toBeNull();
+  });
+
+  it('a visitor whose cart is gone (data null) sees an empty cart, not an error', async () => {
+    sessionStorage.setItem('spesa.visitorCart', '1');
+    setup(null, { user: { userId: -1 } });
+    await screen.findByText('Il carrello è vuoto');
+    expect(screen.queryByText("E' necessario autenticarsi per visualizzare il carrello")).toBeNull();
   });
 
   it('an empty cart says so and leads to the shop', async () => {

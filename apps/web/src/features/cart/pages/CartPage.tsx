@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { NOT_LOGGED_IN_CART_MESSAGE } from '@spesa/domain';
 import { requestLogin, useCurrentUser } from '../../../lib/auth';
-import { useCart } from '../../../lib/cart';
+import { useCart, visitorCart } from '../../../lib/cart';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { CartSectors } from '../components/CartSectors';
 import { CartTotals } from '../components/CartTotals';
@@ -21,35 +21,35 @@ import { useT } from '../i18n';
 /**
  * /cart: the lines by department with their steppers, notes and substitutes, the gift code, the
  * invoice choice and the totals. Visitors are told to log in (spec: 'E' necessario autenticarsi
- * per visualizzare il carrello').
+ * per visualizzare il carrello'), except a visitor with a cart of their own (anonymous cart,
+ * decision 0056): they see it, without the gift code and invoice, which need an account.
  */
 export default function CartPage() {
   const t = useT();
   useDocumentTitle(t('cartPage.pageTitle'));
   const { isLoggedIn, isPending: userPending } = useCurrentUser();
   const { data: cart, isPending, isError, refetch } = useCart();
+  const visitorWithCart = !isLoggedIn && visitorCart.has();
+  const loginButton = (
+    <Button color="inherit" onClick={requestLogin}>
+      {t('cartPage.loginNeeded')}
+    </Button>
+  );
 
   let body;
-  if (userPending || (isLoggedIn && isPending)) {
+  if (userPending || ((isLoggedIn || visitorWithCart) && isPending)) {
     body = (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress aria-label={t('common.loading')} />
       </Box>
     );
-  } else if (!isLoggedIn) {
+  } else if (!isLoggedIn && !visitorWithCart) {
     body = (
-      <Alert
-        severity="info"
-        action={
-          <Button color="inherit" onClick={requestLogin}>
-            {t('cartPage.loginNeeded')}
-          </Button>
-        }
-      >
+      <Alert severity="info" action={loginButton}>
         {NOT_LOGGED_IN_CART_MESSAGE}
       </Alert>
     );
-  } else if (isError || !cart) {
+  } else if (isError || (!cart && isLoggedIn)) {
     body = (
       <Alert
         severity="error"
@@ -62,7 +62,8 @@ export default function CartPage() {
         {t('errorLoadingCart')}
       </Alert>
     );
-  } else if (cart.cartItems.length === 0) {
+  } else if (!cart || cart.cartItems.length === 0) {
+    // A visitor's cart/view answers null before their first add (or after their session ended).
     body = <EmptyCartState />;
   } else {
     body = (
@@ -91,8 +92,16 @@ export default function CartPage() {
         >
           <CartTotals cart={cart} />
           <Divider />
-          <GiftCodeField cart={cart} />
-          <InvoiceSwitch cart={cart} />
+          {isLoggedIn ? (
+            <>
+              <GiftCodeField cart={cart} />
+              <InvoiceSwitch cart={cart} />
+            </>
+          ) : (
+            <Alert severity="info" action={loginButton}>
+              {t('cartPage.visitorLogin')}
+            </Alert>
+          )}
         </Paper>
       </Box>
     );
@@ -103,7 +112,7 @@ export default function CartPage() {
       <Typography component="h1" variant="h4" sx={{ mb: 0.5, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
         {t('cartPage.pageTitle')}
       </Typography>
-      {cart && isLoggedIn && cart.cartItems.length > 0 && (
+      {cart && cart.cartItems.length > 0 && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('cartPage.itemsCount', { count: cart.totalItems })}
         </Typography>

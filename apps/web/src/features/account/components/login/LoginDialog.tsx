@@ -12,6 +12,8 @@ export const LOGIN_DIALOG_MAX_WIDTH = 600;
 interface Props {
   open: boolean;
   onClose: () => void;
+  /** Called instead of onClose once the shopper has logged in. */
+  onLoggedIn?: () => void;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * refetches what depended on being a visitor). Full screen on phones, where a floating box
  * would leave no room for the keyboard.
  */
-export default function LoginDialog({ open, onClose }: Props) {
+export default function LoginDialog({ open, onClose, onLoggedIn }: Props) {
   const t = useT();
   return (
     <ResponsiveDialog
@@ -39,7 +41,7 @@ export default function LoginDialog({ open, onClose }: Props) {
         <CloseIcon />
       </IconButton>
       <DialogContent>
-        <LoginForm onLoggedIn={onClose} onNavigate={onClose} />
+        <LoginForm onLoggedIn={onLoggedIn ?? onClose} onNavigate={onClose} />
       </DialogContent>
     </ResponsiveDialog>
   );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { appEvents, type Notice } from '../../../../lib/events';
 import { LoginForm } from './LoginForm';
 import { ANTIBOT_SCRIPT_URL, resetAntibotForTests } from '../../api/antibot';
 import { MARIO } from '../../testing/fixtures';
@@ -60,6 +61,24 @@ describe('LoginForm credentials', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it("shows the login's warning of a visitor cart merged with lowered quantities", async () => {
+    const capped = {
+      code: 'CART_MERGE_CAPPED',
+      message: 'Alcune quantità del carrello sono state ridotte ai massimi consentiti',
+    };
+    const notices: Notice[] = [];
+    const off = appEvents.on('notice', (n) => notices.push(n));
+    const { onLoggedIn } = setup(() =>
+      json(envelope({ user: MARIO, cartId: 9 }, { warningsMessage: [capped] })),
+    );
+    fireEvent.change(email(), { target: { value: 'mario.rossi@example.com' } });
+    fireEvent.change(password(), { target: { value: 'Spesa2026!' } });
+    submit();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    off();
+    expect(notices).toEqual([expect.objectContaining({ variant: 'warning', ...capped })]);
   });
 
   it('posts a trimmed username as a form, re-checks auth/test and reports the user', async () => {

@@ -1,0 +1,61 @@
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import type { Database } from './schema.js';
+import type { DbOrTx } from './transaction.js';
+
+// Statements of the hot cart calls (issue 13, decision 0055) are built and compiled by Kysely once
+// per dialect instead of on every run: building the operation tree and compiling it cost about as
+// much CPU as SQLite running the statement. The query is still written with Kysely's builder (typed,
+// both dialects); it is built once with stand-in values whose places in the compiled parameters
+// are then filled with the real values on each run.
+
+/** A stand-in value: a string no caller sends (it starts with a NUL character). */
+const standIn = (i: number, j = -1) => `\u0000precompiled:${i}:${j}`;
+
+/** Compiled forms kept per statement (dialects times the lengths of its lists). */
+const MAX_SHAPES = 64;
+
+interface Compiled {
+  sql: string;
+  /** Per parameter: the argument (and, for a list, the item) it takes, or (arg -1) a constant. */
+  slots: Array<{ arg: number; item: number; value: unknown }>;
+}
+
+/**
+ * A statement compiled once per dialect (and per length of each list argument, for `in`);
+ * `build` receives stand-in values: only pass them to the builder as values, never inspect them.
+ * Every argument must appear as a value of the query.
+ */
+export function precompiled<A extends unknown[], O>(
+  build: (k: Kysely<Database>, ...args: A) => Compilable<O>,
+): (db: DbOrTx, ...args: A) => Promise<O[]> {
+  const shapes = new Map<string, Compiled>();
+  const compile = (db: DbOrTx, args: A): Compiled => {
+    const stand = args.map((a, i) => (Array.isArray(a) ? a.map((_, j) => standIn(i, j)) : standIn(i))) as A;
+    const where = new Map<unknown, { arg: number; item: number }>();
+    stand.forEach((a, i) => {
+      if (Array.isArray(a)) a.forEach((v, j) => where.set(v, { arg: i, item: j }));
+      else where.set(a, { arg: i, item: -1 });
+    });
+    const q = build(db.kysely, ...stand).compile();
+    const slots = q.parameters.map((value) => ({ ...(where.get(value) ?? { arg: -1, item: -1 }), value }));
+    args.forEach((_, i) => {
+      if (!slots.some((s) => s.arg === i)) throw new Error(`precompiled: argument ${i} is not a value of the query`);
+    });
+    return { sql: q.sql, slots };
+  };
+  return async (db, ...args) => {
+    let key: string = db.dialect;
+    for (const a of args) if (Array.isArray(a)) key += `:${a.length}`;
+    let c = shapes.get(key);
+    if (!c) {
+      c = compile(db, args);
+      if (shapes.size >= MAX_SHAPES) shapes.clear();
+      shapes.set(key, c);
+    }
+    const parameters = c.slots.map((s) =>
+      s.arg < 0 ? s.value : s.item < 0 ? args[s.arg] : (args[s.arg] as unknown[])[s.item],
+    );
+    const result = await db.kysely.executeQuery<O>(CompiledQuery.raw(c.sql, parameters));
+    return result.rows;
+  };
+}

@@ -1,0 +1,136 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/transaction.js';
+import { fixedClock } from '../src/lib/clock.js';
+import { cartAnswerJson } from '../src/modules/cart/cart-answer.json.js';
+import { CartLinesService } from '../src/modules/cart/cart-lines.service.js';
+import { CartService, NO_ORDERS_YET } from '../src/modules/cart/index.js';
+import { TEST_NOW } from './helpers/app.js';
+import { P, add, cartOf, lineOf, shoppers } from './helpers/cart.js';
+import { errorCode, status, type Caller } from './helpers/delivery.js';
+import { useTestApp } from './helpers/setup.js';
+
+// The cart's fast path (decision 0055): answers spliced from cached product JSON, the cart claimed
+// and its lines read once per change, addLines for the adds of many products at once.
+
+const t = useTestApp();
+const shopper = shoppers(t, '10.55.1.');
+let anna: Caller;
+beforeAll(async () => {
+  anna = await shopper();
+});
+
+describe('answers spliced from cached products', () => {
+  it('is the same JSON as the plain stringify, with sectors, odd text and refusals', () => {
+    const product = { productId: 7, name: 'Pane "casereccio" \\ 1\u2028kg', cartItems: [] };
+    const item = (itemId: number) => ({ itemId, product, note: 'una "nota"', gone: undefined });
+    const cart = {
+      cartId: 1,
+      cartItems: [item(1), item(2)],
+      sectors: [{ categoryId: 3, name: 'Pane', cartItems: [item(1)] }, { categoryId: 4, name: 'Vuoto', cartItems: [] }],
+      cartInfos: { note: '"cartItems":[]' },
+      totalItems: 2,
+    };
+    const envelope = (data: unknown) => ({ response: { status: 0, errors: [], infosMessage: [] }, data });
+    for (const answer of [
+      envelope(cart),
+      envelope({ ...cart, cartItems: [], sectors: undefined }),
+      envelope(null),
+      envelope({ productId: 7, nearest: { lower: 1, higher: null } }),
+    ]) {
+      expect(JSON.parse(cartAnswerJson(answer))).toEqual(JSON.parse(JSON.stringify(answer)));
+    }
+  });
+
+  it('shows a new price and stock at once, though the product text is cached', async () => {
+    await anna('POST', 'cart/delete', {});
+    const before = lineOf((await add(anna, P.percent, 1)).body.data, P.percent).product;
+    await t.db.kysely
+      .updateTable('product_warehouse')
+      .set({ price_cents: 1234, available_milli: 42_000 })
+      .where('product_id', '=', P.percent)
+      .where('warehouse_id', '=', 5)
+      .execute();
+    const after = lineOf((await add(anna, P.percent, 1)).body.data, P.percent);
+    expect(before.priceDisplay).not.toBe(12.34);
+    expect(after.product).toMatchObject({ priceDisplay: 12.34, available: 42 });
+    expect(after.quantity).toBe(2);
+    // The same product and offer answer the same text in the view.
+    expect(lineOf(await cartOf(anna), P.percent).product).toEqual(after.product);
+  });
+
+  it('an answer with sectors carries the same lines as without', async () => {
+    await add(anna, P.voucher, 2);
+    const flat = await cartOf(anna);
+    const grouped = await cartOf(anna, '?show_sectors=true');
+    const inSectors = grouped.sectors.flatMap((s: any) => s.cartItems);
+    expect(inSectors.map((i: any) => i.itemId).sort()).toEqual(flat.cartItems.map((i: any) => i.itemId).sort());
+    expect(inSectors.find((i: any) => i.product.productId === P.voucher)).toEqual(lineOf(flat, P.voucher));
+  });
+});
+
+describe('one claim and one read per change', () => {
+  it('answers the version the change left, and refuses an update at an old version', async () => {
+    const first = (await add(anna, P.sfuso, 0.5)).body.data;
+    const second = (await add(anna, P.sfuso, 0.25)).body.data;
+    expect(second.version).toBe(first.version + 1);
+    expect(lineOf(second, P.sfuso).quantity).toBe(0.75);
+    const itemId = lineOf(second, P.sfuso).itemId;
+    const stale = await anna('POST', 'cart/update', { items: [{ itemId, quantity: 1 }], version: first.version });
+    expect(errorCode(stale)).toBe('CART_CHANGED');
+    const fresh = await anna('POST', 'cart/update', { items: [{ itemId, quantity: 1 }], version: second.version });
+    expect(status(fresh)).toBe(0);
+    expect(fresh.body.data.version).toBe(second.version + 1);
+    expect(lineOf(fresh.body.data, P.sfuso).quantity).toBe(1);
+  });
+
+  it('a refused item of an add leaves the whole cart as it was', async () => {
+    const was = await cartOf(anna);
+    const res = await anna('POST', 'cart/add', {
+      items: [
+        { productId: P.voucher, quantity: 1 },
+        { productId: P.unavailable, quantity: 1 },
+      ],
+    });
+    expect(errorCode(res)).toBe('PRODUCT_NOT_AVAILABLE');
+    const now = await cartOf(anna);
+    expect(now.cartItems).toEqual(was.cartItems);
+    expect(now.version).toBe(was.version);
+  });
+});
+
+describe('addLines (for adding a past order or a wish list)', () => {
+  it('adds what it can and answers each refusal, writing nothing for a refused item', async () => {
+    const carla = await shopper();
+    await add(carla, P.maxAcq, 5);
+    const clock = fixedClock(TEST_NOW);
+    const carts = new CartService(clock);
+    const lines = new CartLinesService(clock, carts.products, NO_ORDERS_YET);
+    const userId = (await cartOf(carla)).user.userId as number;
+    const outcome = await inTransaction(t.db, async (tx) => {
+      const cart = await carts.claim(tx, { userId });
+      return lines.addLines(tx, cart, [
+        { productId: P.voucher, quantity: 2 },
+        { productId: P.unavailable, quantity: 1 },
+        { productId: P.maxAcq, quantity: 3 },
+        { productId: P.percent, quantity: 1 },
+      ]);
+    });
+    expect(outcome.results.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual([
+      'ok',
+      'PRODUCT_NOT_AVAILABLE',
+      'QTY_ABOVE_MAX',
+      'ok',
+    ]);
+    const cart = await cartOf(carla);
+    expect(cart.cartItems.map((i: any) => [i.product.productId, i.quantity]).sort()).toEqual(
+      [
+        [P.voucher, 2],
+        [P.maxAcq, 5],
+        [P.percent, 1],
+      ].sort(),
+    );
+    // The lines it answers are the cart's, as a fresh read gives them.
+    expect(outcome.lines.rows.map((r) => r.item_id)).toEqual(cart.cartItems.map((i: any) => i.itemId));
+  });
+});

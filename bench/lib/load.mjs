@@ -1,0 +1,66 @@
+// The load of the API benchmarks: autocannon with one connection per shopper, business refusals
+// (HTTP 200 with a status other than 0) counted, and the server's CPU time per request.
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+/**
+ * CPU seconds the process has used (user + system, Linux /proc): what a request costs the server
+ * whatever else the machine runs, unlike requests/s on 2 shared cores. null elsewhere.
+ */
+export function cpuSecondsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One scenario: `shoppers` connections, each one shopper (`build(n, i)` makes shopper n's i-th
+ * request), a 3 s warm-up unless `warmup` is false, then `seconds` measured. `countRefused`: read
+ * the answers and count those whose status is not 0. `pid`: the server, for its CPU per request.
+ */
+export async function load(
+  title,
+  { port, shoppers, seconds, build, pid, countRefused = true, warmup = true },
+) {
+  let next = 0;
+  let refused = 0;
+  const opts = {
+    url: `http://127.0.0.1:${port}`,
+    connections: shoppers,
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          context.n ??= next++ % shoppers;
+          context.i = (context.i ?? 0) + 1;
+          return { ...req, ...build(context.n, context.i) };
+        },
+        onResponse: (status, body) => {
+          if (countRefused && !body.includes('"status":0')) refused++;
+        },
+      },
+    ],
+  };
+  if (warmup) await autocannon({ ...opts, duration: 3 });
+  refused = 0;
+  const cpuBefore = pid ? cpuSecondsOf(pid) : null;
+  const r = await autocannon({ ...opts, duration: seconds });
+  const cpuAfter = pid ? cpuSecondsOf(pid) : null;
+  return {
+    title,
+    rps: r.requests.average,
+    total: r.requests.total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    refused,
+    cpuMs:
+      cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
+  };
+}
+
+/** The server's CPU per request as a table cell. */
+export const cpuCell = (r) => (r.cpuMs === null ? '-' : r.cpuMs.toFixed(3));
