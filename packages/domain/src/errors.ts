@@ -103,6 +103,9 @@ export const ERROR_MESSAGES = {
   IDEMPOTENCY_KEY_REUSED: 'Questa richiesta è già stata usata per un ordine diverso.',
   IDEMPOTENCY_IN_PROGRESS: "L'ordine è in fase di conferma: attendi qualche istante.",
   ORDER_NOT_FOUND: 'Ordine non trovato.',
+  // Weekly flyers.
+  LEAFLET_NOT_FOUND: 'Volantino non trovato o non più valido.',
+  LEAFLET_OTHER_STORE: 'Questo volantino non è valido per il negozio che hai scelto.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
