@@ -34,20 +34,36 @@ export interface DrawnLeaflet {
 const dayMonth = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}`;
 export const validityText = (l: DrawnLeaflet) => `Dal ${dayMonth(l.validity_date)} al ${dayMonth(l.expire_date)}`;
 
-/** A product picture (170 x 170) placed and scaled inside another SVG. */
-function placedPicture(p: { name: string; category_slug: string; product_id: number }, x: number, y: number, size: number) {
+/** Of a 170 x 170 product picture, the part above its caption (the page writes the name larger). */
+const ICON_HEIGHT = 104;
+
+/**
+ * A product picture placed and scaled inside another SVG: `size` wide; `iconOnly` keeps the
+ * picture's top part only (ICON_HEIGHT / 170 as tall), without its small caption.
+ */
+function placedPicture(
+  p: { name: string; category_slug: string; product_id: number },
+  x: number,
+  y: number,
+  size: number,
+  iconOnly = false,
+) {
+  const h = iconOnly ? (size * ICON_HEIGHT) / 170 : size;
   return productImageSvg({ name: p.name, categorySlug: p.category_slug, productId: p.product_id }).replace(
     /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 170 170" width="170" height="170"/,
-    `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 170 170"`,
+    `<svg x="${x}" y="${y}" width="${size}" height="${h}" viewBox="0 0 170 ${iconOnly ? ICON_HEIGHT : 170}"`,
   );
 }
 
-/** A burst with the promotion's header ('-30%', 'OFFERTA') in a card's corner. */
+/** A burst with the promotion's header ('-30%', 'OFFERTA', 'PREZZO BASSO' on two lines) in a card's corner. */
 function promoBadge(header: string, cx: number, cy: number) {
-  const size = header.length > 6 ? 15 : 24;
+  const words = header.length > 7 ? header.split(' ').slice(0, 2) : [header];
+  const size = words.length > 1 || header.length > 5 ? 15 : 24;
+  const first = cy + size / 3 - ((words.length - 1) * (size + 2)) / 2;
+  const text = words.map((w, i) => `<tspan x="${cx}" y="${first + i * (size + 2)}">${escapeXml(w)}</tspan>`).join('');
   return (
     `<circle cx="${cx}" cy="${cy}" r="44" fill="#ffd600" stroke="${RED}" stroke-width="4"/>` +
-    `<text x="${cx}" y="${cy + size / 3}" ${FONT} font-size="${size}" font-weight="800" text-anchor="middle" fill="${RED}">${escapeXml(header)}</text>`
+    `<text ${FONT} font-size="${size}" font-weight="800" text-anchor="middle" fill="${RED}">${text}</text>`
   );
 }
 
@@ -59,15 +75,17 @@ export function leafletPageSvg(l: DrawnLeaflet, pageNumber: number, pageCount: n
       const y = (p.y_milli * PAGE_HEIGHT) / 1000;
       const w = (p.w_milli * PAGE_WIDTH) / 1000;
       const h = (p.h_milli * PAGE_HEIGHT) / 1000;
-      const pic = Math.min(w - 40, h - 90);
-      const name = wrapText(p.name, 30, 2)
-        .map((t, i) => `<tspan x="${x + w / 2}" y="${y + pic + 44 + i * 22}">${escapeXml(t)}</tspan>`)
+      // Room below the picture for two lines of name and the brand.
+      const pic = Math.min(w - 40, ((h - 130) * 170) / ICON_HEIGHT);
+      const picH = (pic * ICON_HEIGHT) / 170;
+      const name = wrapText(p.name, 26, 2)
+        .map((t, i) => `<tspan x="${x + w / 2}" y="${y + 16 + picH + 30 + i * 26}">${escapeXml(t)}</tspan>`)
         .join('');
       return (
         `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="#ffffff" stroke="#e0e0e0" stroke-width="2"/>` +
-        placedPicture(p, x + (w - pic) / 2, y + 16, pic) +
-        `<text ${FONT} font-size="19" font-weight="700" text-anchor="middle" fill="#263238">${name}</text>` +
-        `<text x="${x + w / 2}" y="${y + h - 14}" ${FONT} font-size="15" text-anchor="middle" fill="#546e7a">${escapeXml(p.vendor)}</text>` +
+        placedPicture(p, x + (w - pic) / 2, y + 16, pic, true) +
+        `<text ${FONT} font-size="23" font-weight="700" text-anchor="middle" fill="#263238">${name}</text>` +
+        `<text x="${x + w / 2}" y="${y + h - 14}" ${FONT} font-size="18" text-anchor="middle" fill="#546e7a">${escapeXml(p.vendor)}</text>` +
         (p.promo_header ? promoBadge(p.promo_header, x + w - 40, y + 40) : '')
       );
     })

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { homeQuery } from '../../features/home/api/homeApi';
+import { leafletsQuery } from '../../features/home/api/leafletsApi';
+import { leafletQuery } from '../../features/flyers/api/leafletApi';
 import { categoryByIdQueryOptions, categoryQueryOptions, categoryTreeQuery } from '../../features/catalogue/api/categoryApi';
 import { productQueryOptions } from '../../features/catalogue/api/productApi';
 import { listingParams, productsQueryOptions } from '../../features/catalogue/api/productsApi';
@@ -22,7 +24,12 @@ const SCOPE = 'default' as const;
 
 type Load = (qc: QueryClient, args: LoaderFunctionArgs, url: URL) => Promise<void>;
 
-const home: Load = (qc) => qc.prefetchQuery(homeQuery(SCOPE));
+// The flyer sliders of the home read leaflet/search: rendered with their cards, not empty.
+const home: Load = async (qc) => {
+  await Promise.all([qc.prefetchQuery(homeQuery(SCOPE)), qc.prefetchQuery(leafletsQuery(SCOPE))]);
+};
+
+const flyer: Load = (qc, { params }) => qc.prefetchQuery(leafletQuery(SCOPE, params.leafletId ?? ''));
 
 const category: Load = async (qc, { params }, url) => {
   const slug = slugFromSplat(params['*']);
@@ -50,10 +57,17 @@ const LOADERS: Record<string, Load> = {
   'category/*': category,
   'product/:slug': product,
   search,
+  'volantino/:leafletId': flyer,
 };
 
 /** The server-rendered catalogue paths (with their loaders below); any other page renders in the browser. */
-export const SERVER_RENDERED = [/^\/$/, /^\/category\/.+/, /^\/product\/[^/]+\/?$/, /^\/search\/?$/];
+export const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/category\/.+/,
+  /^\/product\/[^/]+\/?$/,
+  /^\/search\/?$/,
+  /^\/volantino\/[^/]+\/?$/,
+];
 
 /** The browser's routes with the server's loaders attached (the route objects are copied). */
 export function withServerLoaders(routes: RouteObject[]): RouteObject[] {

@@ -1,0 +1,61 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import { useT } from '../../../lib/i18n';
+import { useLeaflets } from '../api/leafletsApi';
+import { EmblaSlider } from '../slider/EmblaSlider';
+import { BlockTitle } from './BlockTitle';
+import { blockConfig, blockTitle, metaBool } from './block-meta';
+import { leafletPath } from './LeafletCard';
+import type { BlockProps } from './types';
+
+// Spec section 2: 1.5 slides at 320 and 600 px, 3 at 960, 4 at 1280, 5 at 1590.
+const UNDER_960 = '66.667%';
+const WIDER = { 960: '33.333%', 1280: '25%', 1590: '20%' };
+
+/** The offer slider: each flyer's first page as a picture leading to the Flyer route. Loaded lazily. */
+export default function OffertaSlider({ block }: BlockProps) {
+  const t = useT();
+  const { data: leaflets } = useLeaflets();
+  const config = blockConfig(block);
+  const withPicture = (leaflets ?? []).filter((l) => l.firstPagePreview);
+  if (withPicture.length === 0) return null;
+  return (
+    <Box>
+      <BlockTitle block={block} />
+      <EmblaSlider
+        label={blockTitle(block) ?? t('slider.region')}
+        autoplay={metaBool(config, 'autoplay', false)}
+        bullets={metaBool(config, 'bullets', true)}
+        arrows={metaBool(config, 'arrows', true)}
+        slideSize={{ xs: UNDER_960 }}
+        slideWidths={WIDER}
+      >
+        {withPicture.map((l) => (
+          <Box
+            key={l.leafletId}
+            component={RouterLink}
+            to={leafletPath(l)}
+            sx={{
+              display: 'block',
+              borderRadius: 2,
+              overflow: 'hidden',
+              border: 1,
+              borderColor: 'divider',
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
+          >
+            <Box
+              component="img"
+              src={l.firstPagePreview!}
+              alt={t('home.leafletPage', { title: l.title, page: 1 })}
+              loading="lazy"
+              width={800}
+              height={1120}
+              sx={{ width: '100%', height: 'auto', display: 'block' }}
+            />
+          </Box>
+        ))}
+      </EmblaSlider>
+    </Box>
+  );
+}
