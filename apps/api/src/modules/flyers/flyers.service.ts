@@ -1,4 +1,4 @@
-import type { Leaflet, LeafletDetail, ProductList, ProductSort } from '@spesa/domain';
+import { leafletCover, type Leaflet, type LeafletDetail, type ProductList, type ProductSort } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
@@ -78,6 +78,14 @@ export class FlyersService {
     const row = await this.usable(db, param, warehouseId);
     const ids = (await repo.hotspotsOf(db, row.leaflet_id)).map((h) => h.product_id);
     return this.catalogue.productList(db, { ...p, productIds: ids }, warehouseId);
+  }
+
+  /** For the page's <head>: the flyer by slug or id whatever its store and dates; null when unknown. */
+  async headOf(db: DbOrTx, param: string): Promise<{ slug: string; title: string; descr: string | null; cover: string | null } | null> {
+    const row = await repo.leafletBy(db, leafletKey(param));
+    if (!row) return null;
+    const leaflet = toLeaflet(row, await repo.mediaOf(db, [row.leaflet_id]));
+    return { slug: row.slug, title: row.title, descr: row.descr, cover: leafletCover(leaflet) };
   }
 
   private async usable(db: DbOrTx, param: string, warehouseId: number): Promise<repo.LeafletRow> {

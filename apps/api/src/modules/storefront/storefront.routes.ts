@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import { failure } from '../../http/envelope.js';
 import type { Clock } from '../../lib/clock.js';
 import { CataloguePages } from '../catalogue/index.js';
+import { FlyersService } from '../flyers/index.js';
 import { hasSessionCookie } from '../../http/session.js';
 import { IndexTemplate } from './index-template.js';
 import { PageRenderer } from './page-renderer.js';
@@ -38,7 +39,7 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   const { db, dist } = opts;
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
   const catalogue = new CataloguePages(opts.clock);
-  const pages = new PageDescriber(db, catalogue);
+  const pages = new PageDescriber(db, catalogue, new FlyersService(opts.clock, catalogue));
   const template = new IndexTemplate(path.join(dist, 'index.html'));
   const renderer = new PageRenderer(app, opts.serverEntry);
   const originOf = (request: FastifyRequest) =>
