@@ -32,6 +32,7 @@ describe('leaflet/search', () => {
       expect(l.validityDate <= '2026-11-23' && l.expireDate >= '2026-11-23').toBe(true);
     }
     expect(leaflets[0].pageCount).toBe(4);
+    expect(leaflets[0].pageImages).toEqual([1, 2, 3, 4].map((n) => `/img/leaflets/${leaflets[0].leafletId}/page-${n}.svg`));
   });
 
   it("adds a store's own flyer for its warehouse, first by priority", async () => {

@@ -73,12 +73,24 @@ journey(
   { viewport: PHONE },
 );
 
-journey('flyers: the page slider, pages, the list view and its search, an unknown flyer (1280 px)', async ({ page }) => {
+journey('flyers: the page slider, pages, the list view and its search, an unknown flyer (1280 px)', async ({ page, baseURL }) => {
+  // Server-rendered for a visitor, then taken over by the browser without a complaint.
+  const html = await fetch(`${baseURL}/volantino/offerte-della-settimana`).then((r) => r.text());
+  assert(html.includes('id="spesa-query-state"') && html.includes('Tutti i prodotti del volantino'), 'the flyer is rendered on the server');
+  const logged = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') logged.push(`${m.type()}: ${m.text()}`);
+  });
+  await page.goto('/volantino/offerte-della-settimana', { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  assertEqual(logged.join('\n'), '', 'console errors and warnings while hydrating the flyer');
+
   await page.goto('/');
   const offers = page.getByRole('region', { name: 'Sfoglia il volantino' });
   await offers.waitFor();
   await offers.scrollIntoViewIfNeeded();
-  await page.getByRole('heading', { name: 'Sfoglia il volantino' }).evaluate((h) => h.scrollIntoView());
+  // Below the sticky header.
+  await page.getByRole('heading', { name: 'Sfoglia il volantino' }).evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 170));
   await shot(page, 'flyers-home-offers-1280', { fullPage: false });
   await offers.getByRole('link').first().click();
   await page.waitForURL(/\/volantino\//);

@@ -27,6 +27,8 @@ export const leafletSchema = z.object({
   /** null: every store; else the warehouse whose stores have it. */
   warehouseId: z.number().nullable(),
   pageCount: z.number(),
+  /** The picture of each page in order (the offer slider shows them). */
+  pageImages: z.array(z.string()),
 });
 export type Leaflet = z.infer<typeof leafletSchema>;
 

@@ -59,6 +59,18 @@ export function mediaOf(db: DbOrTx, leafletIds: number[]) {
     .execute();
 }
 
+/** The page pictures of several flyers, in page order. */
+export function pageImagesOf(db: DbOrTx, leafletIds: number[]) {
+  if (leafletIds.length === 0) return Promise.resolve([]);
+  return db.kysely
+    .selectFrom('leaflet_page')
+    .select(['leaflet_id', 'image_url'])
+    .where('leaflet_id', 'in', leafletIds)
+    .orderBy('leaflet_id')
+    .orderBy('page_number')
+    .execute();
+}
+
 export function pagesOf(db: DbOrTx, leafletId: number) {
   return db.kysely
     .selectFrom('leaflet_page')

@@ -33,20 +33,19 @@ export class FlyersService {
   /** leaflet/search: the flyers valid today for the warehouse's stores. */
   async search(db: DbOrTx, warehouseId: number): Promise<Leaflet[]> {
     const rows = await repo.validLeaflets(db, warehouseId, this.today());
-    const media = await repo.mediaOf(
-      db,
-      rows.map((r) => r.leaflet_id),
-    );
-    return rows.map((r) => toLeaflet(r, media));
+    const ids = rows.map((r) => r.leaflet_id);
+    const [media, pages] = await Promise.all([repo.mediaOf(db, ids), repo.pageImagesOf(db, ids)]);
+    return rows.map((r) => toLeaflet(r, media, pages));
   }
 
   /** leaflet/view: the flyer (by id or slug), its pages and hotspots, its products for the warehouse. */
   async view(db: DbOrTx, param: string, warehouseId: number): Promise<LeafletDetail> {
     const row = await this.usable(db, param, warehouseId);
-    const [media, pages, hotspots] = await Promise.all([
+    const [media, pages, hotspots, images] = await Promise.all([
       repo.mediaOf(db, [row.leaflet_id]),
       repo.pagesOf(db, row.leaflet_id),
       repo.hotspotsOf(db, row.leaflet_id),
+      repo.pageImagesOf(db, [row.leaflet_id]),
     ]);
     const products = await this.catalogue.products(
       db,
@@ -56,7 +55,7 @@ export class FlyersService {
     const sold = new Set(products.map((p) => p.productId));
     return {
       leaflet: {
-        ...toLeaflet(row, media),
+        ...toLeaflet(row, media, images),
         pageWidth: row.page_width,
         pageHeight: row.page_height,
         pages: pages.map((p) => ({
@@ -84,7 +83,7 @@ export class FlyersService {
   async headOf(db: DbOrTx, param: string): Promise<{ slug: string; title: string; descr: string | null; cover: string | null } | null> {
     const row = await repo.leafletBy(db, leafletKey(param));
     if (!row) return null;
-    const leaflet = toLeaflet(row, await repo.mediaOf(db, [row.leaflet_id]));
+    const leaflet = toLeaflet(row, await repo.mediaOf(db, [row.leaflet_id]), []);
     return { slug: row.slug, title: row.title, descr: row.descr, cover: leafletCover(leaflet) };
   }
 
@@ -98,7 +97,11 @@ export class FlyersService {
   }
 }
 
-function toLeaflet(r: repo.LeafletRow, media: Awaited<ReturnType<typeof repo.mediaOf>>): Leaflet {
+function toLeaflet(
+  r: repo.LeafletRow,
+  media: Awaited<ReturnType<typeof repo.mediaOf>>,
+  pages: Awaited<ReturnType<typeof repo.pageImagesOf>>,
+): Leaflet {
   return {
     leafletId: r.leaflet_id,
     slug: r.slug,
@@ -113,5 +116,6 @@ function toLeaflet(r: repo.LeafletRow, media: Awaited<ReturnType<typeof repo.med
     expireDate: r.expire_date,
     warehouseId: r.warehouse_id,
     pageCount: Number(r.page_count ?? 0),
+    pageImages: pages.filter((p) => p.leaflet_id === r.leaflet_id).map((p) => p.image_url),
   };
 }

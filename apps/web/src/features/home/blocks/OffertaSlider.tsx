@@ -12,13 +12,13 @@ import type { BlockProps } from './types';
 const UNDER_960 = '66.667%';
 const WIDER = { 960: '33.333%', 1280: '25%', 1590: '20%' };
 
-/** The offer slider: each flyer's first page as a picture leading to the Flyer route. Loaded lazily. */
+/** The offer slider: the flyers' pages as pictures, each opening the flyer at that page. Loaded lazily. */
 export default function OffertaSlider({ block }: BlockProps) {
   const t = useT();
   const { data: leaflets } = useLeaflets();
   const config = blockConfig(block);
-  const withPicture = (leaflets ?? []).filter((l) => l.firstPagePreview);
-  if (withPicture.length === 0) return null;
+  const pages = (leaflets ?? []).flatMap((l) => l.pageImages.map((src, i) => ({ leaflet: l, src, page: i + 1 })));
+  if (pages.length === 0) return null;
   return (
     <Box>
       <BlockTitle block={block} />
@@ -30,11 +30,11 @@ export default function OffertaSlider({ block }: BlockProps) {
         slideSize={{ xs: UNDER_960 }}
         slideWidths={WIDER}
       >
-        {withPicture.map((l) => (
+        {pages.map(({ leaflet: l, src, page }) => (
           <Box
-            key={l.leafletId}
+            key={src}
             component={RouterLink}
-            to={leafletPath(l)}
+            to={page === 1 ? leafletPath(l) : `${leafletPath(l)}?pagina=${page}`}
             sx={{
               display: 'block',
               borderRadius: 2,
@@ -46,8 +46,8 @@ export default function OffertaSlider({ block }: BlockProps) {
           >
             <Box
               component="img"
-              src={l.firstPagePreview!}
-              alt={t('home.leafletPage', { title: l.title, page: 1 })}
+              src={src}
+              alt={t('home.leafletPage', { title: l.title, page })}
               loading="lazy"
               width={800}
               height={1120}
