@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuro, formatEuroDisplay, formatQuantity, formatValidity } from './format';
+import { formatDate, formatDateTime, formatEuro, formatEuroDisplay, formatQuantity } from './format';
+import { formatValidity } from './format-validity';
 
 describe('format', () => {
   it('formats euros the Italian way', () => {

@@ -7,13 +7,13 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import type { Product } from '@spesa/domain';
 import { Breadcrumb } from '../../../components/ui/breadcrumb/Breadcrumb';
 import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { formatValidity } from '../../../lib/format';
+import { formatValidity } from '../../../lib/format-validity';
 import { useLeaflet } from '../api/leafletApi';
 import { FlyerPageView } from '../components/FlyerPageView';
 import { FlyerProductDialog } from '../components/FlyerProductDialog';
@@ -118,7 +118,7 @@ export default function FlyerPage() {
             />
             <Box component="nav" aria-label={t('flyers.pages')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}>
               <IconButton aria-label={t('flyers.previousPage')} disabled={pageNumber <= 1} onClick={() => goTo(pageNumber - 1)}>
-                <ChevronLeftIcon />
+                <NavigateBeforeIcon />
               </IconButton>
               {leaflet.pages.map((p) => (
                 <Button
@@ -134,7 +134,7 @@ export default function FlyerPage() {
                 </Button>
               ))}
               <IconButton aria-label={t('flyers.nextPage')} disabled={pageNumber >= count} onClick={() => goTo(pageNumber + 1)}>
-                <ChevronRightIcon />
+                <NavigateNextIcon />
               </IconButton>
             </Box>
             <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

@@ -1,11 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { leafletCover, type Leaflet } from '@spesa/domain';
-import { formatValidity } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { formatValidity } from '../../../lib/format-validity';
+import { useT } from './leaflets-i18n';
 
 /** Where a flyer opens: the Flyer route by slug (spec: the slug, else the numeric id). */
 export const leafletPath = (l: Pick<Leaflet, 'slug' | 'leafletId'>) =>
@@ -18,11 +17,21 @@ export function LeafletCard({ leaflet, eager }: { leaflet: Leaflet; eager?: bool
   const href = leafletPath(leaflet);
   const titleId = `leaflet-${leaflet.leafletId}-title`;
   return (
-    <Card
+    // A plain outlined box: MUI's Card here would split it out of the product cards' chunk.
+    <Box
       component="article"
-      variant="outlined"
       aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, gap: 1.5, p: 1.5 }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: { xs: 'row', sm: 'column' },
+        gap: 1.5,
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+      }}
     >
       <Box
         component={RouterLink}
@@ -48,7 +57,7 @@ export function LeafletCard({ leaflet, eager }: { leaflet: Leaflet; eager?: bool
           {leaflet.title}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600, color: 'error.dark' }}>
-          {t('home.leafletValid', { period: formatValidity(leaflet.validityDate, leaflet.expireDate) })}
+          {t('home.leaflets.valid', { period: formatValidity(leaflet.validityDate, leaflet.expireDate) })}
         </Typography>
         {leaflet.baseLocation && (
           <Typography variant="body2" color="text.secondary">
@@ -63,9 +72,9 @@ export function LeafletCard({ leaflet, eager }: { leaflet: Leaflet; eager?: bool
           aria-describedby={titleId}
           sx={{ mt: 'auto', alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
         >
-          {t('home.leafletOpen')}
+          {t('home.leaflets.open')}
         </Button>
       </Box>
-    </Card>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useT } from '../../../lib/i18n';
+import { useT } from './leaflets-i18n';
 import { useLeaflets } from '../api/leafletsApi';
 import { EmblaSlider } from '../slider/EmblaSlider';
 import { BlockTitle } from './BlockTitle';

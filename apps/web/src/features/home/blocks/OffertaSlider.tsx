@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import { useT } from '../../../lib/i18n';
+import { useT } from './leaflets-i18n';
 import { useLeaflets } from '../api/leafletsApi';
 import { EmblaSlider } from '../slider/EmblaSlider';
 import { BlockTitle } from './BlockTitle';
@@ -47,7 +47,7 @@ export default function OffertaSlider({ block }: BlockProps) {
             <Box
               component="img"
               src={src}
-              alt={t('home.leafletPage', { title: l.title, page })}
+              alt={t('home.leaflets.page', { title: l.title, page })}
               loading="lazy"
               width={800}
               height={1120}
