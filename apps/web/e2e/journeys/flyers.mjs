@@ -101,6 +101,15 @@ journey('flyers: the page slider, pages, the list view and its search, an unknow
   assert(page.url().endsWith('?pagina=2'), 'the page is in the address');
   const hotspots = await page.locator('main button[data-product-id]').count();
   assertEqual(hotspots, 6, 'six products on a page');
+  // By keyboard: a product on the page opens with Enter; Escape gives the focus back to it.
+  const spot = page.locator('main button[data-product-id]').nth(2);
+  await spot.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Aggiungi', exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert(await spot.evaluate((el) => el === document.activeElement), 'focus back on the product of the page');
 
   const list = page.getByRole('region', { name: 'Tutti i prodotti del volantino' });
   const all = await list.getByRole('article').count();
