@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/Add';
 import type { LeafletPage, Product } from '@spesa/domain';
@@ -13,19 +14,40 @@ interface Props {
   ratio: number;
   products: Map<number, Product>;
   onSelect: (product: Product) => void;
+  /** A horizontal swipe on a phone: -1 to the previous page, 1 to the next. */
+  onSwipe?: (direction: -1 | 1) => void;
   eager?: boolean;
 }
+
+/** How far a finger must travel sideways (px), and at most how far up or down, to turn a page. */
+const SWIPE_X = 60;
+const SWIPE_Y = 50;
 
 const pct = (milli: number) => `${milli / 10}%`;
 
 /**
  * One flyer page: its picture with a button over each product (the hotspots, in thousandths of
  * the page, so they follow the picture at any width). A button is named by the product and its
- * price in the shopper's store; the '+' in its corner says it can be tapped.
+ * price in the shopper's store; the '+' in its corner says it can be tapped. A sideways swipe
+ * turns the page (the buttons below the page do the same for everyone else).
  */
-export function FlyerPageView({ page, pageCount, title, ratio, products, onSelect, eager }: Props) {
+export function FlyerPageView({ page, pageCount, title, ratio, products, onSelect, onSwipe, eager }: Props) {
+  const start = useRef<{ x: number; y: number } | null>(null);
   return (
-    <Box sx={{ position: 'relative', width: '100%', aspectRatio: String(ratio), bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden', boxShadow: 1 }}>
+    <Box
+      onTouchStart={(e) => {
+        const t = e.touches[0];
+        start.current = e.touches.length === 1 && t ? { x: t.clientX, y: t.clientY } : null;
+      }}
+      onTouchEnd={(e) => {
+        const from = start.current;
+        const t = e.changedTouches[0];
+        start.current = null;
+        if (!from || !t || !onSwipe) return;
+        const dx = t.clientX - from.x;
+        if (Math.abs(dx) >= SWIPE_X && Math.abs(t.clientY - from.y) <= SWIPE_Y) onSwipe(dx < 0 ? 1 : -1);
+      }}
+      sx={{ position: 'relative', width: '100%', aspectRatio: String(ratio), bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden', boxShadow: 1 }}>
       <Box
         component="img"
         src={page.imageUrl}

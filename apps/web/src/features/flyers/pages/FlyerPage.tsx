@@ -114,6 +114,10 @@ export default function FlyerPage() {
               ratio={leaflet.pageWidth / leaflet.pageHeight}
               products={products}
               onSelect={(p: Product) => setSelectedId(p.productId)}
+              onSwipe={(d) => {
+                const n = pageNumber + d;
+                if (n >= 1 && n <= count) goTo(n);
+              }}
               eager
             />
             <Box component="nav" aria-label={t('flyers.pages')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}>
