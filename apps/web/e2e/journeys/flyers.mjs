@@ -69,6 +69,15 @@ journey(
       before,
     );
     await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // The list view: every product as a card, two side by side (once the notices have gone).
+    await toast.waitFor({ state: 'detached', timeout: 8000 }).catch(() => {});
+    await page.getByRole('link', { name: /^Vai all'elenco dei prodotti/ }).click();
+    const list = page.getByRole('region', { name: 'Tutti i prodotti del volantino' });
+    await list.getByRole('article').first().waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, 'flyers-list-360', { fullPage: false });
+    await axeCheck(page, 'flyer page (360 px)');
   },
   { viewport: PHONE },
 );

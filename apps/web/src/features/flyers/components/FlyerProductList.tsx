@@ -23,7 +23,7 @@ export function FlyerProductList({ leaflet, products }: { leaflet: string; produ
   const shown = searching ? (found.data?.products ?? []) : products;
 
   return (
-    <Box component="section" aria-labelledby="flyer-list-heading" id="prodotti" sx={{ scrollMarginTop: 80 }}>
+    <Box component="section" aria-labelledby="flyer-list-heading" id="prodotti" sx={{ scrollMarginTop: { xs: 176, md: 140 } }}>
       <Typography id="flyer-list-heading" component="h2" variant="h2" sx={{ mb: 1.5 }}>
         {t('flyers.listHeading')}
       </Typography>
