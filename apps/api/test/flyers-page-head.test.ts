@@ -41,4 +41,11 @@ describe('the Flyer route on the server', () => {
       expect(res.statusCode, url).toBe(404);
     }
   });
+
+  it('lists the flyers valid today, of every store, in the sitemap of pages', async () => {
+    const res = await t.inject({ method: 'GET', url: '/sitemap-pages.xml' });
+    expect(res.statusCode).toBe(200);
+    for (const slug of ['offerte-della-settimana', 'prezzi-bassi-fino-a-natale', 'offerte-milano-porta-romana'])
+      expect(res.body).toContain(`<loc>${ORIGIN}/volantino/${slug}</loc>`);
+  });
 });

@@ -44,6 +44,18 @@ export function validLeaflets(db: DbOrTx, warehouseId: number, today: string): P
     .execute();
 }
 
+/** Slugs of every flyer valid on `today`, whatever its store (the sitemap lists them all). */
+export async function validSlugs(db: DbOrTx, today: string): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('leaflet')
+    .select('slug')
+    .where('validity_date', '<=', today)
+    .where('expire_date', '>=', today)
+    .orderBy('leaflet_id')
+    .execute();
+  return rows.map((r) => r.slug);
+}
+
 export function leafletBy(db: DbOrTx, by: { id: number } | { slug: string }): Promise<LeafletRow | undefined> {
   const q = leafletColumns(db);
   return ('id' in by ? q.where('l.leaflet_id', '=', by.id) : q.where('l.slug', '=', by.slug)).executeTakeFirst();

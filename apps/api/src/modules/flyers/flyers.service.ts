@@ -87,6 +87,11 @@ export class FlyersService {
     return { slug: row.slug, title: row.title, descr: row.descr, cover: leafletCover(leaflet) };
   }
 
+  /** The flyers valid today in any store, for the sitemap. */
+  currentSlugs(db: DbOrTx): Promise<string[]> {
+    return repo.validSlugs(db, this.today());
+  }
+
   private async usable(db: DbOrTx, param: string, warehouseId: number): Promise<repo.LeafletRow> {
     const row = await repo.leafletBy(db, leafletKey(param));
     if (!row) throw new AppError('LEAFLET_NOT_FOUND');

@@ -39,7 +39,8 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   const { db, dist } = opts;
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
   const catalogue = new CataloguePages(opts.clock);
-  const pages = new PageDescriber(db, catalogue, new FlyersService(opts.clock, catalogue));
+  const flyers = new FlyersService(opts.clock, catalogue);
+  const pages = new PageDescriber(db, catalogue, flyers);
   const template = new IndexTemplate(path.join(dist, 'index.html'));
   const renderer = new PageRenderer(app, opts.serverEntry);
   const originOf = (request: FastifyRequest) =>
@@ -78,12 +79,13 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   });
   app.get('/sitemap-pages.xml', hide, async (request, reply) => {
     const origin = originOf(request);
-    const slugs = await catalogue.categorySlugs(db);
+    const [slugs, leaflets] = await Promise.all([catalogue.categorySlugs(db), flyers.currentSlugs(db)]);
     const urls = [
       `${origin}/`,
       `${origin}/offerte`,
       `${origin}/store-locator`,
       ...slugs.map((s) => `${origin}/category/${encodeURIComponent(s)}`),
+      ...leaflets.map((s) => `${origin}/volantino/${encodeURIComponent(s)}`),
     ];
     return reply
       .header('cache-control', seoCache)
