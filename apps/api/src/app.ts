@@ -21,7 +21,8 @@ import {
   helmetOptions,
   staticSecurityHeaders,
 } from './http/security-headers.js';
-import { catalogueRoutes, imageRoutes } from './modules/catalogue/index.js';
+import { catalogueRoutes, CataloguePages, imageRoutes } from './modules/catalogue/index.js';
+import { flyerImageRoutes, flyersRoutes, FlyersService } from './modules/flyers/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerSession, startSession } from './http/session.js';
@@ -146,6 +147,11 @@ export async function buildApp({
     },
   );
   await app.register(imageRoutes(db));
+  // Weekly flyers: priced like the catalogue, for the cart's warehouse or the default store's.
+  const flyerCatalogue = new CataloguePages(clock);
+  const flyers = new FlyersService(clock, flyerCatalogue);
+  await app.register(flyersRoutes({ db, flyers, catalogue: flyerCatalogue, resolveWarehouse }), { prefix: API_PREFIX });
+  await app.register(flyerImageRoutes(db, clock));
   await app.register(
     accountsRoutes({
       db,

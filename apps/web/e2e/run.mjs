@@ -30,6 +30,7 @@ import './journeys/delivery-pickup.mjs';
 import './journeys/walkthrough.mjs';
 import './journeys/cart.mjs';
 import './journeys/lists.mjs';
+import './journeys/flyers.mjs';
 
 let server;
 let google;

@@ -113,6 +113,9 @@ export const ERROR_MESSAGES = {
   LIST_SHARE_SELF: 'La lista è già tua: indica l\'e-mail di un altro cliente.',
   LIST_LINK_INVALID: 'Il link della lista non è valido o è stato revocato.',
   productAddToList: 'Prodotti aggiunti alla lista "{name}": {count}',
+  // Weekly flyers.
+  LEAFLET_NOT_FOUND: 'Volantino non trovato o non più valido.',
+  LEAFLET_OTHER_STORE: 'Questo volantino non è valido per il negozio che hai scelto.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

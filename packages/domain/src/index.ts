@@ -24,3 +24,4 @@ export * from './rules/orders.js';
 export * from './contract/checkout.js';
 export * from './errors.js';
 export * from './contract/wishlist.js';
+export * from './contract/flyers.js';

@@ -3,6 +3,7 @@ import { seedDemoDataIfEmpty } from './seed/index.js';
 import { seedDemoAccounts } from './seed-accounts/index.js';
 import { seedCartDemo } from './seed-cart/index.js';
 import { seedListsDemo } from './seed-lists/index.js';
+import { seedFlyersDemo } from './seed-flyers/index.js';
 
 /**
  * All demo data, each part idempotent: the catalogue (and what hangs off it), then the demo
@@ -13,4 +14,5 @@ export async function seedDemo(db: Db, onSeeding?: (products: number) => void): 
   await seedDemoAccounts(db);
   await seedCartDemo(db);
   await seedListsDemo(db);
+  await seedFlyersDemo(db);
 }

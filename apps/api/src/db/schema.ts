@@ -62,6 +62,7 @@ export type * from './schema/delivery.js';
 export type * from './schema/cart.js';
 export type * from './schema/cart-items.js';
 export type * from './schema/orders.js';
+export type * from './schema/flyers.js';
 import type {
   CustomerOrderTable,
   OrderLineTable,
@@ -73,6 +74,7 @@ import type {
   UserPaymentAuthTable,
   TestProviderPaymentTable,
 } from './schema/orders.js';
+import type { LeafletTable, LeafletMediaTable, LeafletPageTable, LeafletHotspotTable } from './schema/flyers.js';
 
 /**
  * Table shapes as Kysely sees them. Money columns end in `_cents`; quantities and weights are
@@ -144,4 +146,9 @@ export interface Database {
   wishlist_item: WishlistItemTable;
   wishlist_share: WishlistShareTable;
   wishlist_link: WishlistLinkTable;
+  // Weekly flyers (migration 0014).
+  leaflet: LeafletTable;
+  leaflet_media: LeafletMediaTable;
+  leaflet_page: LeafletPageTable;
+  leaflet_hotspot: LeafletHotspotTable;
 }

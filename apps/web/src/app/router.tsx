@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'cart', lazy: page(() => import('../features/cart/pages/CartPage')) },
+          // The Flyer route (spec: the flyer's slug, else its numeric id).
+          { path: 'volantino/:leafletId', lazy: page(() => import('../features/flyers/pages/FlyerPage')) },
           { path: 'page/:slug', lazy: comingSoon('ContentPage') },
           { path: 'store-locator', lazy: page(() => import('../features/delivery/pages/StoreLocatorPage')) },
           // The spec's /shop prefix: old links keep working.

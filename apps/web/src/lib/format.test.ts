@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatEuro, formatEuroDisplay, formatQuantity } from './format';
+import { formatValidity } from './format-validity';
 
 describe('format', () => {
   it('formats euros the Italian way', () => {
@@ -16,5 +17,11 @@ describe('format', () => {
     // Rome time: UTC+1 in winter, UTC+2 in summer.
     expect(formatDateTime('2026-11-23T10:00:00Z')).toBe('23 novembre 2026 alle ore 11:00');
     expect(formatDateTime('2026-07-01T22:30:00Z')).toBe('2 luglio 2026 alle ore 00:30');
+  });
+
+  it('formats a validity period of shop days, whatever the time zone', () => {
+    expect(formatValidity('2026-11-19', '2026-12-02')).toBe('dal 19 novembre al 2 dicembre');
+    expect(formatValidity('2026-12-31', '2027-01-01')).toBe('dal 31 dicembre al 1 gennaio');
+    expect(formatValidity('non-una-data', '2026-12-02')).toBe('dal non-una-data al 2 dicembre');
   });
 });

@@ -9,6 +9,7 @@ import { m0007CartItems } from './0007_cart_items.js';
 import { m0008AnonymousCart } from './0008_anonymous_cart.js';
 import { m0009OrdersPayments } from './0009_orders_payments.js';
 import { m0013Wishlists } from './0013_wishlists.js';
+import { m0014Flyers } from './0014_flyers.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -31,4 +32,5 @@ export const migrations: SpesaMigration[] = [
   m0008AnonymousCart,
   m0009OrdersPayments,
   m0013Wishlists,
+  m0014Flyers,
 ];

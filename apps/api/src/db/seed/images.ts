@@ -6,7 +6,7 @@ import { bannerText } from './banners.js';
 import { departmentStyle, type Shape } from './categories.js';
 import { categoryIconName, iconSvg, productIconName } from './food-icons.js';
 
-const FONT = 'font-family="\'Helvetica Neue\', Arial, sans-serif"';
+export const FONT = 'font-family="\'Helvetica Neue\', Arial, sans-serif"';
 
 export function escapeXml(text: string): string {
   return text.replace(

@@ -1,12 +1,21 @@
-import type { Category, Product } from '@spesa/domain';
+import type { Category, Product, ProductList, ProductSort } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { CatalogueService } from './catalogue.service.js';
 import { countProducts, productIdAt, productSlugsAfter } from './sitemap.repository.js';
 
+export interface PageOfProducts {
+  productIds: number[];
+  q?: string;
+  categoryId?: number;
+  sort?: ProductSort;
+  page?: number;
+  pageSize?: number;
+}
+
 /**
- * What the storefront's page shell and sitemap read from the catalogue: one product or category
+ * What the storefront's page shell and sitemap (and the flyers) read from the catalogue: one product or category
  * by slug (null when there is none), the categories worth listing, product slugs in batches.
  */
 export class CataloguePages {
@@ -23,6 +32,16 @@ export class CataloguePages {
   async product(db: DbOrTx, slug: string, warehouseId: number): Promise<Product | null> {
     const list = await this.service.listProducts(db, { slug }, warehouseId);
     return list.products[0] ?? null;
+  }
+
+  /** Products by id in the order given, priced in the warehouse; ids not sold there are left out. */
+  products(db: DbOrTx, ids: number[], warehouseId: number): Promise<Product[]> {
+    return this.service.productsByIds(db, ids, warehouseId);
+  }
+
+  /** A page of /products among the given ids (the flyers' product search), with the text search. */
+  productList(db: DbOrTx, params: PageOfProducts, warehouseId: number): Promise<ProductList> {
+    return this.service.listProducts(db, params, warehouseId);
   }
 
   category(db: DbOrTx, slug: string, warehouseId: number): Promise<Category | null> {

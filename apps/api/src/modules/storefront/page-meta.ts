@@ -4,6 +4,7 @@
 import { isStorefrontPath, type Category } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
 import { DEFAULT_STORE_ID, type CataloguePages } from '../catalogue/index.js';
+import type { FlyersService } from '../flyers/index.js';
 import type { PageHead } from './page-head.js';
 import { breadcrumbJsonLd, productJsonLd, stripTags, type Crumb } from './structured-data.js';
 
@@ -44,6 +45,7 @@ export class PageDescriber {
   constructor(
     private readonly db: Db,
     private readonly catalogue: CataloguePages,
+    private readonly flyers?: Pick<FlyersService, 'headOf'>,
   ) {}
 
   private warehouse() {
@@ -83,8 +85,21 @@ export class PageDescriber {
       head.description = 'Le offerte della settimana su Spesa: prodotti scontati con consegna a domicilio o ritiro in negozio.';
       return { status: 200, head };
     }
+    const flyer = /^\/volantino\/([^/]+)\/?$/.exec(path);
+    if (flyer && this.flyers) return this.flyerPage(flyer[1]!, abs);
     const head = base(abs(pathname));
     head.noindex = PRIVATE.test(path);
+    return { status: 200, head };
+  }
+
+  /** A flyer under its slug; the store and the dates are the page's business, not the head's. */
+  private async flyerPage(param: string, abs: (p: string) => string): Promise<PageMeta> {
+    const flyer = await this.flyers!.headOf(this.db, param);
+    if (!flyer) return notFound();
+    const head = base(abs(`/volantino/${encodeURIComponent(flyer.slug)}`));
+    head.title = titled(`Volantino ${flyer.title}`);
+    head.description = shorten(flyer.descr ?? `Il volantino ${flyer.title} di Spesa: sfoglialo e fai la spesa online.`);
+    head.image = flyer.cover ? abs(flyer.cover) : null;
     return { status: 200, head };
   }
 

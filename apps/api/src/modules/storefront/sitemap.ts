@@ -1,5 +1,5 @@
 // sitemap.xml (sitemaps.org protocol): an index listing one file of pages (home, categories,
-// offers, store locator) and as many product files as it takes, each streamed from the database
+// offers, store locator, flyers valid today) and as many product files as it takes, each streamed from the database
 // in batches, so 100,000 products never sit in memory at once.
 import { escapeHtml } from './page-head.js';
 

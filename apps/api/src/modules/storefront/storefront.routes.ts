@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import { failure } from '../../http/envelope.js';
 import type { Clock } from '../../lib/clock.js';
 import { CataloguePages } from '../catalogue/index.js';
+import { FlyersService } from '../flyers/index.js';
 import { hasSessionCookie } from '../../http/session.js';
 import { IndexTemplate } from './index-template.js';
 import { PageRenderer } from './page-renderer.js';
@@ -39,7 +40,8 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   const { db, dist } = opts;
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
   const catalogue = new CataloguePages(opts.clock);
-  const pages = new PageDescriber(db, catalogue);
+  const flyers = new FlyersService(opts.clock, catalogue);
+  const pages = new PageDescriber(db, catalogue, flyers);
   const template = new IndexTemplate(path.join(dist, 'index.html'));
   // Visitors' rendered pages, kept a few seconds (decision 0039).
   const rendered = new RenderedPages(db, new PageRenderer(app, opts.serverEntry));
@@ -79,12 +81,13 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   });
   app.get('/sitemap-pages.xml', hide, async (request, reply) => {
     const origin = originOf(request);
-    const slugs = await catalogue.categorySlugs(db);
+    const [slugs, leaflets] = await Promise.all([catalogue.categorySlugs(db), flyers.currentSlugs(db)]);
     const urls = [
       `${origin}/`,
       `${origin}/offerte`,
       `${origin}/store-locator`,
       ...slugs.map((s) => `${origin}/category/${encodeURIComponent(s)}`),
+      ...leaflets.map((s) => `${origin}/volantino/${encodeURIComponent(s)}`),
     ];
     return reply
       .header('cache-control', seoCache)

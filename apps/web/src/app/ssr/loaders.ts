@@ -6,6 +6,8 @@ import {
   categoryQueryOptions,
   categoryTreeQuery,
 } from '../../features/catalogue/api/categoryApi';
+import { leafletsQuery } from '../../features/home/api/leafletsApi';
+import { leafletQuery } from '../../features/flyers/api/leafletApi';
 import { productQueryOptions } from '../../features/catalogue/api/productApi';
 import { listingParams, productsQueryOptions } from '../../features/catalogue/api/productsApi';
 import { parseListFilters } from '../../features/catalogue/hooks/useListFilters';
@@ -26,7 +28,12 @@ const SCOPE = 'default' as const;
 
 type Load = (qc: QueryClient, args: LoaderFunctionArgs, url: URL) => Promise<void>;
 
-const home: Load = (qc) => prefetchHome(qc, SCOPE);
+// The flyer sliders of the home read leaflet/search: rendered with their cards, not empty.
+const home: Load = async (qc) => {
+  await Promise.all([prefetchHome(qc, SCOPE), qc.prefetchQuery(leafletsQuery(SCOPE))]);
+};
+
+const flyer: Load = (qc, { params }) => qc.prefetchQuery(leafletQuery(SCOPE, params.leafletId ?? ''));
 
 const category: Load = async (qc, { params }, url) => {
   const slug = slugFromSplat(params['*']);
@@ -59,10 +66,17 @@ const LOADERS: Record<string, Load> = {
   'category/*': category,
   'product/:slug': product,
   search,
+  'volantino/:leafletId': flyer,
 };
 
 /** The server-rendered catalogue paths (with their loaders below); any other page renders in the browser. */
-export const SERVER_RENDERED = [/^\/$/, /^\/category\/.+/, /^\/product\/[^/]+\/?$/, /^\/search\/?$/];
+export const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/category\/.+/,
+  /^\/product\/[^/]+\/?$/,
+  /^\/search\/?$/,
+  /^\/volantino\/[^/]+\/?$/,
+];
 
 /** The browser's routes with the server's loaders attached (the route objects are copied). */
 export function withServerLoaders(routes: RouteObject[]): RouteObject[] {

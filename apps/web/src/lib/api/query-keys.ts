@@ -37,6 +37,14 @@ export const queryKeys = {
       ['catalogue', w, 'tab-products', tab, limit] as const,
   },
 
+  /** Weekly flyers: under 'catalogue', priced per warehouse like the products they show. */
+  flyers: {
+    search: (w: WarehouseScope) => ['catalogue', w, 'leaflets'] as const,
+    view: (w: WarehouseScope, leaflet: string) => ['catalogue', w, 'leaflet', leaflet] as const,
+    productSearch: (w: WarehouseScope, leaflet: string, params: object) =>
+      ['catalogue', w, 'leaflet-products', leaflet, params] as const,
+  },
+
   delivery: {
     all: ['delivery'] as const,
     homeAddresses: ['delivery', 'addresses', 'home'] as const,

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { BannerGrid } from './BannerGrid';
 import { BannerSlider } from './BannerSlider';
 import { CustomerCardHorizontal } from './CustomerCardHorizontal';
@@ -9,8 +9,19 @@ import { StaticText } from './StaticText';
 import type { BlockProps } from './types';
 
 /**
+ * A block loaded in its own chunk on first use: the flyer sliders stay out of the home's (and the
+ * catalogue pages') first-load JavaScript. Nothing is shown until the chunk is there.
+ */
+function lazyBlock(load: () => Promise<{ default: ComponentType<BlockProps> }>): ComponentType<BlockProps> {
+  const Lazy = lazy(load);
+  return function LazyBlock(props: BlockProps) {
+    return createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+  };
+}
+
+/**
  * Block components by templateBlockType.modeName (spec section 2). Types of other areas
- * (UserPoints, FidelityCardRow, LeafletSlider, WordpressSlider, OffertaSlider, CrmProductSlider,
+ * (UserPoints, FidelityCardRow, WordpressSlider, CrmProductSlider,
  * Tutorial) register here when those areas exist; until then they render nothing.
  */
 export const blockRegistry: Record<string, ComponentType<BlockProps>> = {
@@ -21,4 +32,6 @@ export const blockRegistry: Record<string, ComponentType<BlockProps>> = {
   StaticImage,
   StaticText,
   CustomerCardHorizontal,
+  LeafletSlider: lazyBlock(() => import('./LeafletSlider')),
+  OffertaSlider: lazyBlock(() => import('./OffertaSlider')),
 };

@@ -23,6 +23,11 @@ export interface EmblaSliderProps {
   loop?: boolean;
   /** Width of one slide per breakpoint, e.g. { xs: '66%', sm: '33.333%', md: '25%' }. */
   slideSize?: ResponsiveStyleValue<string>;
+  /**
+   * Widths from a viewport width on, for breakpoints the theme does not have, e.g.
+   * { 1280: '25%', 1590: '20%' } (the offer slider's); they win over `slideSize`.
+   */
+  slideWidths?: Record<number, string>;
   /** Gap between slides in px (spec: 20). */
   spacing?: number;
 }
@@ -44,8 +49,14 @@ export function EmblaSlider({
   arrows = false,
   loop = false,
   slideSize = { xs: '100%' },
+  slideWidths,
   spacing = siteConfig.sliderSpacing,
 }: EmblaSliderProps) {
+  const widthQueries = Object.fromEntries(
+    Object.entries(slideWidths ?? {})
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([px, width]) => [`@media (min-width: ${px}px)`, { width }]),
+  );
   const t = useT();
   const slides = Children.toArray(children);
   const auto = autoplay && !reducedMotion() && slides.length > 1;
@@ -95,7 +106,7 @@ export function EmblaSlider({
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${slides.length}`}
-              sx={{ flex: '0 0 auto', width: slideSize, minWidth: 0, pl: `${spacing}px` }}
+              sx={{ flex: '0 0 auto', width: slideSize, minWidth: 0, pl: `${spacing}px`, ...widthQueries }}
             >
               {slide}
             </Box>
