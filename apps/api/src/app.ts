@@ -43,7 +43,11 @@ import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modul
 import { connectRedis } from './http/redis.js';
 import { serveStorefront } from './modules/storefront/index.js';
 import { hasFavourites, listsErasureSteps, listsRoutes } from './modules/lists/index.js';
-import { orderedToday as ordersOrderedToday } from './modules/orders/index.js';
+import {
+  orderedToday as ordersOrderedToday,
+  orderLinesForReorder,
+  ordersModule,
+} from './modules/orders/index.js';
 import { CheckoutService, checkoutRoutes, FEEDBACK_PATH } from './modules/checkout/index.js';
 import {
   TEST_PAGE_PATH,
@@ -171,7 +175,10 @@ export async function buildApp({
   await app.register(deliveryRoutes({ db, clock, carts }), { prefix: API_PREFIX });
   // The daily maximum per product counts today's orders through this port: the orders area
   // plugs its implementation in as the default of `orderedToday` above, and nowhere else.
-  await app.register(cartRoutes({ db, clock, carts, orderedToday, visitors }), { prefix: API_PREFIX });
+  await app.register(
+    cartRoutes({ db, clock, carts, orderedToday, visitors, orderLines: orderLinesForReorder }),
+    { prefix: API_PREFIX },
+  );
   await app.register(listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }), { prefix: API_PREFIX });
   const testProvider = new TestPaymentProvider(db, clock, config.PAYMENT_TEST_SECRET, TEST_PAGE_PATH);
   const provider = paymentProvider ? paymentProvider(testProvider) : testProvider;
@@ -189,6 +196,16 @@ export async function buildApp({
   app.decorate('checkout', checkout);
   await app.register(checkoutRoutes(db, checkout), { prefix: API_PREFIX });
   await app.register(testPaymentPageRoutes(testProvider, `${API_PREFIX}${FEEDBACK_PATH}`));
+  // The order calls after checkout (decisions 0044, 0045): shopper's and staff's.
+  const orders = ordersModule(db, {
+    clock,
+    mailer: createMailer(config, clock, jobs),
+    provider,
+    origin: config.PUBLIC_ORIGIN ?? `http://${config.HOST}:${config.PORT}`,
+  });
+  jobs.every('orders-capture-sweep', CHECKOUT_SWEEP_EVERY_MINUTES, () => orders.sweepCaptures());
+  app.decorate('orders', { sweepCaptures: orders.sweepCaptures });
+  await app.register(orders.routes, { prefix: API_PREFIX });
   await app.register(deliveryImageRoutes());
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
@@ -217,6 +234,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: DbJobQueue;
     checkout: CheckoutService;
+    /** The capture sweep of ready orders (tests run it directly, as they run the checkout's). */
+    orders: { sweepCaptures(): Promise<number> };
   }
 }
 

@@ -25,3 +25,4 @@ export * from './contract/checkout.js';
 export * from './errors.js';
 export * from './contract/wishlist.js';
 export * from './contract/flyers.js';
+export * from './contract/orders.js';

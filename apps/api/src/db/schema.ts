@@ -73,6 +73,9 @@ import type {
   PaymentTransactionTable,
   UserPaymentAuthTable,
   TestProviderPaymentTable,
+  OrderNoteTable,
+  OrderAccessTokenTable,
+  OrderParkingReservationTable,
 } from './schema/orders.js';
 import type { LeafletTable, LeafletMediaTable, LeafletPageTable, LeafletHotspotTable } from './schema/flyers.js';
 
@@ -151,4 +154,8 @@ export interface Database {
   leaflet_media: LeafletMediaTable;
   leaflet_page: LeafletPageTable;
   leaflet_hotspot: LeafletHotspotTable;
+  // The order after checkout (migration 0012).
+  order_note: OrderNoteTable;
+  order_access_token: OrderAccessTokenTable;
+  order_parking_reservation: OrderParkingReservationTable;
 }

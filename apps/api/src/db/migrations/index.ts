@@ -10,6 +10,8 @@ import { m0008AnonymousCart } from './0008_anonymous_cart.js';
 import { m0009OrdersPayments } from './0009_orders_payments.js';
 import { m0013Wishlists } from './0013_wishlists.js';
 import { m0014Flyers } from './0014_flyers.js';
+import { m0011StaffAccounts } from './0011_staff_accounts.js';
+import { m0012OrderLifecycle } from './0012_order_lifecycle.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -33,4 +35,6 @@ export const migrations: SpesaMigration[] = [
   m0009OrdersPayments,
   m0013Wishlists,
   m0014Flyers,
+  m0011StaffAccounts,
+  m0012OrderLifecycle,
 ];

@@ -6,3 +6,5 @@ export { anonymousEmail, type ErasureStep, type ErasureSubject } from './erasure
 export { accountsPurgeSteps } from './purge.js';
 export { checkoutCustomer, type CheckoutCustomer } from './checkout-customer.js';
 export { customerDirectory, type CustomerCard } from './customer-directory.js';
+/** Random link tokens stored as their SHA-256 (the orders area's e-mailed order links use them too). */
+export { newToken, hashToken, looksLikeToken } from './crypto.js';

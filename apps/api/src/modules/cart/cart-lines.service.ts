@@ -27,6 +27,26 @@ export interface OrderedTodayPort {
 }
 export const NO_ORDERS_YET: OrderedTodayPort = { orderedTodayMilli: async () => 0 };
 
+/**
+ * The lines of one of the shopper's orders, for cart/add-all-from-order (reorder); undefined when
+ * the order is not the shopper's. Implemented by the orders area, handed over by app.ts.
+ */
+export interface OrderLinesPort {
+  linesOfOrder(
+    db: DbOrTx,
+    userId: number,
+    orderId: number,
+  ): Promise<Array<{ productId: number; name: string; quantityMilli: number }> | undefined>;
+}
+
+/** One line's outcome of a reorder: added, or the code and Italian text of why not. */
+export interface ReorderResult {
+  productId: number;
+  name: string;
+  code: string;
+  message: string;
+}
+
 /** The open cart a change applies to: its id, owner and the warehouse that sells to it. */
 export interface CartTarget {
   cartId: number;
@@ -135,6 +155,29 @@ export class CartLinesService {
       }
     }
     return { lines, results };
+  }
+
+  /**
+   * cart/add-all-from-order: each line of a past order is added by addLines (the rules of
+   * cart/add) in the caller's one transaction; a refused line (no longer sold, a quantity rule,
+   * options to choose) is reported and the others are added all the same.
+   */
+  async addEach(
+    tx: Tx,
+    cart: CartTarget,
+    lines: Array<{ productId: number; name: string; quantityMilli: number }>,
+  ): Promise<ReorderResult[]> {
+    const { results } = await this.addLines(
+      tx,
+      cart,
+      lines.map((l) => ({ productId: l.productId, quantity: encodeCartQuantity(l.quantityMilli) })),
+    );
+    return results.map((r, i) => {
+      const l = lines[i]!;
+      return r.ok
+        ? { productId: l.productId, name: l.name, code: 'REORDER_LINE_ADDED', message: `${l.name}: aggiunto al carrello` }
+        : { productId: l.productId, name: l.name, code: r.error.code, message: `${l.name}: ${r.error.message}` };
+    });
   }
 
   /** One item: every check first, then one write, whose row replaces the line in `lines`. */
