@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { NOT_LOGGED_IN_CART_MESSAGE } from '@spesa/domain';
 import { requestLogin, useCurrentUser } from '../../../lib/auth';
 import { useCart } from '../../../lib/cart';
@@ -93,6 +94,15 @@ export default function CartPage() {
           <Divider />
           <GiftCodeField cart={cart} />
           <InvoiceSwitch cart={cart} />
+          <Button
+            variant="contained"
+            size="large"
+            component={RouterLink}
+            to="/checkout"
+            sx={{ minHeight: 48 }}
+          >
+            {t('cartPage.goCheckout')}
+          </Button>
         </Paper>
       </Box>
     );

@@ -1,0 +1,41 @@
+import type { Order } from '@spesa/domain';
+import { readJson, writeJson } from '../../../lib/storage';
+import type { BuyRequest } from './attempt';
+
+/**
+ * What the confirmation page needs of an order just placed in this tab, kept in session storage:
+ * it survives the trip to the payment provider's page and back (a full page load). The buy request
+ * and its key let the page ask checkout/buy again, which answers the order's latest state without
+ * placing anything (the key is already used); the address and slot are the ones the shopper saw,
+ * as the order's answer names the slot only by id. At most a few orders are kept.
+ */
+const KEY = 'spesa.checkout.placed';
+const KEEP = 5;
+
+export interface PlacedOrder {
+  orderId: number;
+  request: BuyRequest;
+  key: string;
+  addressName: string;
+  serviceName: string;
+  slotText: string;
+  /** The order as last answered, shown at once while it is asked again. */
+  order: Order;
+}
+
+type Store = Record<string, PlacedOrder>;
+
+export function rememberPlacedOrder(placed: PlacedOrder): void {
+  const store = readJson<Store>('session', KEY, {});
+  const next: Store = { ...store, [placed.orderId]: placed };
+  const ids = Object.keys(next)
+    .map(Number)
+    .sort((a, b) => b - a)
+    .slice(0, KEEP);
+  writeJson('session', KEY, Object.fromEntries(ids.map((id) => [id, next[id]])));
+}
+
+export function placedOrder(orderId: number): PlacedOrder | null {
+  const found = readJson<Store>('session', KEY, {})[orderId];
+  return found && typeof found === 'object' && found.orderId === orderId ? found : null;
+}
