@@ -23,6 +23,28 @@ async function expectAdded(page) {
   await toast.waitFor({ state: 'detached', timeout: 8000 }).catch(() => {});
 }
 
+/**
+ * Adds `product` from its page; without a place chosen yet the flow asks for one first: a store
+ * pickup and its first slot. Also used by the checkout journeys to fill a cart.
+ */
+export async function addWithPlace(page, product) {
+  await page.goto(`/product/${product.slug}`);
+  await productAdd(page).click();
+  const selector = selectorDialog(page);
+  const slots = timeslotDialog(page);
+  const toast = page.getByText(ADDED).first();
+  await selector.or(slots).or(toast).waitFor();
+  if (await selector.isVisible()) {
+    await selector.getByRole('tab', { name: /Ritiro in negozio/ }).click();
+    await selector
+      .getByRole('button', { name: /^Scegli / })
+      .first()
+      .click();
+  }
+  if (await selector.or(slots).isVisible()) await chooseFirstSlot(page);
+  await expectAdded(page);
+}
+
 async function addFromProductPage(page, product) {
   await page.goto(`/product/${product.slug}`);
   await productAdd(page).click();
@@ -51,21 +73,7 @@ journey(
 
     // 1. Pezzo: without a place chosen yet (a fresh database) the flow opens the delivery
     // choice first, then adds; a place chosen by an earlier journey lets it add at once.
-    await page.goto(`/product/${data.pezzo.slug}`);
-    await productAdd(page).click();
-    const selector = selectorDialog(page);
-    const slots = timeslotDialog(page);
-    const toast = page.getByText(ADDED).first();
-    await selector.or(slots).or(toast).waitFor();
-    if (await selector.isVisible()) {
-      await selector.getByRole('tab', { name: /Ritiro in negozio/ }).click();
-      await selector
-        .getByRole('button', { name: /^Scegli / })
-        .first()
-        .click();
-    }
-    if (await selector.or(slots).isVisible()) await chooseFirstSlot(page);
-    await expectAdded(page);
+    await addWithPlace(page, data.pezzo);
     await badge(page).filter({ hasText: '1' }).waitFor();
 
     // 2. A locked Confezione: the stepper starts at one whole pack.

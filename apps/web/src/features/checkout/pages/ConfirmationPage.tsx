@@ -135,6 +135,16 @@ export default function ConfirmationPage() {
           {t('checkout.orderNotLoaded')}
         </Alert>
       )}
+      {state === 'awaiting' && data?.paymentUrl && (
+        // The provider's page is still open for this payment: the shopper can finish it there.
+        <Button
+          variant="contained"
+          href={data.paymentUrl}
+          sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 48 }}
+        >
+          {t('checkout.continuePayment')}
+        </Button>
+      )}
       {canPayAgain(order) && (
         <SectionCard id="pay-again" title={t('checkout.payAgain')}>
           <PayAgainForm order={order} onPaid={() => void refetch()} />

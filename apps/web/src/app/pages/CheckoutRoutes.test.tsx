@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import type { Order } from '@spesa/domain';
+import { makeCart, makeLine } from '../../features/cart/testing/cartFixture';
+import { deliveryFlow } from '../../features/delivery/flow/deliveryFlow';
+import { envelope, json, mockFetch } from '../../test/mockFetch';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { CheckoutRoute, ConfirmationRoute } from './CheckoutRoutes';
+
+// The checkout as composed by app/ (the cart's lines and totals, the delivery dialogs): what the
+// shopper sees and what reaches the API when "Conferma ordine" is pressed once, twice, after a
+// lost connection, or refused.
+
+const USER = { user: { userId: 5, firstName: 'Mario', lastName: 'Rossi', userType: { userTypeId: '1' } } };
+const CART = makeCart([makeLine()], { cartId: 10, version: 4, grossTotal: 51, paymentHold: 61.2 });
+
+const order = (over: Partial<Order> = {}): Order => ({
+  orderId: 77,
+  cartId: 10,
+  orderStatusId: 3,
+  orderStatusDescr: 'Ordinato',
+  paymentTypeId: 2,
+  paymentState: 'pending',
+  addDate: '2026-11-24T10:00:00Z',
+  timeslot: { date: '2026-11-24', timeslotId: 7 },
+  goodsTotal: 51,
+  giftDiscount: 0,
+  deliveryFee: 0,
+  grossTotal: 51,
+  prebilledAmount: 51,
+  paymentDueAt: null,
+  orderLines: [],
+  transactions: [],
+  ...over,
+});
+
+type Call = { path: string; url: URL; headers: Record<string, string> };
+
+function setup(answers: { prepare?: () => Response; buy?: () => Response | Promise<Response> } = {}) {
+  const calls: Call[] = [];
+  const record =
+    (path: string, answer: () => Response | Promise<Response>) => (init: RequestInit, url: URL) => {
+      calls.push({ path, url, headers: (init.headers ?? {}) as Record<string, string> });
+      return answer();
+    };
+  mockFetch({
+    'auth/test': () => json(envelope(USER)),
+    'cart/view': () => json(envelope(CART)),
+    'payment-type/list-auth': () => json(envelope({ auths: [] })),
+    'checkout/prepare': record(
+      'prepare',
+      answers.prepare ?? (() => json(envelope({ ...CART, cartStatusId: 7 }))),
+    ),
+    'checkout/buy': record(
+      'buy',
+      answers.buy ?? (() => json(envelope({ order: order(), paymentUrl: null }))),
+    ),
+    'cart/close': record('close', () => json(envelope({ cartId: 10, cartStatusId: 1 }))),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/checkout" element={<CheckoutRoute />} />
+      <Route path="/checkout/confirmation/:orderId" element={<ConfirmationRoute />} />
+    </Routes>,
+    { route: '/checkout' },
+  );
+  return calls;
+}
+
+const confirmButton = () => screen.findByRole('button', { name: 'Conferma ordine' });
+const acceptTerms = async () =>
+  userEvent.click(
+    await screen.findByRole('checkbox', { name: 'Ho letto e accetto le condizioni generali di vendita' }),
+  );
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('checkout page', () => {
+  it('asks for the terms before anything is sent', async () => {
+    const calls = setup();
+    await userEvent.click(await confirmButton());
+    expect(
+      await screen.findByText("Per confermare l'ordine accetta le condizioni generali di vendita."),
+    ).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  it('a double click places one order: prepare, then buy with one Idempotency-Key, then the confirmation', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const calls = setup({
+      buy: async () => {
+        await gate;
+        return json(envelope({ order: order(), paymentUrl: null }));
+      },
+    });
+    await acceptTerms();
+    const button = await confirmButton();
+    await userEvent.click(button);
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['prepare', 'buy']));
+    await userEvent.click(screen.getByRole('button', { name: 'Conferma in corso…' }));
+    release();
+    await screen.findByRole('heading', { name: 'Ordine ricevuto' });
+    expect(calls.map((c) => c.path)).toEqual(['prepare', 'buy']);
+    const buy = calls[1];
+    expect(buy.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(buy.url.searchParams.get('payment_type_id')).toBe('2');
+    expect(buy.url.searchParams.get('cart_id')).toBe('10');
+    expect(buy.url.searchParams.get('cart_version')).toBe('4');
+    expect(JSON.parse(buy.url.searchParams.get('payment_data')!)).toEqual({ consentAmount: 51 });
+    expect(screen.getByText('Ordine n. 77')).toBeVisible();
+    expect(screen.getByText('Da pagare alla consegna')).toBeVisible();
+  });
+
+  it('a retry after a lost answer sends the same key straight to buy and gets the same order', async () => {
+    let lost = true;
+    const calls = setup({
+      buy: () => {
+        if (lost) {
+          lost = false;
+          throw new TypeError('Failed to fetch');
+        }
+        return json(envelope({ order: order(), paymentUrl: null }));
+      },
+    });
+    await acceptTerms();
+    await userEvent.click(await confirmButton());
+    expect(await screen.findByText(/La connessione si è interrotta/)).toBeVisible();
+    await userEvent.click(await confirmButton());
+    await screen.findByRole('heading', { name: 'Ordine ricevuto' });
+    expect(calls.map((c) => c.path)).toEqual(['prepare', 'buy', 'buy']);
+    expect(calls[2].headers['Idempotency-Key']).toBe(calls[1].headers['Idempotency-Key']);
+  });
+
+  it('a full slot: the server text, the slot dialog offered, and a new key for the next try', async () => {
+    const full = "La fascia oraria scelta è esaurita: scegline un'altra.";
+    let refuse = true;
+    const calls = setup({
+      buy: () =>
+        json(
+          refuse
+            ? envelope(null, {
+                status: 1,
+                errors: [{ code: 'TIMESLOT_FULL', error: full }],
+                errorsMessage: [{ code: 'TIMESLOT_FULL', message: full }],
+              })
+            : envelope({ order: order(), paymentUrl: null }),
+        ),
+    });
+    const openTimeslot = vi.spyOn(deliveryFlow, 'openTimeslot');
+    await acceptTerms();
+    await userEvent.click(await confirmButton());
+    expect(await screen.findByText(full)).toBeVisible();
+    // The cart locked by prepare is given back, so the slot can be changed.
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['prepare', 'buy', 'close']));
+    expect(calls[2].url.searchParams.get('cart_id')).toBe('10');
+    await userEvent.click(screen.getByRole('button', { name: "Scegli un'altra fascia oraria" }));
+    expect(openTimeslot).toHaveBeenCalled();
+    refuse = false;
+    await userEvent.click(await confirmButton());
+    await screen.findByRole('heading', { name: 'Ordine ricevuto' });
+    expect(calls[4].headers['Idempotency-Key']).not.toBe(calls[1].headers['Idempotency-Key']);
+  });
+
+  it('an online card asks consent to the exact held amount and sends it', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = setup({
+      buy: () =>
+        json(
+          envelope({
+            order: order({ orderStatusId: 1, paymentTypeId: 12, prebilledAmount: 61.2 }),
+            paymentUrl: '/payment/test-page?reference=o77-p1',
+          }),
+        ),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Carta di credito o debito' }));
+    await acceptTerms();
+    await userEvent.click(await confirmButton());
+    expect(await screen.findByText("Per pagare online acconsenti al blocco dell'importo.")).toBeVisible();
+    expect(calls).toEqual([]);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Acconsento al blocco di 61,20/ }));
+    await userEvent.click(await confirmButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/payment/test-page?reference=o77-p1'));
+    const buy = calls.find((c) => c.path === 'buy')!;
+    expect(buy.url.searchParams.get('payment_type_id')).toBe('12');
+    expect(JSON.parse(buy.url.searchParams.get('payment_data')!)).toEqual({ consentAmount: 61.2 });
+  });
+});
