@@ -100,7 +100,7 @@ journey(
     await choosePayment(page, 'Carta di credito o debito', { online: true });
     await confirmOrder(page);
     await payOnTestPage(page, /Carta che va a buon fine/, { save: true });
-    await expectConfirmation(page, 'Ordine ricevuto', 'Pagato con carta');
+    await expectConfirmation(page, 'Ordine ricevuto', 'Pagamento con carta autorizzato');
     await shot(page, 'checkout-confirmation-card-360');
     await axeCheck(page, 'confirmation (360 px)');
     await noSidewaysScroll(page, 'confirmation');
@@ -126,7 +126,7 @@ journey(
     await page.getByRole('heading', { name: 'Conferma il pagamento' }).waitFor();
     await page.getByLabel(/Codice di conferma/).fill('123456');
     await page.getByRole('button', { name: 'Conferma' }).click();
-    await expectConfirmation(page, 'Ordine ricevuto', 'Pagato con carta');
+    await expectConfirmation(page, 'Ordine ricevuto', 'Pagamento con carta autorizzato');
   },
   { viewport: PHONE },
 );
@@ -140,7 +140,7 @@ journey(
     await page.waitForURL(/\/payment\/test-page/);
     await page.getByRole('heading', { name: 'PayPal (prova)' }).waitFor();
     await page.getByRole('button', { name: 'Approva il pagamento' }).click();
-    await expectConfirmation(page, 'Ordine ricevuto', 'Pagato con PayPal');
+    await expectConfirmation(page, 'Ordine ricevuto', 'Pagamento PayPal autorizzato');
     await shot(page, 'checkout-confirmation-paypal-360');
   },
   { viewport: PHONE },
@@ -154,6 +154,7 @@ journey(
     await page.getByRole('radio', { name: 'Pagamento differito' }).waitFor();
     await choosePayment(page, 'Fattura riepilogativa');
     await page.getByText('Con la fattura riepilogativa la fattura viene sempre emessa.').waitFor();
+    await page.getByText(/^Nella prossima fattura riepilogativa: \d+,\d\d/).waitFor();
     await shot(page, 'checkout-business-360');
     await confirmOrder(page);
     await expectConfirmation(page, 'Ordine ricevuto', 'Fattura riepilogativa');

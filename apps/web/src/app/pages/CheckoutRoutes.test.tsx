@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { Order } from '@spesa/domain';
 import { makeCart, makeLine } from '../../features/cart/testing/cartFixture';
+import { rememberPlacedOrder } from '../../features/checkout/flow/placedOrders';
 import { deliveryFlow } from '../../features/delivery/flow/deliveryFlow';
 import { envelope, json, mockFetch } from '../../test/mockFetch';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -38,7 +39,14 @@ const order = (over: Partial<Order> = {}): Order => ({
 
 type Call = { path: string; url: URL; headers: Record<string, string> };
 
-function setup(answers: { prepare?: () => Response; buy?: () => Response | Promise<Response> } = {}) {
+function setup(
+  answers: {
+    prepare?: () => Response;
+    buy?: () => Response | Promise<Response>;
+    payAgain?: () => Response;
+  } = {},
+  route = '/checkout',
+) {
   const calls: Call[] = [];
   const record =
     (path: string, answer: () => Response | Promise<Response>) => (init: RequestInit, url: URL) => {
@@ -58,13 +66,14 @@ function setup(answers: { prepare?: () => Response; buy?: () => Response | Promi
       answers.buy ?? (() => json(envelope({ order: order(), paymentUrl: null }))),
     ),
     'cart/close': record('close', () => json(envelope({ cartId: 10, cartStatusId: 1 }))),
+    'order/modify-payment-type': record('payAgain', answers.payAgain ?? (() => json(envelope(null)))),
   });
   renderWithProviders(
     <Routes>
       <Route path="/checkout" element={<CheckoutRoute />} />
       <Route path="/checkout/confirmation/:orderId" element={<ConfirmationRoute />} />
     </Routes>,
-    { route: '/checkout' },
+    { route },
   );
   return calls;
 }
@@ -188,5 +197,82 @@ describe('checkout page', () => {
     const buy = calls.find((c) => c.path === 'buy')!;
     expect(buy.url.searchParams.get('payment_type_id')).toBe('12');
     expect(JSON.parse(buy.url.searchParams.get('payment_data')!)).toEqual({ consentAmount: 61.2 });
+  });
+});
+
+describe('confirmation page', () => {
+  const DECLINED =
+    "Il pagamento non è andato a buon fine. L'ordine verrà annullato automaticamente tra poco se non ripeti il pagamento.";
+  const declinedOrder = order({
+    orderStatusId: 1,
+    paymentTypeId: 12,
+    paymentState: 'declined',
+    prebilledAmount: 61.2,
+  });
+  const request = { cartId: 10, cartVersion: 4, paymentTypeId: 12, paymentData: '{"consentAmount":61.2}' };
+
+  it('back from the provider with a declined card: asks the order again with the used key, says the spec text, pays again', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    rememberPlacedOrder({
+      orderId: 77,
+      request,
+      key: 'k-77',
+      addressName: 'Spesa Como',
+      serviceName: 'Ritiro in negozio',
+      slotText: 'mar 24 nov 10:00-11:00',
+      // What was known when the shopper left for the provider's page.
+      order: order({ orderStatusId: 1, paymentTypeId: 12, paymentState: 'pending', prebilledAmount: 61.2 }),
+    });
+    const calls = setup(
+      {
+        buy: () =>
+          json(
+            envelope(
+              { order: declinedOrder, paymentUrl: null },
+              {
+                status: 1,
+                errors: [{ code: 'PAYMENT_DECLINED', error: DECLINED }],
+                errorsMessage: [{ code: 'PAYMENT_DECLINED', message: DECLINED }],
+              },
+            ),
+          ),
+        payAgain: () =>
+          json(envelope({ order: declinedOrder, paymentUrl: '/payment/test-page?reference=o77-p2' })),
+      },
+      '/checkout/confirmation/77',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Pagamento non riuscito' });
+    expect(screen.getByText(DECLINED)).toBeVisible();
+    expect(screen.getByText('Ordine n. 77')).toBeVisible();
+    expect(screen.getByText('Spesa Como')).toBeVisible();
+    expect(screen.getByText('mar 24 nov 10:00-11:00')).toBeVisible();
+    const replay = calls.find((c) => c.path === 'buy')!;
+    expect(replay.headers['Idempotency-Key']).toBe('k-77');
+    expect(replay.url.searchParams.get('payment_data')).toBe(request.paymentData);
+
+    // Paying again needs the consent to the order's held amount.
+    await userEvent.click(screen.getByRole('button', { name: 'Paga di nuovo' }));
+    expect(await screen.findByText("Per pagare online acconsenti al blocco dell'importo.")).toBeVisible();
+    expect(calls.some((c) => c.path === 'payAgain')).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Acconsento al blocco di 61,20/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Paga di nuovo' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/payment/test-page?reference=o77-p2'));
+    const pay = calls.find((c) => c.path === 'payAgain')!;
+    expect(pay.url.searchParams.get('order_id')).toBe('77');
+    expect(pay.url.searchParams.get('payment_type_id')).toBe('12');
+    expect(JSON.parse(pay.url.searchParams.get('payment_data')!)).toEqual({ consentAmount: 61.2 });
+  });
+
+  it('an order this tab did not place: says so and leads to the orders, sends nothing', async () => {
+    const calls = setup({}, '/checkout/confirmation/99');
+    expect(
+      await screen.findByText('Non troviamo i dettagli di questo ordine in questa finestra.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Vedi i tuoi ordini' })).toHaveAttribute(
+      'href',
+      '/profile/orders',
+    );
+    expect(calls).toEqual([]);
   });
 });

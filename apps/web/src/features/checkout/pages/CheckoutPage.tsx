@@ -142,7 +142,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
           </Box>
         ) : (
           <Typography sx={{ fontWeight: 600 }}>
-            {t('checkout.payOnDelivery', { total: formatEuroDisplay(cart.grossTotal) })}
+            {t(`checkout.due${paymentTypeId}`, { total: formatEuroDisplay(cart.grossTotal) })}
           </Typography>
         )}
         <Box data-field="terms">
