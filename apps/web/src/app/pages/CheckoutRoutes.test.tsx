@@ -200,6 +200,37 @@ describe('checkout page', () => {
   });
 });
 
+describe('checkout of a cart already ordered', () => {
+  it('back from the provider to /checkout: leads to the order instead of ordering again', async () => {
+    rememberPlacedOrder({
+      orderId: 78,
+      request: { cartId: 10, cartVersion: 4, paymentTypeId: 13, paymentData: '{"consentAmount":61.2}' },
+      key: 'k-78',
+      addressName: 'Spesa Como',
+      serviceName: 'Ritiro in negozio',
+      slotText: 'mar 24 nov 10:00-11:00',
+      order: order({ orderId: 78, orderStatusId: 1, paymentTypeId: 13 }),
+    });
+    const locked = { ...CART, cartStatusId: 7 };
+    mockFetch({
+      'auth/test': () => json(envelope(USER)),
+      'cart/view': () => json(envelope(locked)),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/checkout" element={<CheckoutRoute />} />
+      </Routes>,
+      { route: '/checkout' },
+    );
+    expect(await screen.findByText(/Hai già confermato questa spesa: è l'ordine n. 78/)).toBeVisible();
+    expect(screen.getByRole('link', { name: "Vai all'ordine" })).toHaveAttribute(
+      'href',
+      '/checkout/confirmation/78',
+    );
+    expect(screen.queryByRole('button', { name: 'Conferma ordine' })).toBeNull();
+  });
+});
+
 describe('confirmation page', () => {
   const DECLINED =
     "Il pagamento non è andato a buon fine. L'ordine verrà annullato automaticamente tra poco se non ripeti il pagamento.";

@@ -39,3 +39,9 @@ export function placedOrder(orderId: number): PlacedOrder | null {
   const found = readJson<Store>('session', KEY, {})[orderId];
   return found && typeof found === 'object' && found.orderId === orderId ? found : null;
 }
+
+/** The order this tab placed from `cartId`, if any: coming back to /checkout after leaving for the provider. */
+export function placedOrderOfCart(cartId: number): PlacedOrder | null {
+  const store = readJson<Store>('session', KEY, {});
+  return Object.values(store).find((p) => p && typeof p === 'object' && p.request?.cartId === cartId) ?? null;
+}

@@ -13,7 +13,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router';
 import { PAYMENT_TYPE, type Cart } from '@spesa/domain';
 import { requestLogin, useCurrentUser } from '../../../lib/auth';
-import { useCart } from '../../../lib/cart';
+import { isCartLocked, useCart } from '../../../lib/cart';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatEuroDisplay } from '../../../lib/format';
 import { useSavedCards } from '../api/savedCardsApi';
@@ -26,7 +26,8 @@ import { NEW_CARD, PaymentChoice } from '../components/PaymentChoice';
 import { SectionCard } from '../components/SectionCard';
 import { TermsCheckbox } from '../components/TermsCheckbox';
 import { amountToHold, isOnlinePayment, paymentTypesFor } from '../flow/paymentTypes';
-import { useConfirmOrder } from '../flow/useConfirmOrder';
+import { placedOrderOfCart } from '../flow/placedOrders';
+import { confirmationPath, useConfirmOrder } from '../flow/useConfirmOrder';
 import { useT } from '../i18n';
 import { useCheckoutParts } from '../parts';
 
@@ -224,6 +225,21 @@ export default function CheckoutPage() {
         }
       >
         {t('checkout.emptyText')}
+      </Alert>
+    );
+  } else if (isCartLocked(cart) && placedOrderOfCart(cart.cartId)) {
+    // Back from the provider's page (or its tab left open): this cart is an order already.
+    const placed = placedOrderOfCart(cart.cartId)!;
+    body = (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" component={RouterLink} to={confirmationPath(placed.orderId)}>
+            {t('checkout.seeOrder')}
+          </Button>
+        }
+      >
+        {t('checkout.alreadyOrdered', { orderId: placed.orderId })}
       </Alert>
     );
   } else {
