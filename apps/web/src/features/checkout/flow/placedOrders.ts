@@ -1,4 +1,4 @@
-import type { Order } from '@spesa/domain';
+import type { Cart, Order } from '@spesa/domain';
 import { readJson, writeJson } from '../../../lib/storage';
 import type { BuyRequest } from './attempt';
 
@@ -18,7 +18,7 @@ export interface PlacedOrder {
   key: string;
   addressName: string;
   serviceName: string;
-  slotText: string;
+  timeslot: Cart['timeslot'];
   /** The order as last answered, shown at once while it is asked again. */
   order: Order;
 }

@@ -21,7 +21,8 @@ export interface OrderChoice {
 export interface PlaceSnapshot {
   addressName: string;
   serviceName: string;
-  slotText: string;
+  /** The slot itself, worded when shown ('Oggi' is only today). */
+  timeslot: Cart['timeslot'];
 }
 
 export const confirmationPath = (orderId: number) => `/checkout/confirmation/${orderId}`;

@@ -67,7 +67,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
       {
         addressName: cart.shippingAddress?.addressName ?? '',
         serviceName: cart.selectedService?.name ?? '',
-        slotText: parts.slotText(cart.timeslot) ?? '',
+        timeslot: cart.timeslot,
       },
     );
   };

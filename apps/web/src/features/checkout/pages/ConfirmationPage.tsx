@@ -16,6 +16,7 @@ import { SectionCard } from '../components/SectionCard';
 import { placedOrder } from '../flow/placedOrders';
 import { canPayAgain, confirmationState, type ConfirmationState } from '../flow/paymentState';
 import { useT } from '../i18n';
+import { useCheckoutParts } from '../parts';
 
 const TITLE: Record<ConfirmationState, string> = {
   paid: 'checkout.confirmationTitle',
@@ -67,6 +68,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  */
 export default function ConfirmationPage() {
   const t = useT();
+  const parts = useCheckoutParts();
   const orderId = Number(useParams().orderId);
   const valid = Number.isInteger(orderId) && orderId > 0;
   const placed = valid ? placedOrder(orderId) : null;
@@ -156,7 +158,7 @@ export default function ConfirmationPage() {
           sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
         >
           <Fact label={placed.serviceName || t('checkout.address')} value={placed.addressName} />
-          <Fact label={t('checkout.slot')} value={placed.slotText} />
+          <Fact label={t('checkout.slot')} value={parts.slotText(placed.timeslot) ?? ''} />
           <Fact label={t('checkout.paymentTitle')} value={PAYMENT_TYPE_NAMES[order.paymentTypeId] ?? ''} />
           <Fact label={t('checkout.paymentState')} value={stateText(t, state!, order)} />
         </Box>
