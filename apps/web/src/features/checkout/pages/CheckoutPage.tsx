@@ -102,9 +102,15 @@ function CheckoutForm({ cart }: { cart: Cart }) {
           disableGutters
           component="section"
           aria-labelledby="checkout-lines-title"
+          // The summary button sits in the section's h2 (MUI's heading slot), not a heading in a button.
+          slotProps={{ heading: { component: 'h2' } }}
         >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="checkout-lines">
-            <Typography id="checkout-lines-title" component="h2" variant="h6">
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            aria-controls="checkout-lines"
+            id="checkout-lines-title"
+          >
+            <Typography component="span" variant="h6">
               {t('checkout.summaryTitle')}{' '}
               <Typography component="span" color="text.secondary">
                 ({t('checkout.linesCount', { count: cart.totalItems })})
