@@ -157,7 +157,7 @@ journey(
     await page.getByText(/^Nella prossima fattura riepilogativa: \d+,\d\d/).waitFor();
     await shot(page, 'checkout-business-360');
     await confirmOrder(page);
-    await expectConfirmation(page, 'Ordine ricevuto', 'Fattura riepilogativa');
+    await expectConfirmation(page, 'Ordine ricevuto', 'Da pagare con la fattura riepilogativa');
     await shot(page, 'checkout-confirmation-invoice-360');
   },
   { viewport: PHONE },
