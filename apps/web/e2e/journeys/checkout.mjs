@@ -218,3 +218,35 @@ journey(
   },
   { viewport: DESKTOP },
 );
+
+journey(
+  'checkout: the answer lost on the way back, pressed again: the same order, never two (360 px)',
+  async ({ page, data }) => {
+    await toCheckout(page, data, PRIVATE);
+    // The order reaches the server, its answer never reaches the browser (a dropped connection).
+    let placed;
+    const buys = [];
+    await page.route(/\/ebsn\/api\/checkout\/buy\?/, async (route) => {
+      buys.push(route.request().headers()['idempotency-key']);
+      if (placed !== undefined) return route.continue();
+      const response = await route.fetch();
+      placed = (await response.json()).data.order.orderId;
+      await route.abort('connectionreset');
+    });
+    await choosePayment(page, 'Alla consegna');
+    await confirmOrder(page);
+    // The cart is ordered (so now empty): the page offers the attempt again instead.
+    const lost = page.getByRole('alert').filter({ hasText: "Non sappiamo se l'ordine è arrivato" });
+    await lost.waitFor();
+    await shot(page, 'checkout-connection-lost-360', { fullPage: false });
+    await axeCheck(page, 'lost answer (360 px)');
+    await lost.getByRole('button', { name: 'Riprova' }).click();
+    const shown = await expectConfirmation(page, 'Ordine ricevuto', 'Da pagare alla consegna');
+    assert(shown === placed, `the order placed first (${placed}) is the one shown (${shown})`);
+    assert(
+      buys.length === 2 && buys[0] === buys[1],
+      `the retry sent the same Idempotency-Key: ${buys.join(', ')}`,
+    );
+  },
+  { viewport: PHONE },
+);

@@ -124,7 +124,7 @@ describe('checkout page', () => {
     expect(screen.getByText('Da pagare alla consegna')).toBeVisible();
   });
 
-  it('a retry after a lost answer sends the same key straight to buy and gets the same order', async () => {
+  it('a lost answer: "Riprova" sends the same key straight to buy and shows the order placed, even after the cart is gone', async () => {
     let lost = true;
     const calls = setup({
       buy: () => {
@@ -137,11 +137,37 @@ describe('checkout page', () => {
     });
     await acceptTerms();
     await userEvent.click(await confirmButton());
-    expect(await screen.findByText(/La connessione si è interrotta/)).toBeVisible();
-    await userEvent.click(await confirmButton());
+    expect(await screen.findByText("Non sappiamo se l'ordine è arrivato")).toBeVisible();
+    expect(
+      screen.getByText(
+        /La connessione si è interrotta mentre confermavi l'ordine \(Pagamento alla consegna\)/,
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     await screen.findByRole('heading', { name: 'Ordine ricevuto' });
     expect(calls.map((c) => c.path)).toEqual(['prepare', 'buy', 'buy']);
     expect(calls[2].headers['Idempotency-Key']).toBe(calls[1].headers['Idempotency-Key']);
+    expect(calls[2].url.search).toBe(calls[1].url.search);
+  });
+
+  it('a page opened again while an attempt waits for its answer offers it first; going back makes a new attempt', async () => {
+    sessionStorage.setItem(
+      'spesa.checkout.attempt',
+      JSON.stringify({
+        key: 'k-old',
+        fingerprint: 'x',
+        request: { cartId: 10, cartVersion: 4, paymentTypeId: 12, paymentData: '{"consentAmount":61.2}' },
+        place: { addressName: 'Spesa Como', serviceName: 'Ritiro in negozio', timeslot: null },
+      }),
+    );
+    const calls = setup();
+    expect(await screen.findByText(/\(Carta di pagamento online\)/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Torna alla cassa' }));
+    await acceptTerms();
+    await userEvent.click(await confirmButton());
+    await screen.findByRole('heading', { name: 'Ordine ricevuto' });
+    expect(calls.map((c) => c.path)).toEqual(['prepare', 'buy']);
+    expect(calls[1].headers['Idempotency-Key']).not.toBe('k-old');
   });
 
   it('a full slot: the server text, the slot dialog offered, and a new key for the next try', async () => {

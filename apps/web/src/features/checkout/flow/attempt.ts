@@ -1,5 +1,6 @@
 import { readJson, writeJson } from '../../../lib/storage';
 import { uuid } from '../../../lib/uuid';
+import type { PlaceSnapshot } from './placedOrders';
 
 /**
  * The Idempotency-Key of checkout/buy (decision 0042). One key per attempt to order: the same
@@ -20,22 +21,34 @@ export interface BuyRequest {
   paymentData: string;
 }
 
-interface StoredAttempt {
+export interface StoredAttempt {
   key: string;
   fingerprint: string;
+  request: BuyRequest;
+  /** The place and slot the shopper saw, for the confirmation page. */
+  place: PlaceSnapshot;
 }
 
 export const fingerprintOf = (r: BuyRequest): string =>
   JSON.stringify([r.cartId, r.cartVersion, r.paymentTypeId, r.userPaymentAuthId ?? null, r.paymentData]);
 
 /** The key for this request: the stored one when it was made for the same request, else a new one. */
-export function attemptKey(request: BuyRequest): string {
+export function attemptKey(request: BuyRequest, place: PlaceSnapshot): string {
   const fingerprint = fingerprintOf(request);
   const stored = readJson<StoredAttempt | null>('session', KEY, null);
   if (stored && stored.fingerprint === fingerprint && typeof stored.key === 'string') return stored.key;
-  const next = { key: uuid(), fingerprint };
+  const next: StoredAttempt = { key: uuid(), fingerprint, request, place };
   writeJson('session', KEY, next);
   return next.key;
+}
+
+/**
+ * The attempt sent without a final answer (the connection dropped, or the page was left while it
+ * travelled): the page offers to send it again as it was, with its key, before anything else.
+ */
+export function pendingAttempt(): StoredAttempt | null {
+  const stored = readJson<StoredAttempt | null>('session', KEY, null);
+  return stored && typeof stored.key === 'string' && stored.request && stored.place ? stored : null;
 }
 
 /** The server gave its final word on the attempt (an order, or a refusal): the next one is new. */

@@ -12,13 +12,18 @@ import type { BuyRequest } from './attempt';
 const KEY = 'spesa.checkout.placed';
 const KEEP = 5;
 
-export interface PlacedOrder {
+/** What the confirmation page shows besides the order: the place and slot the shopper chose. */
+export interface PlaceSnapshot {
+  addressName: string;
+  serviceName: string;
+  /** The slot itself, worded when shown ('Oggi' is only today). */
+  timeslot: Cart['timeslot'];
+}
+
+export interface PlacedOrder extends PlaceSnapshot {
   orderId: number;
   request: BuyRequest;
   key: string;
-  addressName: string;
-  serviceName: string;
-  timeslot: Cart['timeslot'];
   /** The order as last answered, shown at once while it is asked again. */
   order: Order;
 }

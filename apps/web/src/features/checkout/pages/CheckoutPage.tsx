@@ -22,6 +22,7 @@ import { CheckoutFailureAlert } from '../components/CheckoutFailureAlert';
 import { HoldConsent } from '../components/HoldConsent';
 import { InvoiceChoice } from '../components/InvoiceChoice';
 import { OrderNoteField } from '../components/OrderNoteField';
+import { PendingAttemptPanel } from '../components/PendingAttemptPanel';
 import { NEW_CARD, PaymentChoice } from '../components/PaymentChoice';
 import { SectionCard } from '../components/SectionCard';
 import { TermsCheckbox } from '../components/TermsCheckbox';
@@ -31,7 +32,9 @@ import { confirmationPath, useConfirmOrder } from '../flow/useConfirmOrder';
 import { useT } from '../i18n';
 import { useCheckoutParts } from '../parts';
 
-function CheckoutForm({ cart }: { cart: Cart }) {
+type ConfirmOrder = ReturnType<typeof useConfirmOrder>;
+
+function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
   const t = useT();
   const parts = useCheckoutParts();
   const { user } = useCurrentUser();
@@ -48,7 +51,6 @@ function CheckoutForm({ cart }: { cart: Cart }) {
   const [consentedTo, setConsentedTo] = useState<number | null>(null);
   const consent = consentedTo === hold;
   const [showErrors, setShowErrors] = useState(false);
-  const order = useConfirmOrder();
 
   const submit = () => {
     if (!terms || (online && !consent)) {
@@ -186,6 +188,8 @@ export default function CheckoutPage() {
   useDocumentTitle(t('checkout.pageTitle'));
   const { isLoggedIn, isPending: userPending } = useCurrentUser();
   const { data: cart, isPending, isError, refetch } = useCart();
+  // Here, not in the form: a lost answer may leave the cart ordered (empty) while the attempt waits.
+  const order = useConfirmOrder();
 
   let body;
   if (userPending || (isLoggedIn && isPending)) {
@@ -206,6 +210,16 @@ export default function CheckoutPage() {
       >
         {t('checkout.loginText')}
       </Alert>
+    );
+  } else if (order.pendingAttempt) {
+    body = (
+      <PendingAttemptPanel
+        attempt={order.pendingAttempt}
+        busy={order.pending}
+        stillLost={order.stillLost}
+        onRetry={() => void order.retryPending()}
+        onDrop={order.dropPending}
+      />
     );
   } else if (isError || !cart) {
     body = (
@@ -249,7 +263,7 @@ export default function CheckoutPage() {
       </Alert>
     );
   } else {
-    body = <CheckoutForm cart={cart} />;
+    body = <CheckoutForm cart={cart} order={order} />;
   }
 
   return (
