@@ -164,7 +164,7 @@ journey(
 );
 
 journey(
-  'checkout: a declined card, the order waits: the spec text and "Paga di nuovo" (360 px)',
+  'checkout: a declined card, the order waits (the spec text), then "Paga di nuovo" with a card that succeeds (360 px)',
   async ({ page, data }) => {
     await toCheckout(page, data, PRIVATE);
     // Private customers are not offered the business payment types.
@@ -186,6 +186,17 @@ journey(
     await shot(page, 'checkout-declined-360');
     await axeCheck(page, 'declined payment (360 px)');
     await noSidewaysScroll(page, 'declined payment');
+
+    // Paying again: consent to the order's held amount, then the card that succeeds.
+    const orderId = Number((await page.getByText(/^Ordine n\. \d+$/).innerText()).replace(/\D/g, ''));
+    await page.getByRole('button', { name: 'Paga di nuovo' }).click();
+    await page.getByText("Per pagare online acconsenti al blocco dell'importo.").waitFor();
+    await page.getByRole('checkbox', { name: /^Acconsento al blocco di \d+,\d\d/ }).check();
+    await page.getByRole('button', { name: 'Paga di nuovo' }).click();
+    await payOnTestPage(page, /Carta che va a buon fine/);
+    const paid = await expectConfirmation(page, 'Ordine ricevuto', 'Pagamento con carta autorizzato');
+    assert(paid === orderId, `the same order ${orderId} is paid (${paid})`);
+    await shot(page, 'checkout-paid-again-360');
   },
   { viewport: PHONE },
 );
