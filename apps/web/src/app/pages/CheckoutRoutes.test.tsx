@@ -321,7 +321,29 @@ describe('confirmation page', () => {
     expect(JSON.parse(pay.url.searchParams.get('payment_data')!)).toEqual({ consentAmount: 61.2 });
   });
 
-  it('an order this tab did not place: says so and leads to the orders, sends nothing', async () => {
+  it('an order placed elsewhere is read with order/view', async () => {
+    const viewed = order({
+      orderId: 90,
+      timeslot: { date: '2026-11-26', timeslotId: 7, beginTime: '18:00', endTime: '20:00' },
+    });
+    mockFetch({
+      'auth/test': () => json(envelope(USER)),
+      'order/view': (_init, url) =>
+        json(url.searchParams.get('order_id') === '90' ? envelope(viewed) : envelope(null, { status: 1 })),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/checkout/confirmation/:orderId" element={<ConfirmationRoute />} />
+      </Routes>,
+      { route: '/checkout/confirmation/90' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Ordine ricevuto' });
+    expect(screen.getByText('Ordine n. 90')).toBeVisible();
+    expect(screen.getByText('gio 26 nov 18:00-20:00')).toBeVisible();
+    expect(screen.getByText('Da pagare alla consegna')).toBeVisible();
+  });
+
+  it('an order not found: says so and leads to the orders, places nothing', async () => {
     const calls = setup({}, '/checkout/confirmation/99');
     expect(
       await screen.findByText('Non troviamo i dettagli di questo ordine in questa finestra.'),

@@ -3,18 +3,24 @@ import type { CheckoutBuyAnswer } from '@spesa/domain';
 import { queryKeys } from '../../../lib/api';
 import { placedOrder } from '../flow/placedOrders';
 import { buyOrder } from './buyApi';
+import { fetchOrderView } from './orderViewApi';
 
 /**
  * An order placed in this tab, as it stands now: checkout/buy asked again with the attempt's own
  * request and Idempotency-Key answers the order's latest state (paid, declined, awaiting) and
- * places nothing, since the key is used. Starts from the answer kept when it was placed.
+ * places nothing, since the key is used; it also answers the provider's page of a payment still
+ * open. Starts from the answer kept when it was placed. An order of another tab or device is read
+ * with order/view.
  */
 export const placedOrderQuery = (orderId: number) =>
   queryOptions({
     queryKey: queryKeys.checkout.order(orderId),
-    queryFn: async (): Promise<CheckoutBuyAnswer | null> => {
+    queryFn: async ({ signal }): Promise<CheckoutBuyAnswer | null> => {
       const placed = placedOrder(orderId);
-      if (!placed) return null;
+      if (!placed) {
+        const order = await fetchOrderView(orderId, signal);
+        return order ? { order, paymentUrl: null } : null;
+      }
       const outcome = await buyOrder({ request: placed.request, key: placed.key });
       return { order: outcome.order, paymentUrl: outcome.paymentUrl };
     },

@@ -26,8 +26,14 @@ export function confirmationState(
   return 'awaiting';
 }
 
-/** Declined or abandoned online payments can be made again while the order waits for it. */
-export const canPayAgain = (order: Pick<Order, 'orderStatusId' | 'paymentTypeId' | 'paymentState'>) => {
+/**
+ * Declined or abandoned online payments can be made again while the order waits for it (the
+ * server's own isPayable when it says, which also knows the payment time left).
+ */
+export const canPayAgain = (
+  order: Pick<Order, 'orderStatusId' | 'paymentTypeId' | 'paymentState' | 'isPayable'>,
+) => {
+  if (order.isPayable !== undefined) return order.isPayable;
   const state = confirmationState(order);
   return (
     (state === 'declined' || state === 'awaiting') && order.orderStatusId === ORDER_STATUS.awaitingPayment

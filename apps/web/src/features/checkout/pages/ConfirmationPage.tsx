@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ERROR_MESSAGES, PAYMENT_TYPE_NAMES, type Order } from '@spesa/domain';
+import { ERROR_MESSAGES, PAYMENT_TYPE_NAMES, type Cart, type Order } from '@spesa/domain';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatEuroDisplay } from '../../../lib/format';
 import { usePlacedOrder } from '../api/placedOrderApi';
@@ -48,6 +48,13 @@ function stateText(t: ReturnType<typeof useT>, state: ConfirmationState, order: 
   }
 }
 
+/** The order's own slot (order/view names its times) when this tab did not keep the one chosen. */
+function slotOf(order: Order): Cart['timeslot'] {
+  const { date, timeslotId, beginTime, endTime } = order.timeslot;
+  if (!beginTime || !endTime) return null;
+  return { date, dateIso: date, timeslotId, beginTime, endTime, name: '', autoAssigned: false };
+}
+
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ py: 0.5 }}>
@@ -77,7 +84,7 @@ export default function ConfirmationPage() {
   const state = order ? confirmationState(order) : null;
   useDocumentTitle(t(state ? TITLE[state] : 'checkout.confirmationTitle'));
 
-  if (!order || !placed) {
+  if (!order) {
     return (
       <Container maxWidth="md" sx={{ px: { xs: 1, sm: 2 }, py: 2 }}>
         <Typography component="h1" variant="h4" sx={{ mb: 2, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
@@ -157,8 +164,8 @@ export default function ConfirmationPage() {
           component="dl"
           sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
         >
-          <Fact label={placed.serviceName || t('checkout.address')} value={placed.addressName} />
-          <Fact label={t('checkout.slot')} value={parts.slotText(placed.timeslot) ?? ''} />
+          {placed && <Fact label={placed.serviceName || t('checkout.address')} value={placed.addressName} />}
+          <Fact label={t('checkout.slot')} value={parts.slotText(placed?.timeslot ?? slotOf(order)) ?? ''} />
           <Fact label={t('checkout.paymentTitle')} value={PAYMENT_TYPE_NAMES[order.paymentTypeId] ?? ''} />
           <Fact label={t('checkout.paymentState')} value={stateText(t, state!, order)} />
         </Box>
