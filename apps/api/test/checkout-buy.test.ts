@@ -233,7 +233,7 @@ describe(`checkout on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     expect(done.statusCode).toBe(303);
     const back = await t.inject({ method: 'GET', url: done.headers.location as string });
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`/profile/orders/${orderId}`);
+    expect(back.headers.location).toBe(`/checkout/confirmation/${orderId}`);
     const row = await t.db.kysely
       .selectFrom('customer_order')
       .select('order_status_id')

@@ -31,6 +31,7 @@ import './journeys/walkthrough.mjs';
 import './journeys/cart.mjs';
 import './journeys/lists.mjs';
 import './journeys/flyers.mjs';
+import './journeys/checkout.mjs';
 
 let server;
 let google;

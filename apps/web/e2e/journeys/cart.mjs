@@ -41,6 +41,14 @@ async function placeIfAsked(page) {
   if (await selector.or(slots).isVisible()) await chooseFirstSlot(page);
 }
 
+/** Adds `product` from its page, choosing a place first if asked. Also used by the checkout journeys. */
+export async function addWithPlace(page, product) {
+  await page.goto(`/product/${product.slug}`);
+  await productAdd(page).click();
+  await placeIfAsked(page);
+  await expectAdded(page);
+}
+
 async function addFromProductPage(page, product) {
   await page.goto(`/product/${product.slug}`);
   await productAdd(page).click();
@@ -69,10 +77,7 @@ journey(
 
     // 1. Pezzo: without a place chosen yet (a fresh database) the flow opens the delivery
     // choice first, then adds; a place chosen by an earlier journey lets it add at once.
-    await page.goto(`/product/${data.pezzo.slug}`);
-    await productAdd(page).click();
-    await placeIfAsked(page);
-    await expectAdded(page);
+    await addWithPlace(page, data.pezzo);
     await badge(page).filter({ hasText: '1' }).waitFor();
 
     // 2. A locked Confezione: the stepper starts at one whole pack.

@@ -85,6 +85,15 @@ export const routes: RouteObject[] = [
           { path: 'cart', lazy: page(() => import('../features/cart/pages/CartPage')) },
           // The Flyer route (spec: the flyer's slug, else its numeric id).
           { path: 'volantino/:leafletId', lazy: page(() => import('../features/flyers/pages/FlyerPage')) },
+          // Checkout (features/checkout), composed with the cart and delivery parts it reuses.
+          {
+            path: 'checkout',
+            lazy: async () => ({ Component: (await import('./pages/CheckoutRoutes')).CheckoutRoute }),
+          },
+          {
+            path: 'checkout/confirmation/:orderId',
+            lazy: async () => ({ Component: (await import('./pages/CheckoutRoutes')).ConfirmationRoute }),
+          },
           { path: 'page/:slug', lazy: comingSoon('ContentPage') },
           { path: 'store-locator', lazy: page(() => import('../features/delivery/pages/StoreLocatorPage')) },
           // The spec's /shop prefix: old links keep working.

@@ -18,8 +18,10 @@ export function envelope(data: unknown, response: Record<string, unknown> = {}) 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A fetch mock answering by path: `routes['auth/login']` gets the request and returns a Response. */
-export function mockFetch(routes: Record<string, (init: RequestInit, url: URL) => Response>) {
+/** A fetch mock answering by path: `routes['auth/login']` gets the request and returns a Response (or a promise of one: an answer held back). */
+export function mockFetch(
+  routes: Record<string, (init: RequestInit, url: URL) => Response | Promise<Response>>,
+) {
   const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const key = url.pathname.replace(/^\/ebsn\/api\//, '');

@@ -102,6 +102,7 @@ export const paymentAuthSchema = z.object({
   last4: z.string(),
   expiry: z.string(),
 });
+export type PaymentAuth = z.infer<typeof paymentAuthSchema>;
 export const paymentAuthListSchema = z.object({ auths: z.array(paymentAuthSchema) });
 export const prebilledSchema = z.object({ prebilledAmount: z.number() });
 

@@ -166,7 +166,8 @@ export function checkoutRoutes(db: Db, checkout: CheckoutService): FastifyPlugin
         })) as Envelope<CheckoutBuyAnswer | null>,
     );
 
-    // The provider sends the browser back here (signed): record the outcome, show the order.
+    // The provider sends the browser back here (signed): record the outcome, show the order on the
+    // storefront's confirmation page (paid, or declined with "Paga di nuovo").
     app.get(
       FEEDBACK_PATH,
       {
@@ -178,7 +179,7 @@ export function checkoutRoutes(db: Db, checkout: CheckoutService): FastifyPlugin
       },
       async (req, reply) => {
         const { orderId } = await checkout.feedback(db, req.query);
-        return reply.redirect(`/profile/orders/${orderId}`, 303);
+        return reply.redirect(`/checkout/confirmation/${orderId}`, 303);
       },
     );
 

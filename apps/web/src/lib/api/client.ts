@@ -40,6 +40,8 @@ export interface ApiRequestOptions {
   cache?: boolean;
   /** Part of the HTTP cache key: the warehouse whose prices the answer carries (catalogue reads). */
   cacheScope?: WarehouseScope;
+  /** Extra request headers (checkout/buy's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** '?a=1&b=x&b=y', skipping null/undefined; arrays repeat the key. */
@@ -109,7 +111,7 @@ export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}):
   }
   if (method !== 'GET') httpCache.clear();
 
-  const headers = ebsnHeaders();
+  const headers = { ...ebsnHeaders(), ...opts.headers };
   const sentAtEpoch = sessionEpoch();
   let body: BodyInit | undefined;
   if (opts.form) {

@@ -81,4 +81,13 @@ export const queryKeys = {
   link: (kind: string, ...params: string[]) => ['link', kind, ...params] as const,
 
   devOutbox: ['dev-outbox'] as const,
+
+  /**
+   * Checkout: the saved cards, and an order just placed as the confirmation page shows it. Under
+   * 'account' on purpose: they are the shopper's own, and logout drops them with the rest.
+   */
+  checkout: {
+    savedCards: ['account', 'checkout', 'saved-cards'] as const,
+    order: (orderId: number) => ['account', 'checkout', 'order', orderId] as const,
+  },
 };

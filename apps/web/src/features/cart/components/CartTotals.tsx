@@ -39,9 +39,10 @@ function Row({
 
 /**
  * The cart's money as the server computed it (decision 0026): goods, discounts, delivery fee,
- * total, the VAT of each rate, and the amount an online card payment holds, said plainly.
+ * total, the VAT of each rate, and the amount an online card payment holds, said plainly
+ * (`showHold` false: the checkout shows the hold beside the payment choice).
  */
-export function CartTotals({ cart }: { cart: Cart }) {
+export function CartTotals({ cart, showHold = true }: { cart: Cart; showHold?: boolean }) {
   const t = useT();
   const euro = formatEuroDisplay;
   return (
@@ -80,12 +81,15 @@ export function CartTotals({ cart }: { cart: Cart }) {
           </Box>
         </Box>
       )}
-      <Box sx={{ mt: 2, p: 1.5, bgcolor: 'grey.100', borderRadius: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('cartPage.holdTitle')}
-        </Typography>
-        <Typography variant="body2">{t('cartPage.holdText', { hold: euro(cart.paymentHold) })}</Typography>
-      </Box>
+      {/* The checkout says it next to the payment choice instead, with the shopper's consent. */}
+      {showHold && (
+        <Box sx={{ mt: 2, p: 1.5, bgcolor: 'grey.100', borderRadius: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('cartPage.holdTitle')}
+          </Typography>
+          <Typography variant="body2">{t('cartPage.holdText', { hold: euro(cart.paymentHold) })}</Typography>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -77,6 +77,7 @@ describe('cart page', () => {
     setup(makeCart([makeLine()]));
     await screen.findByRole('heading', { name: 'Latticini e formaggi' });
     expect(screen.getByRole('link', { name: 'Latte intero 1 l' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vai alla cassa' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByText('IVA 4% su 1,59 €')).toBeInTheDocument();
     expect(screen.getByText(/bloccato \(non addebitato\) un importo di 1,91/)).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { NOT_LOGGED_IN_CART_MESSAGE } from '@spesa/domain';
 import { requestLogin, useCurrentUser } from '../../../lib/auth';
 import { useCart, visitorCart } from '../../../lib/cart';
@@ -96,6 +97,15 @@ export default function CartPage() {
             <>
               <GiftCodeField cart={cart} />
               <InvoiceSwitch cart={cart} />
+              <Button
+                variant="contained"
+                size="large"
+                component={RouterLink}
+                to="/checkout"
+                sx={{ minHeight: 48 }}
+              >
+                {t('cartPage.goCheckout')}
+              </Button>
             </>
           ) : (
             <Alert severity="info" action={loginButton}>

@@ -1,0 +1,21 @@
+import TextField from '@mui/material/TextField';
+import { useT } from '../i18n';
+
+export const NOTE_MAX = 1000;
+
+/** The order's note (spec: at most 1000 characters), sent with the order in payment_data. */
+export function OrderNoteField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const t = useT();
+  return (
+    <TextField
+      label={t('checkout.notesLabel')}
+      value={value}
+      onChange={(e) => onChange(e.target.value.slice(0, NOTE_MAX))}
+      multiline
+      minRows={2}
+      fullWidth
+      slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+      helperText={t('checkout.notesCount', { count: value.length })}
+    />
+  );
+}
