@@ -76,9 +76,20 @@ export const routes: RouteObject[] = [
                 path: 'addresses/manage/:addressId?',
                 lazy: page(() => import('../features/delivery/pages/AddressManagePage')),
               },
+              // Orders (features/orders).
+              { path: 'orders', lazy: page(() => import('../features/orders/pages/OrdersPage')) },
+              {
+                path: 'orders/:orderId',
+                lazy: page(() => import('../features/orders/pages/OrderDetailPage')),
+              },
             ],
           },
           { path: 'cart', lazy: page(() => import('../features/cart/pages/CartPage')) },
+          // The order confirmation e-mail's link (signed token, no login).
+          {
+            path: 'order-view/:orderId',
+            lazy: page(() => import('../features/orders/pages/TokenOrderPage')),
+          },
           { path: 'page/:slug', lazy: comingSoon('ContentPage') },
           { path: 'store-locator', lazy: page(() => import('../features/delivery/pages/StoreLocatorPage')) },
           // The spec's /shop prefix: old links keep working.

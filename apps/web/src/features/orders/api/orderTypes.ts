@@ -1,0 +1,85 @@
+import type { Order } from '@spesa/domain';
+
+// What the order calls answer, as the storefront reads it. The base is the checkout's `Order`
+// (packages/domain contract/checkout.ts); the fields below are the ones the orders calls add
+// (spec section 3: prepared quantity, notes, status history). Each is optional: a page shows
+// what the answer carries and leaves out what it does not, rather than inventing a value.
+
+export interface OrderLineView {
+  itemId: number;
+  productId: number;
+  name: string;
+  /** Ordered quantity, in pieces or kg (weighed lines). */
+  quantity: number;
+  weighed: boolean;
+  unitPrice: number;
+  grossTotal: number;
+  discount: number;
+  /** Prepared quantity or weight, once the store has picked the line (null before). */
+  preparedQuantity?: number | null;
+  /** The line's total at the prepared quantity, once picked. */
+  preparedTotal?: number | null;
+  ivaPct?: number | null;
+}
+
+export interface OrderStatusStep {
+  orderStatusId: number;
+  orderStatusDescr?: string;
+  addDate: string;
+}
+
+export interface OrderNote {
+  noteId: number;
+  body: string;
+  addDate?: string;
+}
+
+export interface OrderVatBucket {
+  ivaPct: number;
+  gross: number;
+  vat: number;
+}
+
+export interface OrderAddress {
+  addressId?: number;
+  addressName?: string;
+  address1?: string;
+  addressNumber?: string;
+  city?: string;
+  province?: string;
+  postalcode?: string;
+  addressTypeId?: number;
+  deliveryServiceId?: number;
+}
+
+export interface OrderView extends Omit<Order, 'orderLines' | 'timeslot'> {
+  orderLines: OrderLineView[];
+  timeslot: { date: string; timeslotId: number; beginTime?: string; endTime?: string; name?: string };
+  shippingAddress?: OrderAddress | null;
+  deliveryServiceId?: number;
+  statusHistory?: OrderStatusStep[];
+  /** The server's word on what the shopper may still do (else derived, see orderActions.ts). */
+  isEditable?: boolean;
+  isDeletable?: boolean;
+  isPayable?: boolean;
+  isParkable?: boolean;
+  /** The amount taken from the card once the order was picked (euros). */
+  capturedAmount?: number | null;
+  vatBuckets?: OrderVatBucket[];
+  note?: OrderNote | null;
+  notes?: OrderNote[];
+  /** The order this one replaced after a modification (show_replaced). */
+  replacedOrderId?: number | null;
+}
+
+export interface OrderPage {
+  totItems: number;
+  totPages: number;
+  itemsPerPage: number;
+  selPage: number;
+}
+
+export interface OrderList {
+  orders: OrderView[];
+  page: OrderPage;
+}
