@@ -2,7 +2,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useT } from '../../../lib/i18n';
 
 /** The address bar's query for page `page` of the same list: page 1 is the bare address. */
@@ -22,7 +22,8 @@ function searchForPage(search: string, page: number): string {
 export function ListPagination({ page, count, label }: { page: number; count: number; label: string }) {
   const t = useT();
   const location = useLocation();
-  const phone = useMediaQuery((th: Theme) => th.breakpoints.down('sm'));
+  // useTheme, not a callback: outside a ThemeProvider it still answers MUI's default theme.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (count <= 1) return null;
   return (
     // Pagination is itself a <nav>: the label goes on it, no extra landmark around it.

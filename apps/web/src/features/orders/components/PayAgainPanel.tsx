@@ -9,11 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { usePayAgain, type PayAgainInput } from '../api/payAgainApi';
 import type { OrderView } from '../api/orderTypes';
 import { useT } from '../i18n';
-
-/** Leaves the shop for the payment provider's page (the built-in test page in the demo). */
-function openPaymentPage(url: string) {
-  window.location.assign(url);
-}
+import { leaveFor } from './leavePage';
 
 /**
  * After a declined card (spec section 8): the order will be cancelled soon unless paid again.
@@ -28,7 +24,7 @@ export function PayAgainPanel({ order }: { order: OrderView }) {
       const url = answer.data?.paymentUrl;
       if (url) {
         setLeaving(true);
-        openPaymentPage(url);
+        leaveFor(url);
       }
     },
     onError: (e) => setError(e.message),
