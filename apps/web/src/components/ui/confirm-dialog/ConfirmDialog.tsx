@@ -15,7 +15,7 @@ interface Props {
   cancelLabel: string;
   /** While the confirmed action runs: the confirm button waits. */
   busy?: boolean;
-  /** Something is taken away (red confirm button); false for a plain question. */
+  /** Something is taken away (red confirm button); a plain question otherwise. */
   destructive?: boolean;
   onConfirm: () => void;
   onClose: () => void;

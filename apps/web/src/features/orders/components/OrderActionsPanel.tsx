@@ -98,6 +98,7 @@ export function OrderActionsPanel({ order }: { order: OrderView }) {
         confirmLabel={t('orders.actions.cancelConfirm')}
         cancelLabel={t('orders.actions.keep')}
         busy={cancel.isPending}
+        destructive
         onConfirm={() => cancel.mutate(orderId)}
         onClose={() => setAsking(null)}
       />
@@ -108,7 +109,6 @@ export function OrderActionsPanel({ order }: { order: OrderView }) {
         confirmLabel={t('orders.actions.modifyConfirm')}
         cancelLabel={t('orders.actions.back')}
         busy={modify.isPending}
-        destructive={false}
         onConfirm={() => modify.mutate(orderId)}
         onClose={() => setAsking(null)}
       />

@@ -1,31 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ONLINE_PAYMENT_TYPES } from '@spesa/domain';
+import { TotalsRow as Row } from '../../../components/ui/totals-row/TotalsRow';
 import { formatEuroDisplay } from '../../../lib/format';
 import type { OrderView } from '../api/orderTypes';
 import { capturedAmount } from '../orderActions';
 import { useT } from '../i18n';
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
-        py: 0.25,
-        ...(strong ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 } : {}),
-      }}
-    >
-      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * The order's money as the server computed it: goods, codes, delivery, the total with VAT (and
@@ -53,7 +33,7 @@ export function OrderTotals({ order }: { order: OrderView }) {
           label={t('orders.totals.fee')}
           value={order.deliveryFee > 0 ? euro(order.deliveryFee) : t('orders.totals.free')}
         />
-        <Row label={t('orders.totals.total')} value={euro(order.grossTotal)} strong />
+        <Row label={t('orders.totals.total')} value={euro(order.grossTotal)} strong ruled />
       </Box>
       {order.vatBuckets && order.vatBuckets.length > 0 && (
         <Box sx={{ mt: 1, color: 'text.secondary' }}>
