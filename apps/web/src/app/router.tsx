@@ -81,15 +81,12 @@ export const routes: RouteObject[] = [
               {
                 path: 'orders/:orderId',
                 lazy: page(() => import('../features/orders/pages/OrderDetailPage')),
+                // The confirmation e-mail's link opens the order without a login.
+                handle: { openWithParam: 'access_token' },
               },
             ],
           },
           { path: 'cart', lazy: page(() => import('../features/cart/pages/CartPage')) },
-          // The order confirmation e-mail's link (signed token, no login).
-          {
-            path: 'order-view/:orderId',
-            lazy: page(() => import('../features/orders/pages/TokenOrderPage')),
-          },
           { path: 'page/:slug', lazy: comingSoon('ContentPage') },
           { path: 'store-locator', lazy: page(() => import('../features/delivery/pages/StoreLocatorPage')) },
           // The spec's /shop prefix: old links keep working.

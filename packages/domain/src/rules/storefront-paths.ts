@@ -20,7 +20,6 @@ export const STOREFRONT_PATHS: readonly RegExp[] = [
   /^\/store-locator\/?$/,
   /^\/shop(\/.*)?$/,
   new RegExp(`^${SSO_DONE_PATH}/?$`),
-  /^\/order-view\/\d+\/?$/,
 ];
 
 /** True when the storefront's router has a page at this path (no query string). */

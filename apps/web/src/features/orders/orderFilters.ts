@@ -7,8 +7,8 @@ import type { OrderListFilters } from './api/orderListApi';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Euros with at most two decimals, comma or dot (spec: 'decimal with comma'). */
 const EUROS = /^\d{1,7}([.,]\d{1,2})?$/;
-/** Spec section 9: service ids, 1 pickup and 2 home delivery. */
-export const ORDER_TYPES = ['1', '2'] as const;
+/** The order list's order_type: home delivery, or pickup (store and locker). */
+export const ORDER_TYPES = ['delivery', 'pickup'] as const;
 
 function isRealDate(s: string): boolean {
   if (!ISO_DATE.test(s)) return false;

@@ -10,13 +10,13 @@ export interface SaveNoteInput {
   orderId: number;
   /** The note being changed (note/order/update); absent for a first note (note/order/add). */
   noteId?: number;
-  body: string;
+  note: string;
 }
 
 /** POST note/order/add, or note/order/update when the order already has its note. */
-export function saveOrderNote({ orderId, noteId, body }: SaveNoteInput) {
-  const path = noteId === undefined ? 'note/order/add' : 'note/order/update';
-  return orderCall<OrderNote | null>(path, { order_id: orderId }, { orderId, noteId, body });
+export function saveOrderNote({ orderId, noteId, note }: SaveNoteInput) {
+  if (noteId === undefined) return orderCall<OrderNote | null>('note/order/add', {}, { orderId, note });
+  return orderCall<OrderNote | null>('note/order/update', {}, { orderId, noteId, note });
 }
 
 export const useSaveOrderNote = (config?: MutationConfig<Envelope<OrderNote | null>, SaveNoteInput>) =>

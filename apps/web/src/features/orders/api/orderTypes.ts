@@ -25,13 +25,17 @@ export interface OrderLineView {
 export interface OrderStatusStep {
   orderStatusId: number;
   orderStatusDescr?: string;
-  addDate: string;
+  /** When the order reached this status. */
+  date: string;
 }
 
+/** note/list answers { notes }; the shopper writes one note per order, the latest is shown. */
 export interface OrderNote {
   noteId: number;
-  body: string;
-  addDate?: string;
+  orderId: number;
+  note: string;
+  addDate: string;
+  updateDate: string;
 }
 
 export interface OrderVatBucket {
@@ -66,8 +70,6 @@ export interface OrderView extends Omit<Order, 'orderLines' | 'timeslot'> {
   /** The amount taken from the card once the order was picked (euros). */
   capturedAmount?: number | null;
   vatBuckets?: OrderVatBucket[];
-  note?: OrderNote | null;
-  notes?: OrderNote[];
   /** The order this one replaced after a modification (show_replaced). */
   replacedOrderId?: number | null;
 }

@@ -7,7 +7,7 @@ import { orderActions } from '../orderActions';
 import { useT } from '../i18n';
 import { OrderActionsPanel } from './OrderActionsPanel';
 import { OrderLines } from './OrderLines';
-import { OrderNoteForm } from './OrderNoteForm';
+import { OrderNoteSection } from './OrderNoteSection';
 import { OrderStatusHistory } from './OrderStatusHistory';
 import { OrderSummary } from './OrderSummary';
 import { OrderTotals } from './OrderTotals';
@@ -27,7 +27,6 @@ interface Props {
 export function OrderDetails({ order, readOnly = false }: Props) {
   const t = useT();
   const allowed = orderActions(order);
-  const note = order.note ?? order.notes?.[0] ?? null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {!readOnly && allowed.payAgain && <PayAgainPanel order={order} />}
@@ -68,12 +67,7 @@ export function OrderDetails({ order, readOnly = false }: Props) {
                 </>
               )}
               <Divider />
-              <OrderNoteForm
-                key={note?.noteId ?? 'new'}
-                orderId={order.orderId}
-                note={note}
-                editable={allowed.note}
-              />
+              <OrderNoteSection orderId={order.orderId} editable={allowed.note} />
             </Paper>
           )}
         </Box>

@@ -124,8 +124,8 @@ export function OrderFiltersForm({ value, onApply }: Props) {
             onChange={set('order_type')}
           >
             <MenuItem value="">{t('orders.filters.typeAll')}</MenuItem>
-            <MenuItem value="2">{t('orders.filters.typeHome')}</MenuItem>
-            <MenuItem value="1">{t('orders.filters.typePickup')}</MenuItem>
+            <MenuItem value="delivery">{t('orders.filters.typeHome')}</MenuItem>
+            <MenuItem value="pickup">{t('orders.filters.typePickup')}</MenuItem>
           </TextField>
           <TextField
             label={t('orders.filters.fromTotal')}

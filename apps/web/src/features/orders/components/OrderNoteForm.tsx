@@ -18,22 +18,26 @@ interface Props {
 /** The shopper's note for the store (spec: at most 1000 characters), with a live counter. */
 export function OrderNoteForm({ orderId, note, editable }: Props) {
   const t = useT();
-  const [body, setBody] = useState(note?.body ?? '');
+  const [body, setBody] = useState(note?.note ?? '');
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveOrderNote({
-    onSuccess: () => setSaved(true),
+    onSuccess: (_answer, input) => {
+      setSaved(true);
+      setSavedText(input.note);
+    },
     onError: (e) => setError(e.message),
   });
   const tooLong = body.length > ORDER_NOTE_MAX;
-  const unchanged = body === (note?.body ?? '');
+  const [savedText, setSavedText] = useState(note?.note ?? '');
+  const unchanged = body === savedText;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (tooLong || unchanged) return;
     setError(null);
     setSaved(false);
-    save.mutate({ orderId, noteId: note?.noteId, body });
+    save.mutate({ orderId, noteId: note?.noteId, note: body });
   };
 
   return (
@@ -43,7 +47,7 @@ export function OrderNoteForm({ orderId, note, editable }: Props) {
       </Typography>
       {!editable ? (
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {note?.body || t('orders.note.readOnly')}
+          {note?.note || t('orders.note.readOnly')}
         </Typography>
       ) : (
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>

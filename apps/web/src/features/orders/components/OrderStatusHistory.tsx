@@ -18,7 +18,7 @@ export function OrderStatusHistory({ steps }: { steps: OrderStatusStep[] }) {
         {steps.map((s, i) => (
           <Box
             component="li"
-            key={`${s.orderStatusId}-${s.addDate}`}
+            key={`${s.orderStatusId}-${s.date}`}
             sx={{
               position: 'relative',
               pl: 3,
@@ -52,7 +52,7 @@ export function OrderStatusHistory({ steps }: { steps: OrderStatusStep[] }) {
               {statusLabel(s.orderStatusId, s.orderStatusDescr)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              <time dateTime={s.addDate}>{formatDateTime(s.addDate)}</time>
+              <time dateTime={s.date}>{formatDateTime(s.date)}</time>
             </Typography>
           </Box>
         ))}

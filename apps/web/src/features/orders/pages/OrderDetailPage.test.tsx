@@ -31,6 +31,7 @@ function setup(
     };
   const routes: Record<string, Handler> = {
     'order/view': record('order/view', () => json(envelope(typeof order === 'function' ? order() : order))),
+    'note/list': () => json(envelope({ notes: [] })),
   };
   for (const [k, h] of Object.entries(extra)) routes[k] = record(k, h);
   mockFetch(routes);
@@ -43,6 +44,13 @@ function setup(
   );
   return calls;
 }
+const note = (noteId: number, text: string) => ({
+  noteId,
+  orderId: 7,
+  note: text,
+  addDate: '2026-11-20T10:00:00.000Z',
+  updateDate: '2026-11-20T10:00:00.000Z',
+});
 const callsTo = (calls: ReturnType<typeof setup>, path: string) => calls.filter((c) => c.path === path);
 
 afterEach(() => {
@@ -69,9 +77,9 @@ describe('order page', () => {
       ],
       vatBuckets: [{ ivaPct: 4, gross: 9.5, vat: 0.37 }],
       statusHistory: [
-        { orderStatusId: 3, addDate: '2026-11-20T09:30:00.000Z' },
-        { orderStatusId: 4, addDate: '2026-11-25T07:00:00.000Z' },
-        { orderStatusId: 6, addDate: '2026-11-25T08:10:00.000Z' },
+        { orderStatusId: 3, date: '2026-11-20T09:30:00.000Z' },
+        { orderStatusId: 4, date: '2026-11-25T07:00:00.000Z' },
+        { orderStatusId: 6, date: '2026-11-25T08:10:00.000Z' },
       ],
       transactions: [
         {
@@ -184,13 +192,13 @@ describe('order page', () => {
   });
 
   it('the note counts its characters and refuses the 1001st', async () => {
-    const calls = setup(makeOrder(), { 'note/order/add': () => json(envelope({ noteId: 1, body: 'x' })) });
+    const calls = setup(makeOrder(), { 'note/order/add': () => json(envelope(note(1, 'Citofono Rossi'))) });
     const field = await screen.findByRole('textbox', { name: 'La tua nota' });
     await userEvent.type(field, 'Citofono Rossi');
     expect(screen.getByText('14 / 1000 caratteri')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Salva la nota' }));
     await screen.findByText('Nota salvata');
-    expect(callsTo(calls, 'note/order/add')[0].body).toMatchObject({ orderId: 7, body: 'Citofono Rossi' });
+    expect(callsTo(calls, 'note/order/add')[0].body).toEqual({ orderId: 7, note: 'Citofono Rossi' });
 
     await userEvent.clear(field);
     await userEvent.click(field);
@@ -201,8 +209,9 @@ describe('order page', () => {
   });
 
   it('an existing note is changed with note/order/update', async () => {
-    const calls = setup(makeOrder({ note: { noteId: 4, body: 'Piano terra' } }), {
-      'note/order/update': () => json(envelope({ noteId: 4, body: 'Piano primo' })),
+    const calls = setup(makeOrder(), {
+      'note/list': () => json(envelope({ notes: [note(4, 'Piano terra')] })),
+      'note/order/update': () => json(envelope(note(4, 'Piano primo'))),
     });
     const field = await screen.findByRole('textbox', { name: 'La tua nota' });
     expect(field).toHaveValue('Piano terra');
@@ -210,7 +219,11 @@ describe('order page', () => {
     await userEvent.type(field, 'Piano primo');
     await userEvent.click(screen.getByRole('button', { name: 'Salva la nota' }));
     await screen.findByText('Nota salvata');
-    expect(callsTo(calls, 'note/order/update')[0].body).toMatchObject({ noteId: 4, body: 'Piano primo' });
+    expect(callsTo(calls, 'note/order/update')[0].body).toEqual({
+      orderId: 7,
+      noteId: 4,
+      note: 'Piano primo',
+    });
   });
 
   it('after a declined card: the spec warning, and paying again opens the payment page', async () => {
@@ -307,5 +320,45 @@ describe('order page', () => {
     const calls = setup(makeOrder(), {}, '/profile/orders/abc');
     await screen.findByText(/Ordine non trovato/);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe("the confirmation e-mail's link, opened by a visitor", () => {
+  function visit(route: string, answer: Handler) {
+    const fetchMock = mockFetch({
+      'auth/test': () => json(envelope({ user: { userId: -1 } })),
+      'token-order/view': answer,
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/profile/orders/:orderId" element={<OrderDetailPage />} />
+      </Routes>,
+      { route },
+    );
+    return fetchMock;
+  }
+
+  it('shows the order read only, with the way to log in to change it', async () => {
+    const fetchMock = visit('/profile/orders/7?access_token=abc', () => json(envelope(makeOrder())));
+    await screen.findByRole('heading', { level: 1, name: 'Ordine n. 7' });
+    await screen.findByRole('listitem', { name: 'Pane comune' });
+    expect(screen.queryByRole('button', { name: "Annulla l'ordine" })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'La tua nota' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/profile/orders/7')}`,
+    );
+    const url = new URL(
+      String(fetchMock.mock.calls.find(([u]) => String(u).includes('token-order'))![0]),
+      'http://x',
+    );
+    expect([url.searchParams.get('order_id'), url.searchParams.get('access_token')]).toEqual(['7', 'abc']);
+  });
+
+  it('a wrong or expired link says so', async () => {
+    visit('/profile/orders/7?access_token=old', () =>
+      json(envelope(null, { status: 1, errors: [{ code: 'NOT_FOUND', error: 'x' }] })),
+    );
+    await screen.findByText('Il link non è valido o è scaduto. Accedi per vedere i tuoi ordini.');
   });
 });
