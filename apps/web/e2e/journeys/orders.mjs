@@ -1,0 +1,183 @@
+// The shopper's orders (issue 15): orders placed through the API with the shopper's own session
+// (checkout/prepare + checkout/buy, as the checkout page does), then the order pages: cancel one,
+// modify another before its cut-off (it becomes the cart again), order a third again (a result
+// per line), and pay again after a declined card on the provider's test page; at 360 px.
+import { PHONE } from '../lib/browser.mjs';
+import { assert, assertEqual, journey } from '../lib/harness.mjs';
+import { loginOnPage, shot } from './account-helpers.mjs';
+import { check as axeCheck } from './accessibility.mjs';
+import { ensurePickupSlot } from './delivery-helpers.mjs';
+
+const SHOPPER = 'mario.rossi@example.com';
+
+/** A call to the shop's API from the page, with the shopper's session cookie. */
+async function apiCall(page, method, path, { query = {}, body, headers = {} } = {}) {
+  return page.evaluate(
+    async ({ method, path, query, body, headers }) => {
+      const qs = new URLSearchParams(query).toString();
+      const res = await fetch(`/ebsn/api/${path}${qs ? `?${qs}` : ''}`, {
+        method,
+        headers: {
+          'X-Ebsn-Client': 'site',
+          Accept: 'application/json',
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return res.json();
+    },
+    { method, path, query, body, headers },
+  );
+}
+
+/**
+ * Puts `products` in the cart (one piece each) and buys it with `paymentTypeId` (2 on delivery,
+ * 12 card): the order's id and the payment page to open, if any.
+ */
+async function placeOrder(page, products, paymentTypeId = 2) {
+  const added = await apiCall(page, 'POST', 'cart/add', {
+    query: { show_sectors: 'true' },
+    body: { items: products.map((p) => ({ productId: p.productId, quantity: 1 })) },
+  });
+  assertEqual(added.response.status, 0, `cart/add: ${JSON.stringify(added.response.errorsMessage)}`);
+  const prepared = await apiCall(page, 'POST', 'checkout/prepare');
+  assertEqual(
+    prepared.response.status,
+    0,
+    `checkout/prepare: ${JSON.stringify(prepared.response.errorsMessage)}`,
+  );
+  const bought = await apiCall(page, 'POST', 'checkout/buy', {
+    query: { payment_type_id: String(paymentTypeId) },
+    headers: { 'Idempotency-Key': `orders-journey-${Date.now()}-${Math.random()}` },
+  });
+  assertEqual(bought.response.status, 0, `checkout/buy: ${JSON.stringify(bought.response.errorsMessage)}`);
+  return { orderId: bought.data.order.orderId, paymentUrl: bought.data.paymentUrl };
+}
+
+/** The shopper logged in, the cart emptied of what earlier journeys left, a pickup slot chosen. */
+async function readyShopper(page) {
+  await loginOnPage(page, SHOPPER);
+  const cart = await apiCall(page, 'GET', 'cart/view');
+  if (cart.data?.totalItems > 0) await apiCall(page, 'POST', 'cart/delete', { body: {} });
+  await ensurePickupSlot(page);
+}
+
+const orderCard = (page, orderId) => page.getByRole('article', { name: `Ordine n. ${orderId}` });
+const chip = (page, label) => page.locator('main .MuiChip-label', { hasText: label });
+
+async function noSidewaysScroll(page, what) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert(overflow <= 0, `${what}: no sideways scrolling at 360 px (${overflow} px too wide)`);
+}
+
+journey(
+  'orders: cancel one order, modify another before cut-off, order a third again (360 px)',
+  async ({ page, data }) => {
+    assert(data.pezzo && data.sfuso, 'the demo catalogue has a Pezzo and a Sfuso');
+    await readyShopper(page);
+    const toCancel = await placeOrder(page, [data.pezzo]);
+    const toModify = await placeOrder(page, [data.pezzo, data.sfuso]);
+    const toReorder = await placeOrder(page, [data.pezzo, data.sfuso]);
+
+    // The list, newest first, from the account menu's "I miei ordini".
+    await page.goto('/profile/dashboard');
+    await page.getByRole('link', { name: 'I miei ordini' }).first().click();
+    await page.getByRole('heading', { name: 'I miei ordini' }).waitFor();
+    for (const o of [toCancel, toModify, toReorder]) await orderCard(page, o.orderId).waitFor();
+    await shot(page, 'orders-list-360');
+    await axeCheck(page, 'orders list (360 px)');
+    await noSidewaysScroll(page, 'orders list');
+
+    // Filters: only pending orders, from today; the three are still there.
+    await page.getByRole('button', { name: 'Filtra gli ordini' }).click();
+    await page.getByRole('checkbox', { name: 'Solo ordini in corso' }).check();
+    await shot(page, 'orders-filters-360');
+    await page.getByRole('button', { name: 'Applica i filtri' }).click();
+    await page.waitForURL(/show_pending=true/);
+    await orderCard(page, toCancel.orderId).waitFor();
+
+    // 1. Cancel, by keyboard: the dialog's safe choice has the focus, Tab reaches the confirm.
+    await page.goto(`/profile/orders/${toCancel.orderId}`);
+    await page.getByRole('heading', { name: `Ordine n. ${toCancel.orderId}` }).waitFor();
+    await shot(page, 'orders-detail-360');
+    await axeCheck(page, 'order page (360 px)');
+    await noSidewaysScroll(page, 'order page');
+    await page.getByRole('button', { name: "Annulla l'ordine" }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Annullare l'ordine n. ${toCancel.orderId}?` });
+    await dialog.waitFor();
+    await shot(page, 'orders-cancel-dialog-360', { fullPage: false });
+    assert(
+      await dialog.getByRole('button', { name: 'No, tienilo' }).evaluate((b) => b === document.activeElement),
+      'the safe choice has the focus',
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await chip(page, 'Annullato').waitFor();
+    await page.getByText(`Ordine ${toCancel.orderId} annullato`).first().waitFor();
+    assertEqual(
+      await page.getByRole('button', { name: "Annulla l'ordine" }).count(),
+      0,
+      'no cancel once cancelled',
+    );
+    await shot(page, 'orders-cancelled-360');
+
+    // 2. Modify: the order becomes the cart again, and the shopper lands on it.
+    await page.goto(`/profile/orders/${toModify.orderId}`);
+    await page.getByRole('button', { name: "Modifica l'ordine" }).click();
+    await page
+      .getByRole('dialog', { name: `Modificare l'ordine n. ${toModify.orderId}?` })
+      .getByRole('button', { name: 'Modifica' })
+      .click();
+    await page.waitForURL(/\/cart$/);
+    const lines = page.locator('main').getByRole('listitem');
+    await lines.first().waitFor();
+    assertEqual(await lines.count(), 2, 'the modified order is the cart');
+    await shot(page, 'orders-modified-cart-360');
+
+    // 3. Order again: every line comes back with its result.
+    await page.goto(`/profile/orders/${toReorder.orderId}`);
+    await page.getByRole('button', { name: 'Ordina di nuovo' }).click();
+    const result = page.getByRole('dialog', { name: 'Prodotti aggiunti al carrello' });
+    await result.waitFor();
+    await result.getByText(data.pezzo.name).waitFor();
+    await shot(page, 'orders-reorder-result-360', { fullPage: false });
+    await axeCheck(page, 'reorder result (360 px)');
+    await result.getByRole('link', { name: 'Vai al carrello' }).click();
+    await page.waitForURL(/\/cart$/);
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'orders: a declined card, then paying again from the order page (360 px)',
+  async ({ page, data }) => {
+    await readyShopper(page);
+    const { orderId, paymentUrl } = await placeOrder(page, [data.pezzo], 12);
+    assert(paymentUrl, 'a card payment opens the provider page');
+
+    // The provider's test page: the card that is refused.
+    await page.goto(paymentUrl);
+    await page.getByRole('radio', { name: /Carta rifiutata/ }).check();
+    await page.getByRole('button', { name: 'Paga' }).click();
+    await page.waitForURL(new RegExp(`/profile/orders/${orderId}$`));
+    const warning = page.getByRole('alert').filter({ hasText: 'Pagamento non riuscito' });
+    await warning.getByText(/l'ordine verrà annullato automaticamente/).waitFor();
+    await shot(page, 'orders-declined-360');
+    await axeCheck(page, 'order with a declined card (360 px)');
+
+    // Pay again: back to the provider, this time with the card that succeeds.
+    await warning.getByRole('button', { name: 'Paga di nuovo con carta' }).click();
+    await page.waitForURL(/\/payment\/test-page/);
+    await page.getByRole('radio', { name: /Carta che va a buon fine/ }).check();
+    await page.getByRole('button', { name: 'Paga' }).click();
+    await page.waitForURL(new RegExp(`/profile/orders/${orderId}$`));
+    await chip(page, 'Ordinato').waitFor();
+    await page.getByText('Pagamento autorizzato', { exact: false }).first().waitFor();
+    assertEqual(await warning.count(), 0, 'no warning once paid');
+    await page.getByText('Importo bloccato sulla carta').waitFor();
+    await shot(page, 'orders-paid-again-360');
+  },
+  { viewport: PHONE },
+);
