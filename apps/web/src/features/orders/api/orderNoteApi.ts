@@ -15,9 +15,11 @@ export interface SaveNoteInput {
 
 /** POST note/order/add, or note/order/update when the order already has its note. */
 export function saveOrderNote({ orderId, noteId, note }: SaveNoteInput) {
-  if (noteId === undefined) return orderCall<OrderNote | null>('note/order/add', {}, { orderId, note });
-  return orderCall<OrderNote | null>('note/order/update', {}, { orderId, noteId, note });
+  if (noteId === undefined)
+    return orderCall<{ note: OrderNote } | null>('note/order/add', {}, { orderId, note });
+  return orderCall<{ note: OrderNote } | null>('note/order/update', {}, { orderId, noteId, note });
 }
 
-export const useSaveOrderNote = (config?: MutationConfig<Envelope<OrderNote | null>, SaveNoteInput>) =>
-  useOrderMutation(saveOrderNote, config);
+export const useSaveOrderNote = (
+  config?: MutationConfig<Envelope<{ note: OrderNote } | null>, SaveNoteInput>,
+) => useOrderMutation(saveOrderNote, config);

@@ -70,8 +70,6 @@ export interface OrderView extends Omit<Order, 'orderLines' | 'timeslot'> {
   /** The amount taken from the card once the order was picked (euros). */
   capturedAmount?: number | null;
   vatBuckets?: OrderVatBucket[];
-  /** The order this one replaced after a modification (show_replaced). */
-  replacedOrderId?: number | null;
 }
 
 export interface OrderPage {

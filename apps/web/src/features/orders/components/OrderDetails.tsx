@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { OrderView } from '../api/orderTypes';
 import { orderActions } from '../orderActions';
-import { useT } from '../i18n';
 import { OrderActionsPanel } from './OrderActionsPanel';
 import { OrderLines } from './OrderLines';
 import { OrderNoteSection } from './OrderNoteSection';
@@ -25,16 +23,10 @@ interface Props {
  * prepared, the totals; then the note, parking and the actions. Two columns from tablets up.
  */
 export function OrderDetails({ order, readOnly = false }: Props) {
-  const t = useT();
   const allowed = orderActions(order);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {!readOnly && allowed.payAgain && <PayAgainPanel order={order} />}
-      {order.replacedOrderId ? (
-        <Typography color="text.secondary">
-          {t('orders.detail.replaced', { orderId: order.replacedOrderId })}
-        </Typography>
-      ) : null}
       <Box
         sx={{
           display: 'grid',

@@ -192,7 +192,9 @@ describe('order page', () => {
   });
 
   it('the note counts its characters and refuses the 1001st', async () => {
-    const calls = setup(makeOrder(), { 'note/order/add': () => json(envelope(note(1, 'Citofono Rossi'))) });
+    const calls = setup(makeOrder(), {
+      'note/order/add': () => json(envelope({ note: note(1, 'Citofono Rossi') })),
+    });
     const field = await screen.findByRole('textbox', { name: 'La tua nota' });
     await userEvent.type(field, 'Citofono Rossi');
     expect(screen.getByText('14 / 1000 caratteri')).toBeInTheDocument();
@@ -211,7 +213,7 @@ describe('order page', () => {
   it('an existing note is changed with note/order/update', async () => {
     const calls = setup(makeOrder(), {
       'note/list': () => json(envelope({ notes: [note(4, 'Piano terra')] })),
-      'note/order/update': () => json(envelope(note(4, 'Piano primo'))),
+      'note/order/update': () => json(envelope({ note: note(4, 'Piano primo') })),
     });
     const field = await screen.findByRole('textbox', { name: 'La tua nota' });
     expect(field).toHaveValue('Piano terra');
