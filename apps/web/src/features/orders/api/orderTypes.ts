@@ -67,6 +67,8 @@ export interface OrderView extends Omit<Order, 'orderLines' | 'timeslot'> {
   isDeletable?: boolean;
   isPayable?: boolean;
   isParkable?: boolean;
+  /** The total at the prepared quantities, once the store has picked the order (euros). */
+  preparedTotal?: number | null;
   /** The amount taken from the card once the order was picked (euros). */
   capturedAmount?: number | null;
   vatBuckets?: OrderVatBucket[];

@@ -122,6 +122,8 @@ export function OrderFiltersForm({ value, onApply }: Props) {
             label={t('orders.filters.type')}
             value={draft.order_type}
             onChange={set('order_type')}
+            // "Tutti" shows when no type is chosen, rather than an empty box.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('orders.filters.typeAll')}</MenuItem>
             <MenuItem value="delivery">{t('orders.filters.typeHome')}</MenuItem>

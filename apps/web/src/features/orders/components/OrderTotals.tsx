@@ -34,6 +34,9 @@ export function OrderTotals({ order }: { order: OrderView }) {
           value={order.deliveryFee > 0 ? euro(order.deliveryFee) : t('orders.totals.free')}
         />
         <Row label={t('orders.totals.total')} value={euro(order.grossTotal)} strong ruled />
+        {order.preparedTotal != null && (
+          <Row label={t('orders.totals.prepared')} value={euro(order.preparedTotal)} strong />
+        )}
       </Box>
       {order.vatBuckets && order.vatBuckets.length > 0 && (
         <Box sx={{ mt: 1, color: 'text.secondary' }}>

@@ -65,6 +65,7 @@ describe('order page', () => {
       paymentTypeId: PAYMENT_TYPE.card,
       paymentState: 'captured',
       prebilledAmount: 11.4,
+      preparedTotal: 8.84,
       orderLines: [
         makeOrderLine(),
         makeOrderLine({
@@ -110,8 +111,8 @@ describe('order page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('IVA 4% su 9,50 €')).toBeInTheDocument();
     // The captured amount, not the hold, once picked.
-    expect(screen.getByText('Importo addebitato')).toBeInTheDocument();
-    expect(screen.getByText(/Addebitato 8,84/)).toBeInTheDocument();
+    expect(screen.getByText('Importo addebitato').nextSibling).toHaveTextContent('8,84 €');
+    expect(screen.getByText('Totale della spesa preparata').nextSibling).toHaveTextContent('8,84 €');
     expect(screen.queryByText('Importo bloccato sulla carta')).toBeNull();
     const history = screen.getByRole('region', { name: "Storia dell'ordine" });
     expect(
