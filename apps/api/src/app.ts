@@ -39,7 +39,7 @@ import {
 import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
 import { serveStorefront } from './modules/storefront/index.js';
-import { orderedToday as ordersOrderedToday } from './modules/orders/index.js';
+import { orderedToday as ordersOrderedToday, ordersRoutes } from './modules/orders/index.js';
 import { CheckoutService, checkoutRoutes, FEEDBACK_PATH } from './modules/checkout/index.js';
 import {
   TEST_PAGE_PATH,
@@ -167,6 +167,16 @@ export async function buildApp({
   app.decorate('checkout', checkout);
   await app.register(checkoutRoutes(db, checkout), { prefix: API_PREFIX });
   await app.register(testPaymentPageRoutes(testProvider, `${API_PREFIX}${FEEDBACK_PATH}`));
+  // The order calls after checkout (decisions 0044, 0045): shopper's and staff's.
+  await app.register(
+    ordersRoutes(db, {
+      clock,
+      mailer: createMailer(config, clock, jobs),
+      provider,
+      origin: config.PUBLIC_ORIGIN ?? `http://${config.HOST}:${config.PORT}`,
+    }),
+    { prefix: API_PREFIX },
+  );
   await app.register(deliveryImageRoutes());
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));

@@ -103,6 +103,21 @@ export const ERROR_MESSAGES = {
   IDEMPOTENCY_KEY_REUSED: 'Questa richiesta è già stata usata per un ordine diverso.',
   IDEMPOTENCY_IN_PROGRESS: "L'ordine è in fase di conferma: attendi qualche istante.",
   ORDER_NOT_FOUND: 'Ordine non trovato.',
+  // Staff accounts (decision 0043).
+  STAFF_ONLY: 'Questa funzione è riservata al personale del negozio.',
+  // Orders after checkout (decisions 0044, 0045). {orderId} is filled in by the orders area.
+  ORDER_CANCELLED: 'Ordine {orderId} annullato',
+  ORDER_NOT_CANCELLABLE: "Il negozio sta già preparando l'ordine: non è più possibile annullarlo.",
+  ORDER_NOT_MODIFIABLE:
+    "Non è più possibile modificare l'ordine: il negozio lo sta già preparando o l'orario limite della fascia è passato.",
+  ORDER_NOT_PAYABLE: 'Questo ordine non è in attesa di pagamento.',
+  ORDER_STATUS_CHANGED: "Lo stato dell'ordine è cambiato nel frattempo: ricarica la pagina.",
+  ORDER_LINE_NOT_FOUND: "L'articolo non fa parte di questo ordine.",
+  PREPARED_QTY_INVALID: 'La quantità preparata non è valida per questo articolo.',
+  NOTE_NOT_FOUND: 'Nota non trovata.',
+  ORDER_NOTE_TOO_LONG: 'Lunghezza massima 1000 caratteri',
+  ORDER_NOTES_CLOSED: "L'ordine è già pronto: non è più possibile aggiungere o modificare le note.",
+  ORDER_NOTES_LIMIT: 'Hai raggiunto il numero massimo di note per questo ordine.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -66,6 +66,9 @@ import type {
   PaymentTransactionTable,
   UserPaymentAuthTable,
   TestProviderPaymentTable,
+  OrderNoteTable,
+  OrderAccessTokenTable,
+  OrderParkingReservationTable,
 } from './schema/orders.js';
 
 /**
@@ -133,4 +136,8 @@ export interface Database {
   payment_transaction: PaymentTransactionTable;
   user_payment_auth: UserPaymentAuthTable;
   test_provider_payment: TestProviderPaymentTable;
+  // The order after checkout (migration 0012).
+  order_note: OrderNoteTable;
+  order_access_token: OrderAccessTokenTable;
+  order_parking_reservation: OrderParkingReservationTable;
 }

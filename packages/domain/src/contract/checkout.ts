@@ -37,6 +37,9 @@ export const orderLineSchema = z.object({
   unitPrice: z.number(),
   grossTotal: z.number(),
   discount: z.number(),
+  /** What the store prepared (pieces or kg) and its price; null until recorded (decision 0045). */
+  preparedQuantity: z.number().nullable().optional(),
+  preparedTotal: z.number().nullable().optional(),
 });
 
 export const orderSchema = z.object({
@@ -47,7 +50,14 @@ export const orderSchema = z.object({
   paymentTypeId: z.number().int(),
   paymentState: z.string(),
   addDate: z.string(),
-  timeslot: z.object({ date: z.string(), timeslotId: z.number().int() }),
+  timeslot: z.object({
+    date: z.string(),
+    timeslotId: z.number().int(),
+    beginTime: z.string().optional(),
+    endTime: z.string().optional(),
+    /** After this instant the order can no longer be changed (order/modify). */
+    cutoffAt: z.string().optional(),
+  }),
   goodsTotal: z.number(),
   giftDiscount: z.number(),
   deliveryFee: z.number(),
@@ -56,6 +66,24 @@ export const orderSchema = z.object({
   paymentDueAt: z.string().nullable(),
   orderLines: z.array(orderLineSchema),
   transactions: z.array(transactionSchema),
+  // Decisions 0044 and 0045 (ours): where it goes, what the store prepared and what was charged,
+  // and what the shopper may still do with it.
+  deliveryServiceId: z.number().int().optional(),
+  storeId: z.number().int().optional(),
+  addressId: z.number().int().optional(),
+  /** The prepared amount once the order is ready; null before. */
+  preparedTotal: z.number().nullable().optional(),
+  /** What the online payment captured (never more than prebilledAmount); null before. */
+  capturedAmount: z.number().nullable().optional(),
+  /** order/delete is allowed. */
+  isDeletable: z.boolean().optional(),
+  /** order/modify is allowed (ordered, not taken in charge, before the slot's cut-off). */
+  isEditable: z.boolean().optional(),
+  /** order/payment is allowed (an online payment declined or not finished, still in time). */
+  isPayable: z.boolean().optional(),
+  statusHistory: z
+    .array(z.object({ orderStatusId: z.number().int(), orderStatusDescr: z.string(), date: z.string() }))
+    .optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

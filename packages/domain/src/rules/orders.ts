@@ -39,18 +39,67 @@ export const ORDER_STATUS_LABELS: Record<number, string> = {
 };
 
 /**
- * The transitions the checkout makes (the orders area adds the store's: preparing, ready, ...).
- * Awaiting payment -> ordered when the payment is authorised (or needs none); -> cancelled when
- * it is not paid in time or a crash left it unpaid.
+ * Every allowed status change (decision 0044). The checkout: awaiting payment -> ordered when paid
+ * (or nothing to pay), -> cancelled when not paid in time. The shopper: cancel while the store has
+ * not taken the order in charge (1, 2, 3). The store: 3 -> 4 taken in charge, 4 -> 5 picking,
+ * -> 6 ready ("Quasi pronto"), -> 7 or 18 out for delivery, -> 8 delivered, 9 partially
+ * delivered, 12 not collected (pickup), 13 failed; 2 and 3 may be invalidated (11) by the shop.
+ * 8, 9, 10, 11, 12 and 13 are final.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [ORDER_STATUS.awaitingPayment]: [ORDER_STATUS.ordered, ORDER_STATUS.cancelled],
-  [ORDER_STATUS.ordered]: [ORDER_STATUS.cancelled],
+  [ORDER_STATUS.validation]: [ORDER_STATUS.ordered, ORDER_STATUS.cancelled, ORDER_STATUS.invalidated],
+  [ORDER_STATUS.ordered]: [ORDER_STATUS.preparing, ORDER_STATUS.cancelled, ORDER_STATUS.invalidated],
+  [ORDER_STATUS.preparing]: [ORDER_STATUS.preparing2, ORDER_STATUS.almostReady, ORDER_STATUS.failed],
+  [ORDER_STATUS.preparing2]: [ORDER_STATUS.almostReady, ORDER_STATUS.failed],
+  [ORDER_STATUS.almostReady]: [
+    ORDER_STATUS.outForDelivery,
+    ORDER_STATUS.outForDelivery2,
+    ORDER_STATUS.delivered,
+    ORDER_STATUS.partiallyDelivered,
+    ORDER_STATUS.notCollected,
+    ORDER_STATUS.failed,
+  ],
+  [ORDER_STATUS.outForDelivery]: [ORDER_STATUS.delivered, ORDER_STATUS.partiallyDelivered, ORDER_STATUS.failed],
+  [ORDER_STATUS.outForDelivery2]: [ORDER_STATUS.delivered, ORDER_STATUS.partiallyDelivered, ORDER_STATUS.failed],
 };
 
 export function canMoveOrder(from: number, to: number): boolean {
   return ORDER_TRANSITIONS[from]?.includes(to) ?? false;
 }
+
+/** The statuses an order may be in for a move to `to`: the WHERE of its conditional update. */
+export function sourcesOf(to: number): number[] {
+  return Object.entries(ORDER_TRANSITIONS)
+    .filter(([, targets]) => targets.includes(to))
+    .map(([from]) => Number(from))
+    .sort((a, b) => a - b);
+}
+
+/** Final statuses: nothing moves an order out of them. */
+export function isFinalStatus(status: number): boolean {
+  return (ORDER_TRANSITIONS[status] ?? []).length === 0;
+}
+
+/** The shopper may cancel (order/delete) until the store takes the order in charge (spec section 4). */
+export const SHOPPER_CANCELLABLE: readonly number[] = sourcesOf(ORDER_STATUS.cancelled);
+
+/**
+ * The shopper may change the order (order/modify) while it is ordered and not yet taken in charge
+ * (an order still awaiting its payment is paid again instead, order/payment).
+ */
+export const SHOPPER_MODIFIABLE: readonly number[] = [ORDER_STATUS.ordered];
+
+/** The store's picking statuses: prepared quantities may be recorded. */
+export const PICKING_STATUSES: readonly number[] = [ORDER_STATUS.preparing, ORDER_STATUS.preparing2];
+
+/** Status changes the shopper is told about by e-mail (besides the confirmation at checkout). */
+export const MAILED_STATUSES: readonly number[] = [
+  ORDER_STATUS.almostReady,
+  ORDER_STATUS.outForDelivery,
+  ORDER_STATUS.outForDelivery2,
+  ORDER_STATUS.cancelled,
+];
 
 /** payment_type_id (spec section 9; 1 credit card and 17 bank transfer appear only in transactions). */
 export const PAYMENT_TYPE = {

@@ -29,6 +29,11 @@ export interface CustomerOrderTable {
   payment_due_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Migration 0012: the staff member who took it in charge. */
+  taken_by_user_id: number | null;
+  /** Migration 0012: set when ready; what was prepared, and what the online payment captures. */
+  prepared_total_cents: number | null;
+  capture_cents: number | null;
 }
 
 export interface OrderLineTable {
@@ -45,6 +50,9 @@ export interface OrderLineTable {
   vat_pct: number;
   accept_alternatives: number;
   note: string | null;
+  /** Migration 0012: what the picker recorded (null until then). */
+  prepared_quantity_milli: number | null;
+  prepared_cents: number | null;
 }
 
 export interface OrderAdjustmentTable {
@@ -61,6 +69,33 @@ export interface OrderStatusHistoryTable {
   to_status_id: number;
   reason: string;
   created_at: string;
+  /** Migration 0012: the shopper or staff account that made the change; null for the shop's jobs. */
+  actor_user_id: number | null;
+}
+
+// Migration 0012.
+export interface OrderNoteTable {
+  note_id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderAccessTokenTable {
+  token_hash: string;
+  order_id: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface OrderParkingReservationTable {
+  order_id: number;
+  distance_m: number;
+  reservation_info: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface SlotBookingTable {

@@ -5,3 +5,5 @@ export { hashPassword, verifyPassword } from './password.js';
 export { anonymousEmail, type ErasureStep, type ErasureSubject } from './erasure.js';
 export { accountsPurgeSteps } from './purge.js';
 export { checkoutCustomer, type CheckoutCustomer } from './checkout-customer.js';
+/** Random link tokens stored as their SHA-256 (the orders area's e-mailed order links use them too). */
+export { newToken, hashToken, looksLikeToken } from './crypto.js';

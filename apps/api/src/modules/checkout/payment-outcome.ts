@@ -6,7 +6,7 @@ import { checkoutCustomer } from '../accounts/index.js';
 import { cartCheckout } from '../cart/index.js';
 import { releaseSlotOfOrder } from '../delivery/index.js';
 import { orders, toOrder } from '../orders/index.js';
-import { ledger, savedCards, type AuthoriseResult } from '../payments/index.js';
+import { ledger, releaseHold, savedCards, type AuthoriseResult } from '../payments/index.js';
 import type { CheckoutContext } from './checkout.context.js';
 import * as idem from './idempotency.repository.js';
 import { confirmInside } from './place-order.js';
@@ -120,22 +120,13 @@ async function voidHold(
   attemptRef: string,
   providerRef: string,
 ) {
-  await ctx.provider.void(providerRef);
   const order = await orders.orderById(db, orderId);
-  await ledger.appendEvent(
-    db,
-    {
-      orderId,
-      paymentTypeId: order?.payment_type_id ?? 0,
-      statusId: TRANSACTION_STATUS.cancelled,
-      amountCents: 0,
-      provider: ctx.provider.name,
-      attemptRef,
-      providerRef,
-      event: 'voided',
-    },
-    ctx.clock.now().toISOString(),
-  );
+  await releaseHold(ctx, db, orderId, {
+    attemptRef,
+    providerRef,
+    amountCents: 0,
+    paymentTypeId: order?.payment_type_id ?? 0,
+  });
 }
 
 /**

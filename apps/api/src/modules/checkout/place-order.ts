@@ -172,9 +172,10 @@ export async function confirmInside(
   email: string,
   paymentUrl: string | null,
 ): Promise<Envelope<unknown>> {
-  const at = ctx.clock.now().toISOString();
+  const now = ctx.clock.now();
+  const at = now.toISOString();
   await cartCheckout.closeLocked(tx, order.cart_id, at);
-  await ctx.mailer.send(tx, orderConfirmationMail(email, order, ctx.origin));
+  await ctx.mailer.send(tx, await orderConfirmationMail(tx, email, order, ctx.origin, now));
   const answer = ok({ order: await toOrder(tx, order), paymentUrl });
   await idem.storeAnswer(tx, order.order_id, answer, at);
   return answer;

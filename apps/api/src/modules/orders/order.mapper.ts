@@ -1,22 +1,54 @@
-import { ORDER_STATUS_LABELS, paymentStateOf, type Order } from '@spesa/domain';
+import {
+  ORDER_STATUS,
+  ORDER_STATUS_LABELS,
+  paymentStateOf,
+  SHOPPER_CANCELLABLE,
+  SHOPPER_MODIFIABLE,
+  type Order,
+} from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
-import { ledger } from '../payments/index.js';
-import { linesOf, type OrderRow } from './orders.repository.js';
+import { slotById } from '../delivery/index.js';
+import { capturedCents, ledger } from '../payments/index.js';
+import { historyOf, linesOf, type OrderRow } from './orders.repository.js';
 
 const euros = (cents: number) => cents / 100;
+const eurosOrNull = (cents: number | null) => (cents === null ? null : cents / 100);
 
-/** The order as the checkout answers it: totals, lines, and its payment state from the ledger. */
-export async function toOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
-  const [lines, events] = await Promise.all([linesOf(db, o.order_id), ledger.eventsOf(db, o.order_id)]);
+export interface OrderViewOptions {
+  /** "Now", for what the shopper may still do (cut-off, time to pay); without it the flags are left out. */
+  now?: Date;
+  /** Include the status history (order/view). */
+  history?: boolean;
+  /** Leave the lines out (order/list without fetch_detail). */
+  withoutLines?: boolean;
+}
+
+/** The order as the checkout and the order calls answer it: totals, lines, payment state from the ledger. */
+export async function toOrder(db: DbOrTx, o: OrderRow, opts: OrderViewOptions = {}): Promise<Order> {
+  const [lines, events, slot, history] = await Promise.all([
+    opts.withoutLines ? Promise.resolve([]) : linesOf(db, o.order_id),
+    ledger.eventsOf(db, o.order_id),
+    slotById(db, o.timeslot_id),
+    opts.history ? historyOf(db, o.order_id) : Promise.resolve(undefined),
+  ]);
+  const paymentState = paymentStateOf(events.map((e) => e.transaction_status_id));
+  const captured = events.some((e) => e.event_ref.endsWith('/captured')) ? capturedCents(events) : null;
+  const now = opts.now?.getTime();
+  const beforeCutoff = now !== undefined && slot !== undefined && now < Date.parse(slot.cutoff_at);
+  const inTimeToPay = now !== undefined && o.payment_due_at !== null && now < Date.parse(o.payment_due_at);
   return {
     orderId: o.order_id,
     cartId: o.cart_id,
     orderStatusId: o.order_status_id,
     orderStatusDescr: ORDER_STATUS_LABELS[o.order_status_id] ?? '',
     paymentTypeId: o.payment_type_id,
-    paymentState: paymentStateOf(events.map((e) => e.transaction_status_id)),
+    paymentState,
     addDate: o.created_at,
-    timeslot: { date: o.timeslot_date, timeslotId: o.timeslot_id },
+    timeslot: {
+      date: o.timeslot_date,
+      timeslotId: o.timeslot_id,
+      ...(slot && { beginTime: slot.begin_time, endTime: slot.end_time, cutoffAt: slot.cutoff_at }),
+    },
     goodsTotal: euros(o.goods_cents),
     giftDiscount: euros(o.gift_discount_cents),
     deliveryFee: euros(o.delivery_fee_cents),
@@ -32,6 +64,8 @@ export async function toOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
       unitPrice: euros(l.unit_cents),
       grossTotal: euros(l.gross_cents),
       discount: euros(l.discount_cents),
+      preparedQuantity: l.prepared_quantity_milli === null ? null : l.prepared_quantity_milli / 1000,
+      preparedTotal: eurosOrNull(l.prepared_cents),
     })),
     transactions: events.map((e) => ({
       orderTransactionId: e.order_transaction_id,
@@ -40,5 +74,25 @@ export async function toOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
       paymentTypeId: e.payment_type_id,
       authorizedAmount: euros(e.amount_cents),
     })),
+    deliveryServiceId: o.delivery_service_id,
+    storeId: o.store_id,
+    addressId: o.address_id,
+    preparedTotal: eurosOrNull(o.prepared_total_cents),
+    capturedAmount: eurosOrNull(captured),
+    ...(now !== undefined && {
+      isDeletable: SHOPPER_CANCELLABLE.includes(o.order_status_id),
+      isEditable: SHOPPER_MODIFIABLE.includes(o.order_status_id) && beforeCutoff,
+      isPayable:
+        o.order_status_id === ORDER_STATUS.awaitingPayment &&
+        inTimeToPay &&
+        (paymentState === 'declined' || paymentState === 'voided'),
+    }),
+    ...(history && {
+      statusHistory: history.map((h) => ({
+        orderStatusId: h.to_status_id,
+        orderStatusDescr: ORDER_STATUS_LABELS[h.to_status_id] ?? '',
+        date: h.created_at,
+      })),
+    }),
   };
 }

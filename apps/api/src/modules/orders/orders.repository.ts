@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import { ORDER_STATUS } from '@spesa/domain';
+import { ORDER_STATUS, sourcesOf } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { CustomerOrderTable, OrderLineTable } from '../../db/schema.js';
 
@@ -81,6 +81,67 @@ export async function moveStatus(
     .values({ order_id: orderId, from_status_id: from, to_status_id: to, reason, created_at: at })
     .execute();
   return true;
+}
+
+export interface StatusChange {
+  reason: string;
+  at: string;
+  /** The shopper or staff member; null for the shop's jobs. */
+  actorUserId: number | null;
+  /** Only this shopper's order moves (another shopper's id answers "not moved"). */
+  userId?: number;
+  /** Only from these statuses (a subset of the transition table's). */
+  onlyFrom?: readonly number[];
+  patch?: Partial<
+    Pick<OrderRow, 'payment_due_at' | 'taken_by_user_id' | 'prepared_total_cents' | 'capture_cents'>
+  >;
+}
+
+/**
+ * Moves the order to `to` from any status the transition table allows (decision 0044): one
+ * conditional update per allowed source, so the history records the status it really left. Two
+ * moves racing from the same status (a cancel and a take-in-charge) cannot both happen: the loser's
+ * update finds the row changed and touches nothing. Answers the status left, or null if none moved.
+ */
+export async function moveToStatus(
+  db: DbOrTx,
+  orderId: number,
+  to: number,
+  change: StatusChange,
+): Promise<number | null> {
+  const allowed = sourcesOf(to).filter((f) => !change.onlyFrom || change.onlyFrom.includes(f));
+  for (const from of allowed) {
+    let q = db.kysely
+      .updateTable('customer_order')
+      .set({ order_status_id: to, updated_at: change.at, ...change.patch })
+      .where('order_id', '=', orderId)
+      .where('order_status_id', '=', from);
+    if (change.userId !== undefined) q = q.where('user_id', '=', change.userId);
+    const r = await q.executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) continue;
+    await db.kysely
+      .insertInto('order_status_history')
+      .values({
+        order_id: orderId,
+        from_status_id: from,
+        to_status_id: to,
+        reason: change.reason,
+        created_at: change.at,
+        actor_user_id: change.actorUserId,
+      })
+      .execute();
+    return from;
+  }
+  return null;
+}
+
+export async function historyOf(db: DbOrTx, orderId: number) {
+  return db.kysely
+    .selectFrom('order_status_history')
+    .select(['from_status_id', 'to_status_id', 'reason', 'created_at', 'actor_user_id'])
+    .where('order_id', '=', orderId)
+    .orderBy('history_id')
+    .execute();
 }
 
 export async function setPaymentDue(db: DbOrTx, orderId: number, dueAt: string | null): Promise<void> {

@@ -1,0 +1,87 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import { CART_STATUS } from '@spesa/domain';
+import type { Db } from '../../src/db/database.js';
+import type { TestApp } from './app.js';
+import { TEST_NOW } from './app.js';
+import { call, DEMO, loginToken, session } from './accounts.js';
+import { buy, LINES, readyShoppers, type Shopper } from './checkout.js';
+
+/**
+ * Orders for the order-call tests, placed through checkout/buy on carts the checkout helpers set
+ * up. `nextCart` gives a shopper who has ordered a new open cart (same address, slot and lines),
+ * so one shopper can have many orders.
+ */
+export async function nextCart(
+  db: Db,
+  s: Shopper,
+  slot: { timeslotId: number; date: string },
+): Promise<void> {
+  const last = await db.kysely
+    .selectFrom('cart')
+    .selectAll()
+    .where('cart_id', '=', s.cartId)
+    .executeTakeFirstOrThrow();
+  const { cart_id } = await db.kysely
+    .insertInto('cart')
+    .values({
+      user_id: s.userId,
+      cart_status_id: CART_STATUS.open,
+      delivery_service_id: last.delivery_service_id,
+      address_id: last.address_id,
+      store_id: last.store_id,
+      warehouse_id: last.warehouse_id,
+      timeslot_id: slot.timeslotId,
+      timeslot_date: slot.date,
+      created_at: TEST_NOW,
+      updated_at: TEST_NOW,
+    })
+    .returning('cart_id')
+    .executeTakeFirstOrThrow();
+  await db.kysely
+    .insertInto('cart_item')
+    .values(
+      LINES.map((l) => ({
+        cart_id,
+        product_id: l.productId,
+        quantity_milli: l.quantityMilli,
+        is_package: 0,
+        params_json: '{}',
+        use_wpid: null,
+        accept_alternatives: 0,
+        note: null,
+        custom_weight_milli: null,
+        insertion_type_id: 1,
+        created_at: TEST_NOW,
+        updated_at: TEST_NOW,
+      })),
+    )
+    .execute();
+  s.cartId = cart_id;
+}
+
+/** Places the shopper's open cart as an order; answers the order. Fails the test if refused. */
+export async function placed(t: TestApp, s: Shopper, params: Record<string, string | number>): Promise<any> {
+  const res = await buy(t, s, params);
+  if (res.body.response.status !== 0 && res.body.response.errorsMessage[0]?.code !== 'PAYMENT_DECLINED')
+    throw new Error(`buy refused: ${JSON.stringify(res.body.response)}`);
+  return res.body.data.order;
+}
+
+/** A new shopper with one order placed on `slot`. */
+export async function shopperWithOrder(
+  t: TestApp,
+  slot: { timeslotId: number; date: string },
+  params: Record<string, string | number> = { payment_type_id: 2 },
+): Promise<{ s: Shopper; order: any }> {
+  const [s] = await readyShoppers(t.db, 1, slot);
+  return { s: s!, order: await placed(t, s!, params) };
+}
+
+/** The demo staff member's calls. */
+export async function staffCaller(t: TestApp, ip = '198.51.100.77') {
+  const token = await loginToken(t, DEMO.staff, DEMO.password, ip);
+  return {
+    get: (url: string) => call<any>(t, 'GET', url, { headers: session(token) }),
+    post: (url: string, body?: unknown) => call<any>(t, 'POST', url, { headers: session(token), body }),
+  };
+}
