@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ORDERS_PAGE_SIZE, type OrderList } from '@spesa/domain';
 import { apiGet, queryKeys } from '../../../lib/api';
-import type { OrderList } from './orderTypes';
-
-/** Spec section 9: the order list shows 12 orders a page, the first page is 1. */
-export const ORDERS_PAGE_SIZE = 12;
 
 /** The list's filters as the spec names them (section 3 "Order list query"); all optional. */
 export interface OrderListFilters {

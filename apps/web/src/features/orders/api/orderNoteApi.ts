@@ -1,10 +1,6 @@
-import type { Envelope } from '@spesa/domain';
+import type { Envelope, OrderNote } from '@spesa/domain';
 import type { MutationConfig } from '../../../lib/api';
-import type { OrderNote } from './orderTypes';
 import { orderCall, useOrderMutation } from './orderMutation';
-
-/** Spec section 9: an order note holds at most 1000 characters. */
-export const ORDER_NOTE_MAX = 1000;
 
 export interface SaveNoteInput {
   orderId: number;

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ORDER_NOTE_MAX, useSaveOrderNote } from '../api/orderNoteApi';
+import { ORDER_NOTE_MAX } from '@spesa/domain';
+import { useSaveOrderNote } from '../api/orderNoteApi';
 import type { OrderNote } from '../api/orderTypes';
 import { useT } from '../i18n';
 

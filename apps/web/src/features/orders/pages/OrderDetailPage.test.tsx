@@ -78,9 +78,9 @@ describe('order page', () => {
       ],
       vatBuckets: [{ ivaPct: 4, gross: 9.5, vat: 0.37 }],
       statusHistory: [
-        { orderStatusId: 3, date: '2026-11-20T09:30:00.000Z' },
-        { orderStatusId: 4, date: '2026-11-25T07:00:00.000Z' },
-        { orderStatusId: 6, date: '2026-11-25T08:10:00.000Z' },
+        { orderStatusId: 3, orderStatusDescr: 'Ordinato', date: '2026-11-20T09:30:00.000Z' },
+        { orderStatusId: 4, orderStatusDescr: 'In preparazione', date: '2026-11-25T07:00:00.000Z' },
+        { orderStatusId: 6, orderStatusDescr: 'Quasi pronto', date: '2026-11-25T08:10:00.000Z' },
       ],
       transactions: [
         {
