@@ -1,7 +1,8 @@
 // The shopper's orders (issue 15): orders placed through the API with the shopper's own session
-// (checkout/prepare + checkout/buy, as the checkout page does), then the order pages: cancel one,
-// modify another before its cut-off (it becomes the cart again), order a third again (a result
-// per line), and pay again after a declined card on the provider's test page; at 360 px.
+// (checkout/prepare + checkout/buy, as the checkout page does), then the order pages: the list and
+// its filters, cancel one (by keyboard), modify another before its cut-off (it becomes the cart
+// again), order a third again (a result per line), and pay again after a declined card on the
+// provider's test page; at 360 px.
 import { PHONE } from '../lib/browser.mjs';
 import { assert, assertEqual, journey } from '../lib/harness.mjs';
 import { loginOnPage, shot } from './account-helpers.mjs';
@@ -36,6 +37,9 @@ async function apiCall(page, method, path, { query = {}, body, headers = {} } = 
  * 12 card): the order's id and the payment page to open, if any.
  */
 async function placeOrder(page, products, paymentTypeId = 2) {
+  // Each order closes its cart: the next one needs its place and slot chosen again.
+  await page.goto('/');
+  await ensurePickupSlot(page);
   const added = await apiCall(page, 'POST', 'cart/add', {
     query: { show_sectors: 'true' },
     body: { items: products.map((p) => ({ productId: p.productId, quantity: 1 })) },
@@ -55,12 +59,11 @@ async function placeOrder(page, products, paymentTypeId = 2) {
   return { orderId: bought.data.order.orderId, paymentUrl: bought.data.paymentUrl };
 }
 
-/** The shopper logged in, the cart emptied of what earlier journeys left, a pickup slot chosen. */
+/** The shopper logged in, the cart emptied of what earlier journeys left. */
 async function readyShopper(page) {
   await loginOnPage(page, SHOPPER);
   const cart = await apiCall(page, 'GET', 'cart/view');
   if (cart.data?.totalItems > 0) await apiCall(page, 'POST', 'cart/delete', { body: {} });
-  await ensurePickupSlot(page);
 }
 
 const orderCard = (page, orderId) => page.getByRole('article', { name: `Ordine n. ${orderId}` });
@@ -72,24 +75,23 @@ async function noSidewaysScroll(page, what) {
 }
 
 journey(
-  'orders: cancel one order, modify another before cut-off, order a third again (360 px)',
+  'orders: the list with filters, then cancel one order by keyboard (360 px)',
   async ({ page, data }) => {
     assert(data.pezzo && data.sfuso, 'the demo catalogue has a Pezzo and a Sfuso');
     await readyShopper(page);
-    const toCancel = await placeOrder(page, [data.pezzo]);
-    const toModify = await placeOrder(page, [data.pezzo, data.sfuso]);
-    const toReorder = await placeOrder(page, [data.pezzo, data.sfuso]);
+    const first = await placeOrder(page, [data.pezzo]);
+    const toCancel = await placeOrder(page, [data.pezzo, data.sfuso]);
 
-    // The list, newest first, from the account menu's "I miei ordini".
+    // The list, newest first, from the profile's "I miei ordini".
     await page.goto('/profile/dashboard');
     await page.getByRole('link', { name: 'I miei ordini' }).first().click();
     await page.getByRole('heading', { name: 'I miei ordini' }).waitFor();
-    for (const o of [toCancel, toModify, toReorder]) await orderCard(page, o.orderId).waitFor();
+    for (const o of [first, toCancel]) await orderCard(page, o.orderId).waitFor();
     await shot(page, 'orders-list-360');
     await axeCheck(page, 'orders list (360 px)');
     await noSidewaysScroll(page, 'orders list');
 
-    // Filters: only pending orders, from today; the three are still there.
+    // Filters: only pending orders; both are still there, and the address bar says so.
     await page.getByRole('button', { name: 'Filtra gli ordini' }).click();
     await page.getByRole('checkbox', { name: 'Solo ordini in corso' }).check();
     await shot(page, 'orders-filters-360');
@@ -97,9 +99,12 @@ journey(
     await page.waitForURL(/show_pending=true/);
     await orderCard(page, toCancel.orderId).waitFor();
 
-    // 1. Cancel, by keyboard: the dialog's safe choice has the focus, Tab reaches the confirm.
-    await page.goto(`/profile/orders/${toCancel.orderId}`);
+    // Cancel, by keyboard: the dialog's safe choice has the focus, Tab reaches the confirm.
+    await orderCard(page, toCancel.orderId)
+      .getByRole('link', { name: /Dettagli/ })
+      .click();
     await page.getByRole('heading', { name: `Ordine n. ${toCancel.orderId}` }).waitFor();
+    await page.getByRole('listitem', { name: data.sfuso.name }).waitFor();
     await shot(page, 'orders-detail-360');
     await axeCheck(page, 'order page (360 px)');
     await noSidewaysScroll(page, 'order page');
@@ -123,29 +128,53 @@ journey(
     );
     await shot(page, 'orders-cancelled-360');
 
-    // 2. Modify: the order becomes the cart again, and the shopper lands on it.
+    // A filtered list without matches, and a made-up order.
+    await page.goto('/profile/orders?from_gross_total=99999');
+    await page.getByText('Nessun ordine corrisponde ai filtri scelti.').waitFor();
+    await page.goto('/profile/orders/999999');
+    await page.getByText(/Ordine non trovato/).waitFor();
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'orders: modify an order before its cut-off: it becomes the cart again (360 px)',
+  async ({ page, data }) => {
+    await readyShopper(page);
+    const toModify = await placeOrder(page, [data.pezzo, data.sfuso]);
     await page.goto(`/profile/orders/${toModify.orderId}`);
     await page.getByRole('button', { name: "Modifica l'ordine" }).click();
-    await page
-      .getByRole('dialog', { name: `Modificare l'ordine n. ${toModify.orderId}?` })
-      .getByRole('button', { name: 'Modifica' })
-      .click();
+    const dialog = page.getByRole('dialog', { name: `Modificare l'ordine n. ${toModify.orderId}?` });
+    await dialog.waitFor();
+    await shot(page, 'orders-modify-dialog-360', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Modifica' }).click();
     await page.waitForURL(/\/cart$/);
     const lines = page.locator('main').getByRole('listitem');
     await lines.first().waitFor();
     assertEqual(await lines.count(), 2, 'the modified order is the cart');
     await shot(page, 'orders-modified-cart-360');
+  },
+  { viewport: PHONE },
+);
 
-    // 3. Order again: every line comes back with its result.
-    await page.goto(`/profile/orders/${toReorder.orderId}`);
+journey(
+  'orders: order an earlier order again, a result per line (360 px)',
+  async ({ page, data }) => {
+    await readyShopper(page);
+    const old = await placeOrder(page, [data.pezzo, data.sfuso]);
+    await page.goto(`/profile/orders/${old.orderId}`);
     await page.getByRole('button', { name: 'Ordina di nuovo' }).click();
     const result = page.getByRole('dialog', { name: 'Prodotti aggiunti al carrello' });
     await result.waitFor();
     await result.getByText(data.pezzo.name).waitFor();
+    await result.getByText(data.sfuso.name).waitFor();
     await shot(page, 'orders-reorder-result-360', { fullPage: false });
     await axeCheck(page, 'reorder result (360 px)');
     await result.getByRole('link', { name: 'Vai al carrello' }).click();
     await page.waitForURL(/\/cart$/);
+    const lines = page.locator('main').getByRole('listitem');
+    await lines.first().waitFor();
+    assertEqual(await lines.count(), 2, 'both lines are in the cart again');
   },
   { viewport: PHONE },
 );

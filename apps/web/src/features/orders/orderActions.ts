@@ -43,6 +43,8 @@ export interface OrderActions {
   parking: boolean;
   note: boolean;
   reorder: boolean;
+  /** Delivered, cancelled or failed: nothing is left to change. */
+  closed: boolean;
 }
 
 export function orderActions(order: OrderView): OrderActions {
@@ -56,6 +58,7 @@ export function orderActions(order: OrderView): OrderActions {
     parking: order.isParkable ?? (isPickup(order) && AT_THE_STORE.includes(status)),
     note: !CLOSED.includes(status),
     reorder: order.orderLines.length > 0,
+    closed: CLOSED.includes(status),
   };
 }
 

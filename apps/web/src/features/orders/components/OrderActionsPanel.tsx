@@ -81,7 +81,7 @@ export function OrderActionsPanel({ order }: { order: OrderView }) {
           </Button>
         )}
       </Box>
-      {!allowed.cancel && !allowed.modify && (
+      {!allowed.cancel && !allowed.modify && !allowed.closed && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('orders.actions.locked')}
         </Typography>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_TYPE_NAMES } from '@spesa/domain';
+import { ONLINE_PAYMENT_TYPES, PAYMENT_TYPE_NAMES } from '@spesa/domain';
 import { formatDateTime } from '../../../lib/format';
 import type { OrderAddress, OrderView } from '../api/orderTypes';
 import { useT } from '../i18n';
@@ -30,6 +30,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function OrderSummary({ order }: { order: OrderView }) {
   const t = useT();
   const payment = PAYMENT_TYPE_NAMES[order.paymentTypeId];
+  const online = ONLINE_PAYMENT_TYPES.includes(order.paymentTypeId);
   return (
     <Box
       component="dl"
@@ -44,7 +45,8 @@ export function OrderSummary({ order }: { order: OrderView }) {
         <Fact label={t('orders.detail.address')}>{addressText(order.shippingAddress)}</Fact>
       )}
       <Fact label={t('orders.detail.payment')}>
-        {[payment, t(`orders.paymentState.${order.paymentState}`, { defaultValue: '' })]
+        {/* The payment's state only for payments made online: on delivery there is none yet. */}
+        {[payment, online && t(`orders.paymentState.${order.paymentState}`, { defaultValue: '' })]
           .filter(Boolean)
           .join(' · ')}
       </Fact>
