@@ -39,7 +39,7 @@ import {
 import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
 import { serveStorefront } from './modules/storefront/index.js';
-import { orderedToday as ordersOrderedToday, ordersRoutes } from './modules/orders/index.js';
+import { orderedToday as ordersOrderedToday, ordersModule } from './modules/orders/index.js';
 import { CheckoutService, checkoutRoutes, FEEDBACK_PATH } from './modules/checkout/index.js';
 import {
   TEST_PAGE_PATH,
@@ -168,15 +168,15 @@ export async function buildApp({
   await app.register(checkoutRoutes(db, checkout), { prefix: API_PREFIX });
   await app.register(testPaymentPageRoutes(testProvider, `${API_PREFIX}${FEEDBACK_PATH}`));
   // The order calls after checkout (decisions 0044, 0045): shopper's and staff's.
-  await app.register(
-    ordersRoutes(db, {
-      clock,
-      mailer: createMailer(config, clock, jobs),
-      provider,
-      origin: config.PUBLIC_ORIGIN ?? `http://${config.HOST}:${config.PORT}`,
-    }),
-    { prefix: API_PREFIX },
-  );
+  const orders = ordersModule(db, {
+    clock,
+    mailer: createMailer(config, clock, jobs),
+    provider,
+    origin: config.PUBLIC_ORIGIN ?? `http://${config.HOST}:${config.PORT}`,
+  });
+  jobs.every('orders-capture-sweep', CHECKOUT_SWEEP_EVERY_MINUTES, () => orders.sweepCaptures());
+  app.decorate('orders', { sweepCaptures: orders.sweepCaptures });
+  await app.register(orders.routes, { prefix: API_PREFIX });
   await app.register(deliveryImageRoutes());
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
@@ -205,6 +205,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: DbJobQueue;
     checkout: CheckoutService;
+    /** The capture sweep of ready orders (tests run it directly, as they run the checkout's). */
+    orders: { sweepCaptures(): Promise<number> };
   }
 }
 

@@ -9,7 +9,9 @@ describe('staff accounts (decision 0043)', () => {
     const res = await login(t, { login: DEMO.staff, password: DEMO.password });
     expect(res.body.response.status).toBe(0);
     expect(res.body.data.user.staff).toBe(true);
-    const me = await call<{ userId: number; staff: boolean }>(t, 'GET', 'staff/me', { headers: session(res.token) });
+    const me = await call<{ userId: number; staff: boolean }>(t, 'GET', 'staff/me', {
+      headers: session(res.token),
+    });
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ email: DEMO.staff, staff: true });
   });

@@ -90,3 +90,32 @@ export const orderNoteSchema = z.object({
 });
 export const orderNotesSchema = z.object({ notes: z.array(orderNoteSchema) });
 export type OrderNote = z.infer<typeof orderNoteSchema>;
+
+// Staff picking calls (decision 0045).
+export const staffOrderListQuerySchema = z.object({
+  store_id: dbId(),
+  /** The delivery or pickup day, YYYY-MM-DD (Europe/Rome). */
+  date: isoDate,
+  timeslot_id: dbId().optional(),
+  /** Comma list of order statuses, e.g. "3,4". */
+  status: z
+    .string()
+    .max(60)
+    .regex(/^\d{1,2}(,\d{1,2})*$/, 'Elenco di stati non valido')
+    .optional(),
+});
+/** A prepared quantity: pieces, or kg for weighed goods (up to 3 decimals). */
+export const staffPrepareSchema = z.object({
+  orderId: dbId(),
+  lines: z
+    .array(
+      z.object({
+        itemId: dbId(),
+        preparedQuantity: z.number().min(0).max(100_000),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+export type StaffPrepare = z.infer<typeof staffPrepareSchema>;
+export const staffMoveQuerySchema = z.object({ order_id: dbId(), order_status_id: dbId() });

@@ -60,8 +60,16 @@ export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
     ORDER_STATUS.notCollected,
     ORDER_STATUS.failed,
   ],
-  [ORDER_STATUS.outForDelivery]: [ORDER_STATUS.delivered, ORDER_STATUS.partiallyDelivered, ORDER_STATUS.failed],
-  [ORDER_STATUS.outForDelivery2]: [ORDER_STATUS.delivered, ORDER_STATUS.partiallyDelivered, ORDER_STATUS.failed],
+  [ORDER_STATUS.outForDelivery]: [
+    ORDER_STATUS.delivered,
+    ORDER_STATUS.partiallyDelivered,
+    ORDER_STATUS.failed,
+  ],
+  [ORDER_STATUS.outForDelivery2]: [
+    ORDER_STATUS.delivered,
+    ORDER_STATUS.partiallyDelivered,
+    ORDER_STATUS.failed,
+  ],
 };
 
 export function canMoveOrder(from: number, to: number): boolean {
@@ -154,4 +162,18 @@ export function paymentStateOf(statuses: readonly number[]): PaymentState {
     default:
       return 'voided';
   }
+}
+
+/**
+ * Most a picker may record for a line, in thousandths: the pieces ordered, or for weighed goods the
+ * weight ordered plus the 30% the card hold allows for (spec section 9, pre-authorisation).
+ */
+export function maxPreparedMilli(orderedMilli: number, weighed: boolean): number {
+  return weighed ? Math.floor((orderedMilli * 13) / 10) : orderedMilli;
+}
+
+/** The price of what was prepared: the line's total in proportion, rounded to the cent. */
+export function preparedCents(lineCents: number, orderedMilli: number, preparedMilli: number): number {
+  if (orderedMilli <= 0) return 0;
+  return Math.round((lineCents * preparedMilli) / orderedMilli);
 }

@@ -11,5 +11,5 @@ export const orderedToday = {
   orderedTodayMilli: (db: DbOrTx, userId: number, productId: number, date: string) =>
     orderedOnDateMilli(db, userId, productId, date),
 };
-export { ordersRoutes } from './orders.module.js';
+export { ordersModule } from './orders.module.js';
 export type { OrdersDeps } from './orders.context.js';
