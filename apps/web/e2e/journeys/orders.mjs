@@ -5,7 +5,7 @@
 // provider's test page; at 360 px.
 import { PHONE } from '../lib/browser.mjs';
 import { assert, assertEqual, journey } from '../lib/harness.mjs';
-import { loginOnPage, shot } from './account-helpers.mjs';
+import { DEMO_PASSWORD, loginOnPage, shot } from './account-helpers.mjs';
 import { check as axeCheck } from './accessibility.mjs';
 import { ensurePickupSlot } from './delivery-helpers.mjs';
 
@@ -64,6 +64,34 @@ async function readyShopper(page) {
   await loginOnPage(page, SHOPPER);
   const cart = await apiCall(page, 'GET', 'cart/view');
   if (cart.data?.totalItems > 0) await apiCall(page, 'POST', 'cart/delete', { body: {} });
+}
+
+/** Logs the demo staff account in from Node (the picking calls have no page yet): its cookie. */
+async function staffSession(baseURL) {
+  const res = await fetch(`${baseURL}/ebsn/api/auth/login`, {
+    method: 'POST',
+    headers: { 'X-Ebsn-Client': 'site', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ login: 'staff@example.com', password: DEMO_PASSWORD }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  assert(cookie, 'the staff account logs in');
+  return async (path, { query = {}, body } = {}) => {
+    const qs = new URLSearchParams(query).toString();
+    const answer = await fetch(`${baseURL}/ebsn/api/${path}${qs ? `?${qs}` : ''}`, {
+      method: 'POST',
+      headers: {
+        'X-Ebsn-Client': 'site',
+        Cookie: cookie,
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    }).then((r) => r.json());
+    assertEqual(answer.response.status, 0, `${path}: ${JSON.stringify(answer.response.errorsMessage)}`);
+    return answer.data;
+  };
 }
 
 const orderCard = (page, orderId) => page.getByRole('article', { name: `Ordine n. ${orderId}` });
@@ -207,6 +235,62 @@ journey(
     assertEqual(await warning.count(), 0, 'no warning once paid');
     await page.getByText('Importo bloccato sulla carta').waitFor();
     await shot(page, 'orders-paid-again-360');
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'orders: the store picks a lighter weight, the shopper sees prepared quantities and the amount charged (360 px)',
+  async ({ page, data, baseURL }) => {
+    await readyShopper(page);
+    const { orderId, paymentUrl } = await placeOrder(page, [data.pezzo, data.sfuso], 12);
+    await page.goto(paymentUrl);
+    await page.getByRole('radio', { name: /Carta che va a buon fine/ }).check();
+    await page.getByRole('button', { name: 'Paga' }).click();
+    await page.waitForURL(new RegExp(`/profile/orders/${orderId}$`));
+    await page.getByText('Importo bloccato sulla carta').waitFor();
+
+    // The store: in charge, the weighed line lighter than ordered, ready (the card is charged).
+    const staff = await staffSession(baseURL);
+    const taken = await staff('staff/order/take-in-charge', { query: { order_id: String(orderId) } });
+    const weighed = taken.orderLines.find((l) => l.weighed);
+    const pieces = taken.orderLines.find((l) => !l.weighed);
+    const lighter = Math.round(weighed.quantity * 800) / 1000;
+    await staff('staff/order/prepare', {
+      body: {
+        orderId,
+        lines: [
+          { itemId: pieces.itemId, preparedQuantity: pieces.quantity },
+          { itemId: weighed.itemId, preparedQuantity: lighter },
+        ],
+      },
+    });
+    const ready = await staff('staff/order/ready', { query: { order_id: String(orderId) } });
+    assert(
+      ready.capturedAmount > 0 && ready.capturedAmount <= ready.prebilledAmount,
+      'captured within the hold',
+    );
+
+    await page.reload();
+    await chip(page, 'Quasi pronto').waitFor();
+    const line = page.getByRole('listitem', { name: weighed.name });
+    await line.getByText('Preparato meno di quanto ordinato').waitFor();
+    const charged = page.getByText('Importo addebitato');
+    await charged.waitFor();
+    const shown = await charged.locator('xpath=following-sibling::*[1]').innerText();
+    assertEqual(
+      shown.replace(/\s/g, ' '),
+      `${ready.capturedAmount.toFixed(2).replace('.', ',')} €`,
+      'the amount charged shown',
+    );
+    assertEqual(
+      await page.getByText('Importo bloccato sulla carta', { exact: true }).count(),
+      0,
+      'no hold once charged',
+    );
+    await page.getByRole('heading', { name: 'Prenota il parcheggio' }).waitFor();
+    await shot(page, 'orders-picked-360');
+    await axeCheck(page, 'picked order (360 px)');
   },
   { viewport: PHONE },
 );
