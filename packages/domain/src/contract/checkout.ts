@@ -104,3 +104,11 @@ export const paymentAuthSchema = z.object({
 });
 export const paymentAuthListSchema = z.object({ auths: z.array(paymentAuthSchema) });
 export const prebilledSchema = z.object({ prebilledAmount: z.number() });
+
+/** order/payment (spec: order_id) and order/modify-payment-type (with the new type), decision 0044. */
+export const orderPaymentQuerySchema = z.object({
+  order_id: id,
+  user_payment_auth_id: id.optional(),
+  payment_data: line(2000).optional(),
+});
+export const modifyPaymentTypeQuerySchema = orderPaymentQuerySchema.extend({ payment_type_id: id });

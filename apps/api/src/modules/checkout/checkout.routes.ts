@@ -9,6 +9,8 @@ import {
   envelopeSchema,
   line,
   listAuthQuerySchema,
+  modifyPaymentTypeQuerySchema,
+  orderPaymentQuerySchema,
   paymentAuthListSchema,
   prebilledQuerySchema,
   prebilledSchema,
@@ -124,6 +126,44 @@ export function checkoutRoutes(db: Db, checkout: CheckoutService): FastifyPlugin
         },
       },
       async (req) => ok(await checkout.closeCart(db, userIdOf(req), req.query.cart_id)),
+    );
+
+    // Paying an order again after a declined card or an abandoned PayPal page (decision 0044).
+    const payAgainSchema = { 200: envelopeSchema(checkoutBuyAnswerSchema.nullable()) };
+    app.post(
+      '/order/payment',
+      {
+        schema: {
+          tags: ['ordini'],
+          summary: 'Ripete il pagamento di un ordine in attesa di pagamento',
+          querystring: orderPaymentQuerySchema,
+          response: payAgainSchema,
+        },
+      },
+      async (req) =>
+        (await checkout.payAgain(db, userIdOf(req), {
+          orderId: req.query.order_id,
+          authId: req.query.user_payment_auth_id,
+          paymentData: req.query.payment_data,
+        })) as Envelope<CheckoutBuyAnswer | null>,
+    );
+    app.post(
+      '/order/modify-payment-type',
+      {
+        schema: {
+          tags: ['ordini'],
+          summary: 'Cambia il metodo di pagamento di un ordine in attesa di pagamento e paga',
+          querystring: modifyPaymentTypeQuerySchema,
+          response: payAgainSchema,
+        },
+      },
+      async (req) =>
+        (await checkout.payAgain(db, userIdOf(req), {
+          orderId: req.query.order_id,
+          paymentTypeId: req.query.payment_type_id,
+          authId: req.query.user_payment_auth_id,
+          paymentData: req.query.payment_data,
+        })) as Envelope<CheckoutBuyAnswer | null>,
     );
 
     // The provider sends the browser back here (signed): record the outcome, show the order.

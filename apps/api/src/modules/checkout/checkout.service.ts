@@ -13,6 +13,7 @@ import type { CheckoutContext } from './checkout.context.js';
 import { crashPoint } from './crash-hook.js';
 import { cancelUnpaid, recordOutcome, undoUnstarted } from './payment-outcome.js';
 import { placeOrder, replay } from './place-order.js';
+import { payAgain, type PayAgainRequest } from './pay-again.js';
 
 const SWEEP_BATCH = 50;
 
@@ -91,6 +92,11 @@ export class CheckoutService {
     const answer = await recordOutcome(this.ctx, db, one.order.order_id, one.attemptRef, result);
     crashPoint(this.ctx, 'after-phase-3');
     return answer;
+  }
+
+  /** order/payment and order/modify-payment-type: pays an order awaiting its payment again. */
+  async payAgain(db: Db, userId: number, req: PayAgainRequest): Promise<Envelope<unknown>> {
+    return payAgain(this.ctx, db, userId, req);
   }
 
   /** The provider's feedback (browser back from the hosted page) or webhook: phase 3 for that attempt. */
