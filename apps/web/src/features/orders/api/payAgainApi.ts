@@ -1,11 +1,6 @@
-import type { Envelope } from '@spesa/domain';
+import type { CheckoutBuyAnswer, Envelope } from '@spesa/domain';
 import type { MutationConfig } from '../../../lib/api';
 import { orderCall, useOrderMutation } from './orderMutation';
-
-/** What the payment calls answer: the provider's page to open, or null when nothing is left to do. */
-export interface PaymentAnswer {
-  paymentUrl?: string | null;
-}
 
 export interface PayAgainInput {
   orderId: number;
@@ -17,11 +12,13 @@ export interface PayAgainInput {
 /**
  * Pay again after a declined card: order/payment retries the order's own payment type,
  * order/modify-payment-type switches it (card or PayPal; payment_data is JSON text, spec section 7).
+ * Both answer as checkout/buy does: the order, and the provider's page to open (null when the
+ * payment needed no page, e.g. a saved card authorised at once).
  */
 export function payAgain({ orderId, paymentTypeId, userPaymentAuthId }: PayAgainInput) {
   if (paymentTypeId === undefined)
-    return orderCall<PaymentAnswer | null>('order/payment', { order_id: orderId });
-  return orderCall<PaymentAnswer | null>('order/modify-payment-type', {
+    return orderCall<CheckoutBuyAnswer | null>('order/payment', { order_id: orderId });
+  return orderCall<CheckoutBuyAnswer | null>('order/modify-payment-type', {
     order_id: orderId,
     payment_type_id: paymentTypeId,
     user_payment_auth_id: userPaymentAuthId,
@@ -29,5 +26,5 @@ export function payAgain({ orderId, paymentTypeId, userPaymentAuthId }: PayAgain
   });
 }
 
-export const usePayAgain = (config?: MutationConfig<Envelope<PaymentAnswer | null>, PayAgainInput>) =>
+export const usePayAgain = (config?: MutationConfig<Envelope<CheckoutBuyAnswer | null>, PayAgainInput>) =>
   useOrderMutation(payAgain, config);
