@@ -39,7 +39,11 @@ import {
 import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
 import { serveStorefront } from './modules/storefront/index.js';
-import { orderedToday as ordersOrderedToday, ordersModule } from './modules/orders/index.js';
+import {
+  orderedToday as ordersOrderedToday,
+  orderLinesForReorder,
+  ordersModule,
+} from './modules/orders/index.js';
 import { CheckoutService, checkoutRoutes, FEEDBACK_PATH } from './modules/checkout/index.js';
 import {
   TEST_PAGE_PATH,
@@ -150,7 +154,12 @@ export async function buildApp({
   await app.register(deliveryRoutes({ db, clock, carts }), { prefix: API_PREFIX });
   // The daily maximum per product counts today's orders through this port: the orders area
   // plugs its implementation in as the default of `orderedToday` above, and nowhere else.
-  await app.register(cartRoutes({ db, clock, carts, orderedToday, visitors }), { prefix: API_PREFIX });
+  await app.register(
+    cartRoutes({ db, clock, carts, orderedToday, visitors, orderLines: orderLinesForReorder }),
+    {
+      prefix: API_PREFIX,
+    },
+  );
   const testProvider = new TestPaymentProvider(db, clock, config.PAYMENT_TEST_SECRET, TEST_PAGE_PATH);
   const provider = paymentProvider ? paymentProvider(testProvider) : testProvider;
   const checkout = new CheckoutService({

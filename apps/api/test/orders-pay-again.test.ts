@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 const declinedOrder = () => shopperWithOrder(t, slot, { payment_type_id: 12, payment_data: CARD_DECLINED });
 const q = (o: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 describe(`paying again on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('a declined order is listed for retry and paid again with another card', async () => {

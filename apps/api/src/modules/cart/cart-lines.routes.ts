@@ -7,6 +7,7 @@ import {
   cartRefusalSchema,
   cartSchema,
   cartUpdateBodySchema,
+  dbId,
   envelopeSchema,
   giftCheckSchema,
   giftCodeQuerySchema,
@@ -27,7 +28,12 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { CartGiftsService } from './cart-gifts.service.js';
-import { CartLinesService, type CartTarget, type OrderedTodayPort } from './cart-lines.service.js';
+import {
+  CartLinesService,
+  type CartTarget,
+  type OrderedTodayPort,
+  type OrderLinesPort,
+} from './cart-lines.service.js';
 import { cartMessage } from './cart.messages.js';
 import type { CartOwner, CartService } from './cart.service.js';
 
@@ -84,6 +90,8 @@ export interface CartLineDeps {
   orderedToday: OrderedTodayPort;
   /** Set when the anonymous cart is on (ANONYMOUS_CART): visitors then have a cart too. */
   visitors?: VisitorSessions;
+  /** The orders area's lines of an order, for cart/add-all-from-order (app.ts hands it over). */
+  orderLines?: OrderLinesPort;
 }
 
 type ShowSectors = { show_sectors?: string };
@@ -99,6 +107,7 @@ export function cartLineRoutes({
   carts,
   orderedToday,
   visitors,
+  orderLines,
 }: CartLineDeps): FastifyPluginAsyncZod {
   const lines = new CartLinesService(clock, carts.products, orderedToday);
   const gifts = new CartGiftsService(clock, carts.products);
@@ -142,6 +151,23 @@ export function cartLineRoutes({
       (tx, cart, body) => lines.add(tx, cart, body),
     );
 
+    // Reorder (decision 0044): a result per line in infosMessage, the rest added in one transaction.
+    if (orderLines)
+      change<unknown, ShowSectors & { order_id: number }>(
+        '/cart/add-all-from-order',
+        {
+          summary: 'Aggiunge al carrello i prodotti di un ordine (un esito per riga)',
+          querystring: showSectorsQuery.extend({ order_id: dbId() }),
+        },
+        LOGIN_ONLY,
+        async (tx, cart, _body, query) => {
+          const found = await orderLines.linesOfOrder(tx, cart.userId!, query.order_id);
+          if (!found) throw new AppError('ORDER_NOT_FOUND');
+          const results = await lines.addEach(tx, cart, found);
+          return results.map((r) => ({ code: r.code, message: r.message }));
+        },
+      );
+
     change<z.infer<typeof cartUpdateBodySchema>, ShowSectors>(
       '/cart/update',
       { summary: 'Cambia la quantità delle righe (0 la toglie)', body: cartUpdateBodySchema },
@@ -167,7 +193,10 @@ export function cartLineRoutes({
 
     change<z.infer<typeof updateInfosBodySchema>, ShowSectors>(
       '/cart/update-infos',
-      { summary: 'Note, sostituzioni accettate e peso personalizzato delle righe', body: updateInfosBodySchema },
+      {
+        summary: 'Note, sostituzioni accettate e peso personalizzato delle righe',
+        body: updateInfosBodySchema,
+      },
       VISITORS_TOO,
       (tx, cart, body) => lines.updateInfos(tx, cart, body.items),
     );

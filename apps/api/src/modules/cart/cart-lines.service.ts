@@ -27,6 +27,26 @@ export interface OrderedTodayPort {
 }
 export const NO_ORDERS_YET: OrderedTodayPort = { orderedTodayMilli: async () => 0 };
 
+/**
+ * The lines of one of the shopper's orders, for cart/add-all-from-order (reorder); undefined when
+ * the order is not the shopper's. Implemented by the orders area, handed over by app.ts.
+ */
+export interface OrderLinesPort {
+  linesOfOrder(
+    db: DbOrTx,
+    userId: number,
+    orderId: number,
+  ): Promise<Array<{ productId: number; name: string; quantityMilli: number }> | undefined>;
+}
+
+/** One line's outcome of a reorder: added, or the code and Italian text of why not. */
+export interface ReorderResult {
+  productId: number;
+  name: string;
+  code: string;
+  message: string;
+}
+
 /** The open cart a change applies to: its id, owner and the warehouse that sells to it. */
 export interface CartTarget {
   cartId: number;
@@ -104,6 +124,52 @@ export class CartLinesService {
       await this.claim(tx, cart.cartId);
       for (const c of checked) await this.addOne(tx, cart.cartId, c.item, c.b, c.add, c.rules);
     });
+  }
+
+  /**
+   * cart/add-all-from-order: each line is added by the same rules as cart/add, in the caller's one
+   * transaction; a line refused (no longer sold, a quantity rule, options to choose) is reported
+   * and the others are added all the same.
+   */
+  async addEach(
+    tx: DbOrTx,
+    cart: CartTarget,
+    lines: Array<{ productId: number; name: string; quantityMilli: number }>,
+  ): Promise<ReorderResult[]> {
+    const today = this.today();
+    await this.claim(tx, cart.cartId);
+    const bundles = await this.bundlesFor(
+      tx,
+      cart.warehouseId,
+      lines.map((l) => l.productId),
+    );
+    const results: ReorderResult[] = [];
+    for (const l of lines) {
+      const item: AddItem = { productId: l.productId, quantity: encodeCartQuantity(l.quantityMilli) };
+      try {
+        const b = bundles.get(l.productId);
+        if (!b || b.row.available_milli <= 0) throw fail('PRODUCT_NOT_AVAILABLE', { productId: l.productId });
+        if (!optionsComplete(b.options, item.params))
+          throw fail('OPTIONS_REQUIRED', { productId: l.productId });
+        const rules = serverRules(saleRulesOf(b.row), await this.ordered(tx, cart, l.productId, today));
+        await this.addOne(tx, cart.cartId, item, b, l.quantityMilli, rules);
+        results.push({
+          productId: l.productId,
+          name: l.name,
+          code: 'REORDER_LINE_ADDED',
+          message: `${l.name}: aggiunto al carrello`,
+        });
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        results.push({
+          productId: l.productId,
+          name: l.name,
+          code: e.code,
+          message: `${l.name}: ${e.message}`,
+        });
+      }
+    }
+    return results;
   }
 
   private async addOne(

@@ -7,7 +7,7 @@ export { CartService, type CartOwner } from './cart.service.js';
 export { CartMergeService, type MergeOutcome } from './cart-merge.service.js';
 export type { VisitorSessions } from './cart-lines.routes.js';
 export { cartErasureSteps } from './erasure.js';
-export { NO_ORDERS_YET, type OrderedTodayPort } from './cart-lines.service.js';
+export { NO_ORDERS_YET, type OrderedTodayPort, type OrderLinesPort } from './cart-lines.service.js';
 
 /** The catalogue's WarehouseResolver: a logged-in customer sees the prices of their cart's warehouse. */
 export function cartWarehouseResolver(db: Db) {

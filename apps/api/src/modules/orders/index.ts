@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/transaction.js';
-import { orderedOnDateMilli } from './orders.repository.js';
+import { linesOf, orderedOnDateMilli, orderOfUser } from './orders.repository.js';
 
 export * as orders from './orders.repository.js';
 export type { OrderRow, NewLine as NewOrderLine } from './orders.repository.js';
@@ -13,3 +13,16 @@ export const orderedToday = {
 };
 export { ordersModule } from './orders.module.js';
 export type { OrdersDeps } from './orders.context.js';
+
+/** The cart's OrderLinesPort (reorder): the lines of one of the shopper's orders. */
+export const orderLinesForReorder = {
+  async linesOfOrder(db: DbOrTx, userId: number, orderId: number) {
+    const order = await orderOfUser(db, userId, orderId);
+    if (!order) return undefined;
+    return (await linesOf(db, orderId)).map((l) => ({
+      productId: l.product_id,
+      name: l.product_name,
+      quantityMilli: l.quantity_milli,
+    }));
+  },
+};
