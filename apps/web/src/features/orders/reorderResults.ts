@@ -1,58 +1,37 @@
 import type { Envelope, EnvelopeMessage } from '@spesa/domain';
 
-// cart/add-all-from-order answers a result per line of the old order: added, or why not (no
-// longer sold, over the daily maximum, ...). The list is read from the answer's data; when a
-// server sends only messages, those are the result.
+// cart/add-all-from-order answers the cart, with a result per line of the old order in its
+// infosMessage: code REORDER_LINE_ADDED and "<name>: aggiunto al carrello" when the line went
+// in, else the refusal's code and "<name>: <why>" (no longer sold, over the daily maximum, ...).
+// A line's result is told from the cart's other notices by the order's own product names.
+
+export const REORDER_LINE_ADDED = 'REORDER_LINE_ADDED';
 
 export interface ReorderLine {
   name: string;
   added: boolean;
+  /** Why it was not added, in the server's words. */
   message?: string;
-}
-
-interface RawLine {
-  name?: unknown;
-  productName?: unknown;
-  product?: { name?: unknown } | null;
-  added?: unknown;
-  ok?: unknown;
-  status?: unknown;
-  message?: unknown;
-  error?: unknown;
-}
-
-function lineOf(raw: RawLine): ReorderLine | null {
-  const name = [raw.name, raw.productName, raw.product?.name].find((n) => typeof n === 'string' && n !== '');
-  if (typeof name !== 'string') return null;
-  const added =
-    typeof raw.added === 'boolean' ? raw.added : typeof raw.ok === 'boolean' ? raw.ok : raw.status === 0;
-  const message = [raw.message, raw.error].find((m) => typeof m === 'string' && m !== '') as
-    string | undefined;
-  return { name, added, message };
-}
-
-function rawLines(data: unknown): unknown[] | null {
-  if (!data || typeof data !== 'object') return null;
-  for (const key of ['results', 'lines', 'items']) {
-    const v = (data as Record<string, unknown>)[key];
-    if (Array.isArray(v)) return v;
-  }
-  return null;
 }
 
 export interface ReorderOutcome {
   lines: ReorderLine[];
-  /** Messages of the answer that are not about one line (infos and warnings). */
+  /** The answer's other messages (the cart's notices). */
   messages: EnvelopeMessage[];
 }
 
-export function reorderOutcome(answer: Envelope<unknown>): ReorderOutcome {
-  const lines = (rawLines(answer.data) ?? [])
-    .map((r) => (r && typeof r === 'object' ? lineOf(r as RawLine) : null))
-    .filter((l): l is ReorderLine => l !== null);
-  const messages = [
-    ...(answer.response.infosMessage ?? []),
-    ...(answer.response.warningsMessage ?? []),
-  ].filter((m) => m?.message);
+/** The results of reordering an order whose lines are named `names`. */
+export function reorderOutcome(answer: Envelope<unknown>, names: readonly string[]): ReorderOutcome {
+  const lines: ReorderLine[] = [];
+  const messages: EnvelopeMessage[] = [];
+  const all = [...(answer.response.infosMessage ?? []), ...(answer.response.warningsMessage ?? [])];
+  for (const m of all) {
+    if (!m?.message) continue;
+    // The longest name first: "Latte" must not claim the line of "Latte intero".
+    const name = [...names].sort((a, b) => b.length - a.length).find((n) => m.message.startsWith(`${n}: `));
+    if (name === undefined) messages.push(m);
+    else if (m.code === REORDER_LINE_ADDED) lines.push({ name, added: true });
+    else lines.push({ name, added: false, message: m.message.slice(name.length + 2) });
+  }
   return { lines, messages };
 }

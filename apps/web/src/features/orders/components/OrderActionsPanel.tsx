@@ -46,7 +46,16 @@ export function OrderActionsPanel({ order }: { order: OrderView }) {
     },
     onError: failed,
   });
-  const reorder = useReorder({ onSuccess: (answer) => setOutcome(reorderOutcome(answer)), onError: failed });
+  const reorder = useReorder({
+    onSuccess: (answer) =>
+      setOutcome(
+        reorderOutcome(
+          answer,
+          order.orderLines.map((l) => l.name),
+        ),
+      ),
+    onError: failed,
+  });
   const busy = cancel.isPending || modify.isPending || reorder.isPending;
 
   return (

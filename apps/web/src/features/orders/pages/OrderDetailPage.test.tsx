@@ -175,11 +175,12 @@ describe('order page', () => {
     const calls = setup(makeOrder({ orderStatusId: 8 }), {
       'cart/add-all-from-order': () =>
         json(
-          envelope({
-            results: [
-              { name: 'Latte intero 1 l', added: true },
-              { name: 'Mele Golden', added: true },
-              { name: 'Pane comune', added: false, message: 'Prodotto non più disponibile' },
+          envelope(null, {
+            infosMessage: [
+              { code: 'REORDER_LINE_ADDED', message: 'Latte intero 1 l: aggiunto al carrello' },
+              { code: 'REORDER_LINE_ADDED', message: 'Mele Golden: aggiunto al carrello' },
+              { code: 'PRODUCT_NOT_AVAILABLE', message: 'Pane comune: Prodotto non più disponibile' },
+              { code: 'TIMESLOT_CLEARED', message: 'Scegli di nuovo la fascia oraria.' },
             ],
           }),
         ),
@@ -188,6 +189,8 @@ describe('order page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Prodotti aggiunti al carrello' });
     expect(within(dialog).getByText('2 prodotti su 3 aggiunti al carrello.')).toBeInTheDocument();
     expect(within(dialog).getByText('Non aggiunto: Prodotto non più disponibile')).toBeInTheDocument();
+    // A notice of the cart that is not about a line is shown apart.
+    expect(within(dialog).getByText('Scegli di nuovo la fascia oraria.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Vai al carrello' })).toHaveAttribute('href', '/cart');
     expect(callsTo(calls, 'cart/add-all-from-order')[0].url.searchParams.get('order_id')).toBe('7');
   });
