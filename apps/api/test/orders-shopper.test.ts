@@ -251,3 +251,41 @@ describe(`order/delete on ${db}`, () => {
     expect((await bookkeeping(t.db)).authorisationsWithoutOrder).toEqual([]);
   });
 });
+
+describe(`order/reserve on ${db}`, () => {
+  it('reserves parking for a pickup order, updates it, and refuses home deliveries and bad input', async () => {
+    const home = await shopperWithOrder(t, slot);
+    const refused = await as(t, home.s).post(`order/reserve?order_id=${home.order.orderId}&distance=300`);
+    expect(errorCode(refused)).toBe('PARKING_PICKUP_ONLY');
+    const { s, order } = await shopperWithOrder(t, slot);
+    // Set-up: the order as a pickup in store (the checkout helpers place home deliveries).
+    await t.db.kysely
+      .updateTable('customer_order')
+      .set({ delivery_service_id: 1 })
+      .where('order_id', '=', order.orderId)
+      .execute();
+    const res = await as(t, s).post(
+      `order/reserve?order_id=${order.orderId}&distance=300&reservation_info=Panda%20rossa`,
+    );
+    expect(status(res)).toBe(0);
+    expect(res.body.response.infosMessage[0].code).toBe('PARKING_RESERVED');
+    expect(res.body.data.reservation).toMatchObject({ distance: 300, reservationInfo: 'Panda rossa' });
+    const again = await as(t, s).post(`order/reserve?order_id=${order.orderId}&distance=50`);
+    expect(again.body.data.reservation).toMatchObject({ distance: 50, reservationInfo: null });
+    const rows = await t.db.kysely
+      .selectFrom('order_parking_reservation')
+      .selectAll()
+      .where('order_id', '=', order.orderId)
+      .execute();
+    expect(rows).toHaveLength(1);
+    for (const q of ['distance=-1', 'distance=abc', `distance=1&reservation_info=${'x'.repeat(501)}`]) {
+      const bad = await as(t, s).post(`order/reserve?order_id=${order.orderId}&${q}`);
+      expect(bad.status, q).toBe(400);
+    }
+    const theirs = await as(t, home.s).post(`order/reserve?order_id=${order.orderId}&distance=10`);
+    expect(errorCode(theirs)).toBe('ORDER_NOT_FOUND');
+    await as(t, s).post(`order/delete?order_id=${order.orderId}`);
+    const late = await as(t, s).post(`order/reserve?order_id=${order.orderId}&distance=10`);
+    expect(errorCode(late)).toBe('PARKING_NOT_NOW');
+  });
+});

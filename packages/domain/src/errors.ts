@@ -116,6 +116,9 @@ export const ERROR_MESSAGES = {
   PREPARED_QTY_INVALID: 'La quantità preparata non è valida per questo articolo.',
   NOTE_NOT_FOUND: 'Nota non trovata.',
   ORDER_NOTE_TOO_LONG: 'Lunghezza massima 1000 caratteri',
+  PARKING_RESERVED: 'Ti aspettiamo: al tuo arrivo ti porteremo la spesa al parcheggio.',
+  PARKING_PICKUP_ONLY: 'Il parcheggio si prenota solo per gli ordini con ritiro in negozio.',
+  PARKING_NOT_NOW: "Il parcheggio si prenota per un ordine confermato e non ancora ritirato.",
   ORDER_NOTES_CLOSED: "L'ordine è già pronto: non è più possibile aggiungere o modificare le note.",
   ORDER_NOTES_LIMIT: 'Hai raggiunto il numero massimo di note per questo ordine.',
 } as const satisfies Record<string, string>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, DB_INT_MAX, multiline } from './fields.js';
+import { dbId, DB_INT_MAX, line, multiline } from './fields.js';
 import { orderSchema } from './checkout.js';
 import { pageSchema } from './catalogue.js';
 
@@ -119,3 +119,16 @@ export const staffPrepareSchema = z.object({
 });
 export type StaffPrepare = z.infer<typeof staffPrepareSchema>;
 export const staffMoveQuerySchema = z.object({ order_id: dbId(), order_status_id: dbId() });
+
+/** order/reserve (spec section 7): parking at pickup. distance in metres from the store. */
+export const orderReserveQuerySchema = z.object({
+  order_id: dbId(),
+  distance: z.coerce.number().int().min(0).max(1_000_000),
+  reservation_info: line(500).optional(),
+});
+export const parkingReservationSchema = z.object({
+  orderId: z.number().int(),
+  distance: z.number().int(),
+  reservationInfo: z.string().nullable(),
+  updateDate: z.string(),
+});

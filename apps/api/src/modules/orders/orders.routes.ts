@@ -13,6 +13,9 @@ import {
   orderNotesSchema,
   orderSchema,
   orderViewQuerySchema,
+  orderReserveQuerySchema,
+  parkingReservationSchema,
+  ERROR_MESSAGES,
   tokenOrderViewQuerySchema,
 } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
@@ -96,6 +99,32 @@ export function shopperOrderRoutes(db: Db, orders: ShopperOrdersService): Fastif
         },
       },
       async (req) => ok({ orders: await orders.retryPaymentList(db, requireUser(req).userId) }),
+    );
+
+    app.post(
+      '/order/reserve',
+      {
+        schema: {
+          tags,
+          summary: 'Prenota il parcheggio per il ritiro',
+          querystring: orderReserveQuerySchema,
+          response: { 200: envelopeSchema(z.object({ reservation: parkingReservationSchema }).nullable()) },
+        },
+      },
+      async (req) => {
+        const { order_id, distance, reservation_info } = req.query;
+        const reservation = await orders.reserveParking(
+          db,
+          requireUser(req).userId,
+          order_id,
+          distance,
+          reservation_info ?? null,
+        );
+        return ok(
+          { reservation },
+          { infos: [{ code: 'PARKING_RESERVED', message: ERROR_MESSAGES.PARKING_RESERVED }] },
+        );
+      },
     );
 
     const noteTags = ['note ordine'];

@@ -20,12 +20,22 @@ import type { OrdersContext } from './orders.context.js';
 import { awaitingPayment, listOrders, type OrderFilter } from './order-list.repository.js';
 import { linkOpens } from './order-links.js';
 import * as notes from './order-notes.repository.js';
+import { reserveParking } from './parking.repository.js';
 import { toOrder } from './order.mapper.js';
 import { orderById, orderOfUser, type OrderRow } from './orders.repository.js';
 
 /** Statuses in which the shopper may add or change notes: until the order is ready. */
 const NOTES_OPEN: readonly number[] = [...SHOPPER_CANCELLABLE, ...PICKING_STATUSES];
 const NOTES_PER_ORDER = 20;
+/** Delivery service 1: pickup (spec section 9). */
+const PICKUP_SERVICE_ID = 1;
+/** Parking may be reserved from confirmation until the order is collected. */
+const PARKING_OPEN: readonly number[] = [
+  ORDER_STATUS.ordered,
+  ORDER_STATUS.preparing,
+  ORDER_STATUS.preparing2,
+  ORDER_STATUS.almostReady,
+];
 const cents = (euros: number) => Math.round(euros * 100);
 
 /** Delivery service ids per order_type: home delivery 2; pickup in store 1 (lockers too). */
@@ -209,6 +219,39 @@ export class ShopperOrdersService {
   async notes(db: Db, userId: number, orderId: number): Promise<OrderNote[]> {
     await this.own(db, userId, orderId);
     return (await notes.notesOf(db, orderId)).map(noteOf);
+  }
+
+  /**
+   * order/reserve: parking at pickup (spec section 7). Only for pickup orders, once confirmed and
+   * until collected (ordered, being prepared, ready); a second call updates the reservation.
+   */
+  async reserveParking(
+    db: Db,
+    userId: number,
+    orderId: number,
+    distance: number,
+    info: string | null,
+  ): Promise<{ orderId: number; distance: number; reservationInfo: string | null; updateDate: string }> {
+    const row = await reserveParking(db, {
+      orderId,
+      userId,
+      distance,
+      info,
+      at: this.ctx.clock.now().toISOString(),
+      pickupService: PICKUP_SERVICE_ID,
+      open: PARKING_OPEN,
+    });
+    if (row)
+      return {
+        orderId,
+        distance: row.distance_m,
+        reservationInfo: row.reservation_info,
+        updateDate: row.updated_at,
+      };
+    const order = await this.own(db, userId, orderId);
+    throw new AppError(
+      order.delivery_service_id === PICKUP_SERVICE_ID ? 'PARKING_NOT_NOW' : 'PARKING_PICKUP_ONLY',
+    );
   }
 
   /** The shopper's own order, or "not found" (never "forbidden": ids of others say nothing). */
