@@ -240,7 +240,7 @@ journey(
 );
 
 journey(
-  'orders: the store picks a lighter weight, the shopper sees prepared quantities and the amount charged (360 px)',
+  'orders: the store picks a lighter weight, the shopper sees prepared quantities and the amount charged, then books parking (360 px)',
   async ({ page, data, baseURL }) => {
     await readyShopper(page);
     const { orderId, paymentUrl } = await placeOrder(page, [data.pezzo, data.sfuso], 12);
@@ -288,7 +288,14 @@ journey(
       0,
       'no hold once charged',
     );
+    // Ready for pickup: a parking bay, with the server's own words back.
     await page.getByRole('heading', { name: 'Prenota il parcheggio' }).waitFor();
+    await page.getByRole('textbox', { name: 'Auto e targa (facoltativo)' }).fill('Fiat Panda bianca AB123CD');
+    await page.getByRole('button', { name: 'Prenota il posto' }).click();
+    await page
+      .getByText('Ti aspettiamo: al tuo arrivo ti porteremo la spesa al parcheggio.')
+      .first()
+      .waitFor();
     await shot(page, 'orders-picked-360');
     await axeCheck(page, 'picked order (360 px)');
   },
