@@ -156,6 +156,20 @@ describe(`picking on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     expect(await t.app.orders.sweepCaptures()).toBe(0);
   });
 
+  it('a hold a crash left on a cancelled order is released by the sweep', async () => {
+    const { order } = await shopperWithOrder(t, slot, { payment_type_id: 12, payment_data: CARD_OK });
+    // As if the process stopped after the cancel's transaction, before the provider's void.
+    await t.db.kysely
+      .updateTable('customer_order')
+      .set({ order_status_id: ORDER_STATUS.cancelled })
+      .where('order_id', '=', order.orderId)
+      .execute();
+    expect((await provider(order.orderId))[0]!.state).toBe('authorised');
+    expect(await t.app.orders.sweepCaptures()).toBe(1);
+    expect((await provider(order.orderId))[0]!.state).toBe('voided');
+    expect(await t.app.orders.sweepCaptures()).toBe(0);
+  });
+
   it(`a cancel racing a take-in-charge: exactly one wins (${onPg ? 100 : 10} rounds)`, async () => {
     const rounds = onPg ? 100 : 10;
     for (let i = 0; i < rounds; i++) {

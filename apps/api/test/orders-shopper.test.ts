@@ -268,7 +268,7 @@ describe(`order/reserve on ${db}`, () => {
       `order/reserve?order_id=${order.orderId}&distance=300&reservation_info=Panda%20rossa`,
     );
     expect(status(res)).toBe(0);
-    expect(res.body.response.infosMessage[0].code).toBe('PARKING_RESERVED');
+    expect((res.body.response.infosMessage[0] as any).code).toBe('PARKING_RESERVED');
     expect(res.body.data.reservation).toMatchObject({ distance: 300, reservationInfo: 'Panda rossa' });
     const again = await as(t, s).post(`order/reserve?order_id=${order.orderId}&distance=50`);
     expect(again.body.data.reservation).toMatchObject({ distance: 50, reservationInfo: null });

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   canMoveOrder,
   isFinalStatus,
+  maxPreparedMilli,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
+  preparedCents,
   SHOPPER_CANCELLABLE,
   sourcesOf,
 } from '../src/rules/orders.js';
@@ -48,5 +50,23 @@ describe('order statuses (spec section 4, decision 0044)', () => {
       expect(isFinalStatus(s)).toBe(true);
     const known = new Set(Object.keys(ORDER_STATUS_LABELS).map(Number));
     for (const targets of Object.values(ORDER_TRANSITIONS)) for (const t of targets) expect(known.has(t)).toBe(true);
+  });
+});
+
+describe('prepared quantities (decision 0045)', () => {
+  it.each([
+    // line cents, ordered, prepared -> cents
+    [1000, 1000, 800, 800],
+    [999, 3000, 1000, 333],
+    [1000, 500, 650, 1300],
+    [1000, 0, 100, 0],
+  ])('%i cents for %i thousandths, %i prepared: %i cents', (cents, ordered, prepared, expected) => {
+    expect(preparedCents(cents, ordered, prepared)).toBe(expected);
+  });
+
+  it('caps pieces at the ordered quantity and weighed goods at 30% more', () => {
+    expect(maxPreparedMilli(2000, false)).toBe(2000);
+    expect(maxPreparedMilli(500, true)).toBe(650);
+    expect(maxPreparedMilli(333, true)).toBe(432);
   });
 });

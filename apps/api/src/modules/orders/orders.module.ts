@@ -9,7 +9,7 @@ import { staffOrderRoutes } from './staff-orders.routes.js';
 
 /**
  * The order calls after checkout: the shopper's and the staff's (decisions 0044, 0045), and the
- * capture sweep app.ts runs as a job (captures a crash left owed).
+ * settlement sweep app.ts runs as a job (captures and releases a crash left undone).
  */
 export function ordersModule(db: Db, deps: OrdersDeps) {
   const statuses = new OrderStatusService(deps);
@@ -20,5 +20,9 @@ export function ordersModule(db: Db, deps: OrdersDeps) {
     await app.register(shopperOrderRoutes(db, shopper));
     await app.register(staffOrderRoutes(db, picking));
   };
-  return { routes, sweepCaptures: () => picking.sweepCaptures(db) };
+  // One job settles what a crash left at the provider: captures owed by ready orders, holds of
+  // cancelled ones.
+  const sweepCaptures = async () =>
+    (await picking.sweepCaptures(db)) + (await picking.sweepCancelledHolds(db));
+  return { routes, sweepCaptures };
 }

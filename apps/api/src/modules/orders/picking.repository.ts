@@ -67,3 +67,39 @@ export async function ordersToCapture(db: DbOrTx, statuses: readonly number[], l
     .limit(limit)
     .execute();
 }
+
+/**
+ * Cancelled orders whose ledger still shows an authorisation neither voided nor captured: a crash
+ * came between the cancel's commit and the provider's void (the release sweep finishes it).
+ */
+export async function cancelledWithHold(db: DbOrTx, cancelled: number, limit: number) {
+  return db.kysely
+    .selectFrom('customer_order as o')
+    .select('o.order_id')
+    .where('o.order_status_id', '=', cancelled)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payment_transaction as a')
+          .select('a.order_id')
+          .whereRef('a.order_id', '=', 'o.order_id')
+          .where('a.event_ref', 'like', '%/authorised')
+          .where((w) =>
+            w.not(
+              w.exists(
+                w
+                  .selectFrom('payment_transaction as e')
+                  .select('e.order_id')
+                  .whereRef('e.attempt_ref', '=', 'a.attempt_ref')
+                  .where((x) =>
+                    x.or([x('e.event_ref', 'like', '%/voided'), x('e.event_ref', 'like', '%/captured')]),
+                  ),
+              ),
+            ),
+          ),
+      ),
+    )
+    .orderBy('o.order_id')
+    .limit(limit)
+    .execute();
+}

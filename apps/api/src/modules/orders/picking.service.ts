@@ -15,7 +15,13 @@ import type { OrdersContext } from './orders.context.js';
 import { ordersOfStore } from './order-list.repository.js';
 import { toOrder } from './order.mapper.js';
 import { linesOf, orderById } from './orders.repository.js';
-import { claimForPicking, ordersToCapture, recordPrepared, setSettlement } from './picking.repository.js';
+import {
+  cancelledWithHold,
+  claimForPicking,
+  ordersToCapture,
+  recordPrepared,
+  setSettlement,
+} from './picking.repository.js';
 
 /** Statuses a staff member may set with staff/order/status (take-in-charge and ready have their own calls). */
 const STAFF_MOVES: readonly number[] = [
@@ -159,6 +165,15 @@ export class PickingService {
   async sweepCaptures(db: Db): Promise<number> {
     const due = await ordersToCapture(db, CAPTURE_DUE, CAPTURE_BATCH);
     for (const o of due) await this.settleCapture(db, o.order_id);
+    return due.length;
+  }
+
+  /** The release sweep: holds a crash left on cancelled orders are voided at the provider. */
+  async sweepCancelledHolds(db: Db): Promise<number> {
+    const due = await cancelledWithHold(db, ORDER_STATUS.cancelled, CAPTURE_BATCH);
+    for (const o of due)
+      for (const h of heldAttempts(await ledger.eventsOf(db, o.order_id)))
+        await releaseHold(this.ctx, db, o.order_id, h);
     return due.length;
   }
 
