@@ -32,6 +32,7 @@ import './journeys/cart.mjs';
 import './journeys/lists.mjs';
 import './journeys/flyers.mjs';
 import './journeys/checkout.mjs';
+import './journeys/orders.mjs';
 
 let server;
 let google;

@@ -80,6 +80,14 @@ export const routes: RouteObject[] = [
               { path: 'lists', lazy: page(() => import('../features/lists/pages/ListsPage')) },
               { path: 'lists/shared/:token', lazy: page(() => import('../features/lists/pages/SharedListPage')) },
               { path: 'lists/:listId', lazy: page(() => import('../features/lists/pages/ListPage')) },
+              // Orders (features/orders).
+              { path: 'orders', lazy: page(() => import('../features/orders/pages/OrdersPage')) },
+              {
+                path: 'orders/:orderId',
+                lazy: page(() => import('../features/orders/pages/OrderDetailPage')),
+                // The confirmation e-mail's link opens the order without a login.
+                handle: { openWithParam: 'access_token' },
+              },
             ],
           },
           { path: 'cart', lazy: page(() => import('../features/cart/pages/CartPage')) },

@@ -74,6 +74,17 @@ export const queryKeys = {
     sharedList: (token: string) => ['account', 'lists', 'shared', token] as const,
   },
 
+  /** The shopper's orders: under 'account' too, so logout and the 419 event drop them. */
+  orders: {
+    all: ['account', 'orders'] as const,
+    list: (params: object) => ['account', 'orders', 'list', params] as const,
+    detail: (orderId: number) => ['account', 'orders', 'detail', orderId] as const,
+    notes: (orderId: number) => ['account', 'orders', 'notes', orderId] as const,
+  },
+
+  /** An order opened from its e-mail link (no login): outside 'account', so logout keeps it. */
+  tokenOrder: (orderId: number, token: string) => ['token-order', orderId, token] as const,
+
   /**
    * Outside 'account' on purpose: logout and the 419 event drop 'account' queries, and dropping
    * the query a link page is watching would leave that page waiting forever.

@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from '../../../features/account/hooks/useSession';
 import { useT } from '../../../lib/i18n';
@@ -14,7 +15,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Il mio profilo / Esci (logout clears cart and user, spec section 4, and goes home). */
+/** Il mio profilo / I miei ordini / Esci (logout clears cart and user, spec section 4, and goes home). */
 export default function UserMenu({ id, anchor, onClose }: Props) {
   const t = useT();
   const logout = useLogout();
@@ -25,6 +26,12 @@ export default function UserMenu({ id, anchor, onClose }: Props) {
           <PersonOutlineIcon fontSize="small" />
         </ListItemIcon>
         {t('layout.profile')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/profile/orders" onClick={onClose}>
+        <ListItemIcon>
+          <ShoppingBagOutlinedIcon fontSize="small" />
+        </ListItemIcon>
+        {t('layout.orders')}
       </MenuItem>
       <Divider />
       <MenuItem disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: onClose })}>

@@ -41,7 +41,10 @@ export function PageLayoutGrid({
   const rows: Layout = rest.length ? [...layout, { columns: [{ container: true, blockIds: rest }] }] : layout;
 
   return (
-    <Box data-cms-blocks sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 5 }, py: { xs: 2, md: 3 } }}>
+    <Box
+      data-cms-blocks
+      sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 5 }, py: { xs: 2, md: 3 } }}
+    >
       {rows.map((row, r) => {
         const contained = row.columns.every((c) => c.container !== false);
         const grid: ReactNode = (

@@ -1,41 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@spesa/domain';
+import { TotalsRow as Row } from '../../../components/ui/totals-row/TotalsRow';
 import { formatEuroDisplay } from '../../../lib/format';
 import { useT } from '../i18n';
-
-function Row({
-  label,
-  value,
-  strong = false,
-  ruled = false,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  /** A line above: the total under the amounts it sums. */
-  ruled?: boolean;
-}) {
-  return (
-    <Box
-      component="div"
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
-        py: 0.25,
-        ...(ruled ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 } : {}),
-      }}
-    >
-      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * The cart's money as the server computed it (decision 0026): goods, discounts, delivery fee,

@@ -1,10 +1,4 @@
-import { useId } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog as YesNoDialog } from '../../../components/ui/confirm-dialog/ConfirmDialog';
 import { useT } from '../i18n';
 
 interface Props {
@@ -16,32 +10,15 @@ interface Props {
 }
 
 /** A yes/no question before something is taken away; the safe choice has the focus. */
-export function ConfirmDialog({ open, title, text, confirmLabel, onAnswer }: Props) {
+export function ConfirmDialog({ onAnswer, ...props }: Props) {
   const t = useT();
-  const id = useId();
   return (
-    <Dialog
-      open={open}
+    <YesNoDialog
+      {...props}
+      cancelLabel={t('cartPage.cancel')}
+      destructive
+      onConfirm={() => onAnswer(true)}
       onClose={() => onAnswer(false)}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-    >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`} color="text.primary">
-          {text}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onAnswer(false)} autoFocus>
-          {t('cartPage.cancel')}
-        </Button>
-        <Button onClick={() => onAnswer(true)} color="error" variant="contained">
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }

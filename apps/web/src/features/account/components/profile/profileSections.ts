@@ -4,6 +4,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 
@@ -16,6 +17,8 @@ export function isCurrentSection(path: string, pathname: string): boolean {
 /** The profile's pages, in navigation order; `key` names the text account.profile.nav.<key>. */
 export const PROFILE_SECTIONS: ReadonlyArray<{ path: string; key: string; Icon: SvgIconComponent }> = [
   { path: '/profile/dashboard', key: 'dashboard', Icon: DashboardOutlinedIcon },
+  // Pages of features/orders.
+  { path: '/profile/orders', key: 'orders', Icon: ShoppingBagOutlinedIcon },
   { path: '/profile/personal-data', key: 'data', Icon: BadgeOutlinedIcon },
   { path: '/profile/invoicing', key: 'invoicing', Icon: ReceiptLongOutlinedIcon },
   // Pages of features/delivery, placed under the profile layout by app/router.
