@@ -1,8 +1,7 @@
 // The shopper's orders (issue 15): orders placed through the API with the shopper's own session
 // (checkout/prepare + checkout/buy, as the checkout page does), then the order pages: the list and
-// its filters, cancel one (by keyboard), modify another before its cut-off (it becomes the cart
-// again), order a third again (a result per line), and pay again after a declined card on the
-// provider's test page; at 360 px.
+// its filters, cancel one (by keyboard), order another again (a result per line), and pay again
+// after a declined card on the provider's test page; at 360 px. Modify waits for order/modify.
 import { PHONE } from '../lib/browser.mjs';
 import { assert, assertEqual, journey } from '../lib/harness.mjs';
 import { DEMO_PASSWORD, loginOnPage, shot } from './account-helpers.mjs';
@@ -161,37 +160,6 @@ journey(
     await page.getByText('Nessun ordine corrisponde ai filtri scelti.').waitFor();
     await page.goto('/profile/orders/999999');
     await page.getByText(/Ordine non trovato/).waitFor();
-  },
-  { viewport: PHONE },
-);
-
-journey(
-  'orders: modify an order before its cut-off: it becomes the cart again (360 px)',
-  async ({ page, data }) => {
-    await readyShopper(page);
-    const toModify = await placeOrder(page, [data.pezzo, data.sfuso]);
-    // order/modify is the last order call the API gains: until it answers, say so and stop here
-    // (an envelope, even a refusal, means the call exists and the journey runs in full).
-    const probe = await page.evaluate(
-      async () =>
-        (await fetch('/ebsn/api/order/modify', { method: 'POST', headers: { 'X-Ebsn-Client': 'site' } }))
-          .status,
-    );
-    if (probe === 404) {
-      console.log('      (skipped: the API has no order/modify yet)');
-      return;
-    }
-    await page.goto(`/profile/orders/${toModify.orderId}`);
-    await page.getByRole('button', { name: "Modifica l'ordine" }).click();
-    const dialog = page.getByRole('dialog', { name: `Modificare l'ordine n. ${toModify.orderId}?` });
-    await dialog.waitFor();
-    await shot(page, 'orders-modify-dialog-360', { fullPage: false });
-    await dialog.getByRole('button', { name: 'Modifica' }).click();
-    await page.waitForURL(/\/cart$/);
-    const lines = page.locator('main').getByRole('listitem');
-    await lines.first().waitFor();
-    assertEqual(await lines.count(), 2, 'the modified order is the cart');
-    await shot(page, 'orders-modified-cart-360');
   },
   { viewport: PHONE },
 );
