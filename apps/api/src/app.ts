@@ -39,7 +39,8 @@ import {
 import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
 import { serveStorefront } from './modules/storefront/index.js';
-import { orderedToday as ordersOrderedToday } from './modules/orders/index.js';
+import { orderedToday as ordersOrderedToday, recentOrderIds } from './modules/orders/index.js';
+import { AJAX_PATH, CONTENT_PREFIX, contentRoutes, ORDERS_LIST_SIZE } from './modules/content/index.js';
 import { CheckoutService, checkoutRoutes, FEEDBACK_PATH } from './modules/checkout/index.js';
 import {
   TEST_PAGE_PATH,
@@ -91,7 +92,15 @@ export async function buildApp({
   const jobs = backgroundJobs(app, config, db, clock);
   const sessions = new SessionService(clock, config);
   registerCsrf(app, { prefix: `${API_PREFIX}/`, publicOrigin: config.PUBLIC_ORIGIN });
-  await registerSession(app, { resolve: (token) => sessions.resolve(db, token) }, `${API_PREFIX}/`);
+  // Dynamic forms post to admin-ajax.php: the same CSRF rule, and the session (login-only forms,
+  // the shopper's orders in a form) there and on the forms' definition.
+  registerCsrf(app, { prefix: AJAX_PATH, publicOrigin: config.PUBLIC_ORIGIN });
+  await registerSession(app, { resolve: (token) => sessions.resolve(db, token) }, [
+    `${API_PREFIX}/`,
+    AJAX_PATH,
+    `${CONTENT_PREFIX}/spesa/v1/forms/`,
+  ]);
+  const redis = connectRedis(app, config.REDIS_URL);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Spesa API', version: '1.4.0', description: 'API del negozio Spesa (/ebsn/api)' },
@@ -142,7 +151,7 @@ export async function buildApp({
       cartIdOf: (userId) => carts.cartIdOf(db, userId),
       mergeVisitorCart: merger && ((tx, sessionId, userId) => merger.mergeVisitorCart(tx, sessionId, userId)),
       erasureSteps: [...deliveryErasureSteps, ...cartErasureSteps],
-      redis: connectRedis(app, config.REDIS_URL),
+      redis,
     }),
     { prefix: API_PREFIX },
   );
@@ -168,6 +177,17 @@ export async function buildApp({
   await app.register(checkoutRoutes(db, checkout), { prefix: API_PREFIX });
   await app.register(testPaymentPageRoutes(testProvider, `${API_PREFIX}${FEEDBACK_PATH}`));
   await app.register(deliveryImageRoutes());
+  await app.register(
+    contentRoutes({
+      db,
+      clock,
+      mailer: createMailer(config, clock, jobs),
+      uploadDir: path.resolve(config.UPLOAD_DIR),
+      orderIds: (handle, userId) => recentOrderIds(handle, userId, ORDERS_LIST_SIZE),
+      redis,
+      publicOrigin: config.PUBLIC_ORIGIN,
+    }),
+  );
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
   await serveStorefront(app, {

@@ -23,3 +23,4 @@ export * from './rules/cart-quantity.js';
 export * from './rules/orders.js';
 export * from './contract/checkout.js';
 export * from './errors.js';
+export * from './rules/dynamic-form.js';

@@ -2,6 +2,7 @@ import type { Db } from './database.js';
 import { seedDemoDataIfEmpty } from './seed/index.js';
 import { seedDemoAccounts } from './seed-accounts/index.js';
 import { seedCartDemo } from './seed-cart/index.js';
+import { seedContentDemo } from './seed-content/index.js';
 
 /**
  * All demo data, each part idempotent: the catalogue (and what hangs off it), then the demo
@@ -11,4 +12,5 @@ export async function seedDemo(db: Db, onSeeding?: (products: number) => void): 
   await seedDemoDataIfEmpty(db, onSeeding);
   await seedDemoAccounts(db);
   await seedCartDemo(db);
+  await seedContentDemo(db);
 }

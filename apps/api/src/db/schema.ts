@@ -56,6 +56,16 @@ export type * from './schema/delivery.js';
 export type * from './schema/cart.js';
 export type * from './schema/cart-items.js';
 export type * from './schema/orders.js';
+export type * from './schema/content.js';
+import type {
+  ContentPostTable,
+  ContentTermTable,
+  ContentPostTermTable,
+  ContentMenuTable,
+  ContentFormTable,
+  FormSubmissionTable,
+  FormUploadTable,
+} from './schema/content.js';
 import type {
   CustomerOrderTable,
   OrderLineTable,
@@ -133,4 +143,12 @@ export interface Database {
   payment_transaction: PaymentTransactionTable;
   user_payment_auth: UserPaymentAuthTable;
   test_provider_payment: TestProviderPaymentTable;
+  // Content service and dynamic forms (migrations 0015, 0016).
+  content_post: ContentPostTable;
+  content_term: ContentTermTable;
+  content_post_term: ContentPostTermTable;
+  content_menu: ContentMenuTable;
+  content_form: ContentFormTable;
+  form_submission: FormSubmissionTable;
+  form_upload: FormUploadTable;
 }

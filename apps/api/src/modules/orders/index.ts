@@ -11,3 +11,4 @@ export const orderedToday = {
   orderedTodayMilli: (db: DbOrTx, userId: number, productId: number, date: string) =>
     orderedOnDateMilli(db, userId, productId, date),
 };
+export { recentOrderIds } from './order-ids.repository.js';
