@@ -6,6 +6,8 @@ import { ERROR_MESSAGES, FORM_MESSAGES, FORM_UPLOAD_MAX_BYTES } from '@spesa/dom
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../mail/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { httpStatusFor } from '../../http/errors.js';
 import { ContentService, type WpList } from './content.service.js';
 import { FormError, FormsService, type OrderIdsPort } from './forms.service.js';
 import { WpError, wpErrors } from './content.rules.js';
@@ -67,6 +69,13 @@ export function contentRoutes(deps: ContentDeps) {
           success: false,
           data: { code: error.code, message: error.message, ...(error.errors && { errors: error.errors }) },
         });
+      // The shared guards' refusals (CSRF, an expired session): their status, this area's shape.
+      if (error instanceof AppError) {
+        const body = { code: error.code, message: error.message };
+        return reply
+          .status(httpStatusFor(error))
+          .send(ajax ? { success: false, data: body } : { ...body, data: { status: httpStatusFor(error) } });
+      }
       if (error instanceof WpError) {
         const body = error.body();
         return reply.status(error.status).send(ajax ? { success: false, data: body } : body);

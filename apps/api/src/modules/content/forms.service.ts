@@ -70,19 +70,24 @@ export class FormsService {
   /** get_mail_pars: the form's settings and fields; a `$ordersList` list gets the shopper's orders. */
   async definition(db: DbOrTx, idOrSlug: string, userId: number | null): Promise<FormDefinition> {
     const row = await this.form(db, idOrSlug);
-    const fields = fieldsOf(row);
-    const withOrders = fields.some((f) => f.options?.[0]?.label === ORDERS_LIST_MARKER);
-    const orders = withOrders && userId !== null ? await this.orderIds(db, userId) : [];
     return {
       id: row.form_id,
       slug: row.slug,
       settings: settingsOf(row),
-      fields: fields.map((f) =>
-        f.options?.[0]?.label === ORDERS_LIST_MARKER
-          ? { ...f, options: orders.map((id) => ({ label: `Ordine n. ${id}`, value: String(id) })) }
-          : f,
-      ),
+      fields: await this.fields(db, row, userId),
     };
+  }
+
+  /** The form's fields as this shopper sees them (and as their answer is checked). */
+  private async fields(db: DbOrTx, row: FormRow, userId: number | null): Promise<FormField[]> {
+    const fields = fieldsOf(row);
+    const withOrders = fields.some((f) => f.options?.[0]?.label === ORDERS_LIST_MARKER);
+    const orders = withOrders && userId !== null ? await this.orderIds(db, userId) : [];
+    return fields.map((f) =>
+      f.options?.[0]?.label === ORDERS_LIST_MARKER
+        ? { ...f, options: orders.map((id) => ({ label: `Ordine n. ${id}`, value: String(id) })) }
+        : f,
+    );
   }
 
   private async formFor(db: Db, idOrSlug: string, userId: number | null) {
@@ -149,7 +154,7 @@ export class FormsService {
     userId: number | null,
   ) {
     const row = await this.formFor(db, input.formId, userId);
-    const fields = fieldsOf(row);
+    const fields = await this.fields(db, row, userId);
     const { errors, values } = checkForm(fields, input.values);
     if (Object.keys(errors).length > 0)
       throw new FormError('FORM_INVALID', FORM_MESSAGES.invalid, 400, errors);
