@@ -17,6 +17,8 @@ export const STOREFRONT_PATHS: readonly RegExp[] = [
   /^\/cart(\/.*)?$/,
   /^\/checkout(\/.*)?$/,
   /^\/page\/[^/]+\/?$/,
+  /^\/news\/[^/]+\/?$/,
+  /^\/ricette\/[^/]+\/?$/,
   /^\/store-locator\/?$/,
   /^\/shop(\/.*)?$/,
   new RegExp(`^${SSO_DONE_PATH}/?$`),

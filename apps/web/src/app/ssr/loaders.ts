@@ -1,9 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { homeQuery } from '../../features/home/api/homeApi';
-import { categoryByIdQueryOptions, categoryQueryOptions, categoryTreeQuery } from '../../features/catalogue/api/categoryApi';
+import {
+  categoryByIdQueryOptions,
+  categoryQueryOptions,
+  categoryTreeQuery,
+} from '../../features/catalogue/api/categoryApi';
 import { productQueryOptions } from '../../features/catalogue/api/productApi';
 import { listingParams, productsQueryOptions } from '../../features/catalogue/api/productsApi';
+import { contentPostQuery } from '../../features/content/api/postApi';
+import type { ContentKind } from '../../features/content/types';
 import { parseListFilters } from '../../features/catalogue/hooks/useListFilters';
 import { slugFromSplat } from '../../features/catalogue/pages/CategoryPage';
 
@@ -30,7 +36,9 @@ const category: Load = async (qc, { params }, url) => {
   const found = await qc.fetchQuery(categoryQueryOptions(SCOPE, slug)).catch(() => null);
   if (!found) return;
   const filters = parseListFilters(url.searchParams);
-  await qc.prefetchQuery(productsQueryOptions(SCOPE, listingParams({ parentCategoryId: found.categoryId }, filters)));
+  await qc.prefetchQuery(
+    productsQueryOptions(SCOPE, listingParams({ parentCategoryId: found.categoryId }, filters)),
+  );
 };
 
 const product: Load = async (qc, { params }) => {
@@ -40,8 +48,16 @@ const product: Load = async (qc, { params }) => {
 
 const search: Load = async (qc, _args, url) => {
   const q = (url.searchParams.get('q') ?? '').trim();
-  if (q) await qc.prefetchQuery(productsQueryOptions(SCOPE, listingParams({ q }, parseListFilters(url.searchParams))));
+  if (q)
+    await qc.prefetchQuery(
+      productsQueryOptions(SCOPE, listingParams({ q }, parseListFilters(url.searchParams))),
+    );
 };
+
+const content =
+  (kind: ContentKind): Load =>
+  (qc, { params }) =>
+    qc.prefetchQuery(contentPostQuery(kind, params.slug ?? ''));
 
 /** Loaders by route path; the root's loads the category menu of the header. */
 const LOADERS: Record<string, Load> = {
@@ -50,10 +66,19 @@ const LOADERS: Record<string, Load> = {
   'category/*': category,
   'product/:slug': product,
   search,
+  'page/:slug': content('page'),
+  'news/:slug': content('news'),
+  'ricette/:slug': content('recipe'),
 };
 
 /** The server-rendered catalogue paths (with their loaders below); any other page renders in the browser. */
-export const SERVER_RENDERED = [/^\/$/, /^\/category\/.+/, /^\/product\/[^/]+\/?$/, /^\/search\/?$/];
+export const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/category\/.+/,
+  /^\/product\/[^/]+\/?$/,
+  /^\/search\/?$/,
+  /^\/(page|news|ricette)\/[^/]+\/?$/,
+];
 
 /** The browser's routes with the server's loaders attached (the route objects are copied). */
 export function withServerLoaders(routes: RouteObject[]): RouteObject[] {
