@@ -70,6 +70,7 @@ export async function seedContentDemo(db: Db): Promise<void> {
             }),
             ...(p.steps && { steps: p.steps }),
             ...(p.slides && { slides: p.slides }),
+            ...(p.form && { form: p.form }),
           }),
         })),
       )

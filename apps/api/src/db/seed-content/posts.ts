@@ -23,6 +23,8 @@ export interface SeedPost {
   validFrom?: string;
   validTo?: string;
   slides?: Array<{ title: string; image: string; link: string }>;
+  /** The slug of the form the page shows. */
+  form?: string;
 }
 
 const banner = (slug: string) => `/img/banners/${slug}.svg`;
@@ -496,14 +498,14 @@ export function demoPosts(): SeedPost[] {
       'Contatti',
       '<p>Il servizio clienti risponde dal lunedì al sabato dalle 8 alle 20 al numero verde 800 123 456. Oppure scrivici con il modulo qui sotto.</p>',
       'Scrivi al servizio clienti di Spesa.',
-      { menuOrder: 8 },
+      { menuOrder: 8, form: 'contatti' },
     ),
     page(
       'reclami',
       'Segnala un problema',
       '<p>Un prodotto non conforme o un problema con la consegna? Raccontaci cosa è successo e allega una foto o lo scontrino: ti rispondiamo entro due giorni lavorativi.</p>',
       'Segnala un problema con un ordine o un prodotto.',
-      { menuOrder: 9 },
+      { menuOrder: 9, form: 'reclami' },
     ),
     {
       type: 'ux_block',

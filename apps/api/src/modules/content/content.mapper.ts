@@ -59,6 +59,8 @@ export interface Slide {
   link: string;
 }
 interface Extra {
+  /** The dynamic form a page shows below its content (its slug). */
+  form?: string;
   ingredients?: RecipeIngredient[];
   steps?: string[];
   slides?: Slide[];
@@ -107,6 +109,8 @@ export function toWpPost(row: PostRow, terms: TermRow[], origin: string, restBas
     categories: terms.filter((t) => t.taxonomy === 'category').map((t) => t.term_id),
     testo_validit: row.testo_validit ?? '',
     meta: { seo_title: row.seo_title ?? '', seo_description: row.seo_description ?? '' },
+    // Ours, like a custom field: the form shown below the page's content ('' for none).
+    spesa_form: typeof extra.form === 'string' ? extra.form : '',
     _links: {
       self: [{ href: self }],
       collection: [{ href: `${origin}/p/wp-json/wp/v2/${restBase}` }],

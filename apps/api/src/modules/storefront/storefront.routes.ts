@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import { failure } from '../../http/envelope.js';
 import type { Clock } from '../../lib/clock.js';
 import { CataloguePages } from '../catalogue/index.js';
+import { ContentPages } from '../content/index.js';
 import { hasSessionCookie } from '../../http/session.js';
 import { IndexTemplate } from './index-template.js';
 import { PageRenderer } from './page-renderer.js';
@@ -38,7 +39,8 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   const { db, dist } = opts;
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
   const catalogue = new CataloguePages(opts.clock);
-  const pages = new PageDescriber(db, catalogue);
+  const content = new ContentPages(opts.clock);
+  const pages = new PageDescriber(db, catalogue, content);
   const template = new IndexTemplate(path.join(dist, 'index.html'));
   const renderer = new PageRenderer(app, opts.serverEntry);
   const originOf = (request: FastifyRequest) =>
@@ -57,7 +59,9 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
       setHeaders: (res, filePath) =>
         res.setHeader(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         ),
     });
   }
@@ -66,23 +70,36 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   // Search engines re-read these often; an hour keeps the database out of most of those reads.
   const seoCache = 'public, max-age=3600';
   app.get('/robots.txt', hide, (request, reply) =>
-    reply.header('cache-control', seoCache).type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
+    reply
+      .header('cache-control', seoCache)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originOf(request))),
   );
   app.get('/sitemap.xml', hide, async (request, reply) => {
     const origin = originOf(request);
     const files = Math.ceil((await catalogue.productCount(db)) / PRODUCTS_PER_SITEMAP);
     const locations = [`${origin}/sitemap-pages.xml`];
     for (let n = 1; n <= files; n++) locations.push(`${origin}/sitemap-products-${n}.xml`);
-    return reply.header('cache-control', seoCache).type('application/xml; charset=utf-8').send(sitemapIndex(locations));
+    return reply
+      .header('cache-control', seoCache)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapIndex(locations));
   });
   app.get('/sitemap-pages.xml', hide, async (request, reply) => {
     const origin = originOf(request);
     const slugs = await catalogue.categorySlugs(db);
+    // Content pages, news and recipes (issue 12 asks for them in the sitemap).
+    const [staticPages, news, recipes] = await Promise.all(
+      (['page', 'post', 'recipe'] as const).map((type) => content.slugs(db, type)),
+    );
     const urls = [
       `${origin}/`,
       `${origin}/offerte`,
       `${origin}/store-locator`,
       ...slugs.map((s) => `${origin}/category/${encodeURIComponent(s)}`),
+      ...staticPages!.map((s) => `${origin}/page/${encodeURIComponent(s)}`),
+      ...news!.map((s) => `${origin}/news/${encodeURIComponent(s)}`),
+      ...recipes!.map((s) => `${origin}/ricette/${encodeURIComponent(s)}`),
     ];
     return reply
       .header('cache-control', seoCache)
@@ -113,15 +130,16 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
     // Catalogue pages are rendered here for visitors (decision 0037); a shopper with a session
     // sees prices of their own store, which their browser asks for, as does any other page.
     const rendered =
-      page.status === 200 &&
-      html.includes(ROOT) && request.method === 'GET' && !hasSessionCookie(request)
+      page.status === 200 && html.includes(ROOT) && request.method === 'GET' && !hasSessionCookie(request)
         ? await renderer.render(`${origin}${request.url}`, AbortSignal.timeout(RENDER_TIMEOUT_MS))
         : null;
     if (!rendered) return reply.send(html);
     const at = html.indexOf(ROOT) + ROOT.length - '</div>'.length;
     // A data block, not a script: the Content-Security-Policy allows no inline script.
     const state = `<script type="application/json" id="${STATE_ID}">${rendered.state}</script>`;
-    const page$ = Readable.from(pieces(html.slice(0, at), rendered.body, `</div>${state}${html.slice(at + 6)}`));
+    const page$ = Readable.from(
+      pieces(html.slice(0, at), rendered.body, `</div>${state}${html.slice(at + 6)}`),
+    );
     return reply.send(compressed(request, reply, page$));
   };
   if (hasWeb) app.get('/', hide, sendPage);
@@ -152,7 +170,11 @@ const STATE_ID = 'spesa-query-state';
 /** A page taking longer than this to render on the server is sent for the browser to render. */
 const RENDER_TIMEOUT_MS = 5000;
 
-async function* pieces(before: string, body: AsyncIterable<unknown>, after: string): AsyncGenerator<string | Buffer> {
+async function* pieces(
+  before: string,
+  body: AsyncIterable<unknown>,
+  after: string,
+): AsyncGenerator<string | Buffer> {
   yield before;
   for await (const chunk of body) yield chunk as Buffer;
   yield after;
