@@ -494,6 +494,13 @@ export function demoPosts(): SeedPost[] {
       { menuOrder: 7 },
     ),
     page(
+      'premi',
+      'Il catalogo premi CAMI',
+      '<p>Con i punti CAMI scegli i premi del catalogo: buoni spesa, prodotti per la casa e la cucina, esperienze sul territorio.</p><ul><li>500 punti: buono spesa da 5 €</li><li>1.000 punti: set di tre taglieri in legno</li><li>2.500 punti: buono spesa da 30 €</li></ul><p>Ritira il premio alla cassa del tuo negozio mostrando la carta.</p>',
+      'I premi del catalogo CAMI: buoni spesa e prodotti con i tuoi punti.',
+      { menuOrder: 8, testoValidit: 'Catalogo valido fino al 31 marzo 2027' },
+    ),
+    page(
       'contatti',
       'Contatti',
       '<p>Il servizio clienti risponde dal lunedì al sabato dalle 8 alle 20 al numero verde 800 123 456. Oppure scrivici con il modulo qui sotto.</p>',

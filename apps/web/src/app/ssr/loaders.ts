@@ -9,6 +9,7 @@ import {
 import { productQueryOptions } from '../../features/catalogue/api/productApi';
 import { listingParams, productsQueryOptions } from '../../features/catalogue/api/productsApi';
 import { contentPostQuery } from '../../features/content/api/postApi';
+import { menuQuery } from '../../features/content/api/menuApi';
 import type { ContentKind } from '../../features/content/types';
 import { parseListFilters } from '../../features/catalogue/hooks/useListFilters';
 import { slugFromSplat } from '../../features/catalogue/pages/CategoryPage';
@@ -59,9 +60,12 @@ const content =
   (qc, { params }) =>
     qc.prefetchQuery(contentPostQuery(kind, params.slug ?? ''));
 
-/** Loaders by route path; the root's loads the category menu of the header. */
+/** Loaders by route path; the root's loads the category menu of the header and the footer's links. */
 const LOADERS: Record<string, Load> = {
-  '/': (qc) => qc.prefetchQuery(categoryTreeQuery(SCOPE)),
+  '/': (qc) =>
+    Promise.all([qc.prefetchQuery(categoryTreeQuery(SCOPE)), qc.prefetchQuery(menuQuery('footer'))]).then(
+      () => undefined,
+    ),
   index: home,
   'category/*': category,
   'product/:slug': product,
