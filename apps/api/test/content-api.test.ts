@@ -28,7 +28,7 @@ describe('posts, recipes, offers and pages', () => {
       title: { rendered: 'Sono arrivate le arance di Sicilia' },
       content: { rendered: expect.stringContaining('<p>'), protected: false },
       excerpt: { rendered: expect.any(String), protected: false },
-      featured_image_url: '/img/banners/agrumi.svg',
+      featured_image_url: '/img/content/agrumi.svg',
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
       testo_validit: '',
       meta: { seo_title: '', seo_description: expect.any(String) },
@@ -85,11 +85,20 @@ describe('posts, recipes, offers and pages', () => {
     expect(route.body.code).toBe('rest_no_route');
   });
 
+  it('serves the demo pictures the posts name, and 404 for others', async () => {
+    const res = await t.inject({ method: 'GET', url: '/img/content/agrumi.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toMatch(/^<svg /);
+    expect((await t.inject({ method: 'GET', url: '/img/content/niente.svg' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/img/content/..%2F..%2Fetc.svg' })).statusCode).toBe(404);
+  });
+
   it('reads one post by id with _embed', async () => {
     const [post] = (await get('/p/wp-json/wp/v2/posts?slug=meno-plastica')).body;
     const one = await get(`/p/wp-json/wp/v2/posts/${post.id}?_embed`);
     expect(one.body.slug).toBe('meno-plastica');
-    expect(one.body._embedded['wp:featuredmedia'][0].source_url).toBe('/img/banners/casa.svg');
+    expect(one.body._embedded['wp:featuredmedia'][0].source_url).toBe('/img/content/casa.svg');
     expect(one.body._embedded['wp:term'][0]).toEqual([
       expect.objectContaining({ slug: 'sostenibilita', taxonomy: 'category' }),
     ]);

@@ -47,7 +47,7 @@ describe('content page heads', () => {
     const news = await page('/news/meno-plastica');
     expect(title(news.html)).toBe('Meno plastica nelle nostre confezioni | Spesa');
     expect(meta(news.html, 'og:type')).toBe('article');
-    expect(meta(news.html, 'og:image')).toBe(`${ORIGIN}/img/banners/casa.svg`);
+    expect(meta(news.html, 'og:image')).toBe(`${ORIGIN}/img/content/casa.svg`);
     const recipe = await page('/ricette/tiramisu');
     expect(recipe.status).toBe(200);
     expect(title(recipe.html)).toBe('Tiramisù | Spesa');

@@ -28,6 +28,7 @@ import './journeys/delivery-home.mjs';
 import './journeys/delivery-pickup.mjs';
 import './journeys/walkthrough.mjs';
 import './journeys/cart.mjs';
+import './journeys/content.mjs';
 
 let server;
 let google;

@@ -27,7 +27,7 @@ export interface SeedPost {
   form?: string;
 }
 
-const banner = (slug: string) => `/img/banners/${slug}.svg`;
+const banner = (slug: string) => `/img/content/${slug}.svg`;
 const day = (n: number) => new Date(Date.UTC(2026, 10, 22 - n, 8, 0, 0)).toISOString();
 
 const NEWS: Array<[string, string, string, string, string]> = [
@@ -439,7 +439,7 @@ export function demoPosts(): SeedPost[] {
       type: 'offerta',
       slug: 'sottocosto-di-novembre',
       title: 'Sottocosto di novembre',
-      image: banner('offerte'),
+      image: banner('dispensa'),
       date: day(2),
       content: '<p>Cento prodotti a prezzo sottocosto, fino a esaurimento scorte.</p>',
       testoValidit: 'Offerta valida dal 16 al 29 novembre 2026',

@@ -12,6 +12,7 @@ import { ContentService, type WpList } from './content.service.js';
 import { FormError, FormsService, type OrderIdsPort } from './forms.service.js';
 import { WpError, wpErrors } from './content.rules.js';
 import { UploadStore } from './upload-store.js';
+import { contentImageSvg } from '../../db/seed/images.js';
 
 export interface ContentDeps {
   db: Db;
@@ -153,6 +154,16 @@ export function contentRoutes(deps: ContentDeps) {
         request.user?.userId ?? null,
       );
       return reply.header('cache-control', 'private, no-store').send(definition);
+    });
+    // The demo content's pictures, drawn from the catalogue's category art (real shops upload theirs).
+    app.get<{ Params: { file: string } }>('/img/content/:file', hide, async (request, reply) => {
+      const slug = /^([a-z0-9-]{1,80})\.svg$/.exec(request.params.file)?.[1];
+      const svg = slug ? contentImageSvg(slug) : null;
+      if (!svg) return reply.status(404).type('text/plain; charset=utf-8').send('Immagine non trovata');
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .type('image/svg+xml; charset=utf-8')
+        .send(svg);
     });
     app.all(`${CONTENT_PREFIX}/*`, hide, async () => {
       throw wpErrors.noRoute();

@@ -65,7 +65,10 @@ function FilledForm({ form, data }: { form: FormDefinition; data: FormPageData }
 
   const set = (k: string, v: FormState[string]) => {
     setValues((old) => ({ ...old, [k]: v }));
-    setErrors(({ [k]: _gone, ...rest }) => rest);
+    const { [k]: _gone, ...rest } = errors;
+    setErrors(rest);
+    // Every flagged field put right: the banner has nothing left to say.
+    if (Object.keys(rest).length === 0) setBanner(null);
   };
 
   const onSubmit = async (e: FormEvent) => {

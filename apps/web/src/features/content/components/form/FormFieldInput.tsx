@@ -127,7 +127,8 @@ export function FormFieldInput({ field, value, onChange, error }: Props) {
             onChange(multiple ? Array.from(target.selectedOptions, (o) => o.value) : target.value);
           }}
           helperText={help}
-          slotProps={{ select: { native: true, multiple } }}
+          // A native list shows its first option at once: the label stays above it.
+          slotProps={{ select: { native: true, multiple }, inputLabel: { shrink: true } }}
         >
           {!multiple && <option value="">{t('content.form.choose')}</option>}
           {options.map((o) => (

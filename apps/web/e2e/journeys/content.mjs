@@ -1,0 +1,103 @@
+// Content pages, the home's content sliders and the dynamic forms (issue 17), at phone width.
+import { assert, journey } from '../lib/harness.mjs';
+import { PHONE } from '../lib/browser.mjs';
+import { shot } from './account-helpers.mjs';
+
+// A real 1x1 PNG: the server checks uploads by their content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Opens the first card of the home slider named `name` and waits for the article's heading. */
+async function openFromSlider(page, name) {
+  await page.goto('/');
+  const slider = page.getByRole('region', { name });
+  await slider.scrollIntoViewIfNeeded();
+  const first = slider.getByRole('link').first();
+  const title = (await first.innerText()).trim();
+  await first.click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  return title;
+}
+
+journey(
+  'content: a news post and a recipe from the home slider',
+  async ({ page }) => {
+    const news = await openFromSlider(page, 'Novità dai nostri negozi');
+    assert(/^\/news\/[a-z0-9-]+$/.test(new URL(page.url()).pathname), `news url: ${page.url()}`);
+    await page.getByText(/^Pubblicato il /).waitFor();
+    assert((await page.title()).startsWith(news), `news title: ${await page.title()}`);
+    await shot(page, 'content-news-360');
+
+    await openFromSlider(page, 'Le ricette di stagione');
+    assert(/^\/ricette\/[a-z0-9-]+$/.test(new URL(page.url()).pathname), `recipe url: ${page.url()}`);
+    await page.getByRole('heading', { level: 2, name: 'Ingredienti' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Preparazione' }).waitFor();
+    await page.getByText('Tempo di preparazione').waitFor();
+    await page.getByRole('button', { name: 'Aggiungi gli ingredienti al carrello' }).waitFor();
+    await shot(page, 'content-recipe-360');
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'content: a static page from the footer, rendered on the server',
+  async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Chi siamo' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Chi siamo' }).waitFor();
+    assert(new URL(page.url()).pathname === '/page/chi-siamo', `url: ${page.url()}`);
+    await page
+      .getByRole('navigation', { name: /percorso/i })
+      .getByRole('link', { name: 'Homepage' })
+      .waitFor();
+    await shot(page, 'content-page-360');
+    // Without scripts: the server sends the page's text and its own title.
+    const html = await (await page.request.get('/page/eventi')).text();
+    assert(
+      html.includes('Degustazione di formaggi delle valli'),
+      'the events page is rendered on the server',
+    );
+    assert(html.includes('<title>Eventi nei negozi | Spesa</title>'), 'the events page has its title');
+    const missing = await page.request.get('/page/non-esiste');
+    assert(missing.status() === 404, `unknown page: ${missing.status()}`);
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'content: send the contact form with an attachment and see the thank-you',
+  async ({ page }) => {
+    await page.goto('/page/contatti');
+    const form = page.getByRole('region', { name: 'Scrivici' });
+    await form.waitFor();
+    // Sent empty: the spec's banner, and the form stays.
+    await form.getByRole('button', { name: 'Invia' }).click();
+    await page.getByText('La form non è stata compilata correttamente').waitFor();
+    await form.getByText('È obbligatorio accettare questo consenso per procedere').waitFor();
+    await shot(page, 'content-form-errors-360');
+
+    await form.getByRole('textbox', { name: /^Nome/ }).fill('Anna');
+    await form.getByRole('textbox', { name: /^Cognome/ }).fill('Verdi');
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill('anna.verdi@example.com');
+    await form.getByRole('combobox', { name: /^Argomento/ }).selectOption('consegna');
+    await form
+      .getByRole('textbox', { name: /^Messaggio/ })
+      .fill('La consegna di ieri è arrivata in ritardo.');
+    await form
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'scontrino.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByText(/^scontrino\.png/).waitFor();
+    await form.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+    await shot(page, 'content-form-filled-360');
+    await form.getByRole('button', { name: 'Invia' }).click();
+    await page.getByText('Grazie per averci inviato la tua richiesta').waitFor();
+    assert(
+      (await page.getByRole('region', { name: 'Scrivici' }).count()) === 0,
+      'the form is hidden after sending',
+    );
+    await shot(page, 'content-form-sent-360');
+  },
+  { viewport: PHONE },
+);
