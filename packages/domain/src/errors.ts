@@ -103,6 +103,8 @@ export const ERROR_MESSAGES = {
   IDEMPOTENCY_KEY_REUSED: 'Questa richiesta è già stata usata per un ordine diverso.',
   IDEMPOTENCY_IN_PROGRESS: "L'ordine è in fase di conferma: attendi qualche istante.",
   ORDER_NOT_FOUND: 'Ordine non trovato.',
+  // Staff accounts (decision 0043).
+  STAFF_ONLY: 'Questa funzione è riservata al personale del negozio.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

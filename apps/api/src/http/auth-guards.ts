@@ -14,3 +14,13 @@ export function requireSelf(request: FastifyRequest, userId: number): SessionUse
   if (user.userId !== userId) throw new AppError('FORBIDDEN');
   return user;
 }
+
+/**
+ * Staff-only calls (decision 0043): the picking calls under /staff and the content editor. A
+ * logged-out caller gets NOT_LOGGED_IN (so the login page can follow), a customer STAFF_ONLY (403).
+ */
+export function requireStaff(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!user.staff) throw new AppError('STAFF_ONLY');
+  return user;
+}

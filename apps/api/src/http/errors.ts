@@ -13,6 +13,7 @@ const httpStatusByCode: Partial<Record<ErrorCode, number>> = {
   SESSION_EXPIRED: 419,
   FORBIDDEN: 403,
   CSRF_REFUSED: 403,
+  STAFF_ONLY: 403,
   RATE_LIMITED: 429,
   ROUTE_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,

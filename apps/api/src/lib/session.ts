@@ -5,6 +5,8 @@ export interface SessionUser {
   userId: number;
   email: string;
   userTypeId: number;
+  /** A staff account (decision 0043): may use the /staff calls; checked by `requireStaff`. */
+  staff: boolean;
 }
 
 export interface RequestSession {

@@ -17,6 +17,7 @@ export const DEMO = {
   mario: 'mario.rossi@example.com',
   ristorante: 'ristorante@example.com',
   giulia: 'giulia.bianchi@example.com',
+  staff: 'staff@example.com',
   password: 'Spesa2026!',
 };
 

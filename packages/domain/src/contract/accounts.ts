@@ -31,6 +31,8 @@ export const accountUserSchema = z.object({
   defaultDeliveryAddressId: z.number().int().nullable(),
   companyId: z.number().int().nullable(),
   giftCertificatesReceived: z.array(z.object({ userGiftCertificateId: z.number().int(), name: z.string() })),
+  /** true for the shop's staff (decision 0043): the storefront offers the staff pages. Ours. */
+  staff: z.boolean().optional(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
@@ -217,3 +219,11 @@ export const customerLifetimeSchema = z.object({
   ordersCount: z.number().int(),
   totalSpent: z.number(),
 });
+
+/** data of GET staff/me (decision 0043): who the logged-in staff member is. */
+export const staffMeSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  staff: z.literal(true),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;

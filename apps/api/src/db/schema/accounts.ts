@@ -34,6 +34,8 @@ export interface UserAccountTable {
   anonymized_at: string | null;
   created_at: string;
   updated_at: string;
+  /** null: a customer; 'staff': may use the staff calls (migration 0011, decision 0043). */
+  staff_role: string | null;
 }
 
 export interface UserPersonInfoTable {

@@ -18,6 +18,8 @@ export interface DemoAccount {
   mfa: boolean;
   card?: { code: string; points: number };
   billing: { address1: string; addressNumber: string; city: string; province: string; postalcode: string };
+  /** 'staff' for the shop's own people (decision 0043); customers have none. */
+  staffRole?: 'staff';
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -69,6 +71,24 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     billing: {
       address1: 'Corso Como',
       addressNumber: '8',
+      city: 'Como',
+      province: 'CO',
+      postalcode: '22100',
+    },
+  },
+  {
+    // The shop's picker: takes orders in charge, records weights, marks them ready (/staff calls).
+    email: 'staff@example.com',
+    userTypeId: 1,
+    firstName: 'Paola',
+    lastName: 'Galli',
+    fiscalCode: null,
+    phone: '0312345678',
+    mfa: false,
+    staffRole: 'staff',
+    billing: {
+      address1: 'Via Milano',
+      addressNumber: '1',
       city: 'Como',
       province: 'CO',
       postalcode: '22100',

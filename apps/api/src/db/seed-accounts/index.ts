@@ -9,21 +9,34 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, FREE_CARDS } from './data.js';
 // A fixed date keeps demo data identical from run to run.
 const SEEDED_AT = '2026-01-15T09:00:00.000Z';
 
-/** Creates the demo accounts and loyalty cards; does nothing when they already exist. */
+/**
+ * Creates the demo accounts and loyalty cards; an account that already exists is left alone, so a
+ * demo database made before an account was added to the list gets the new one at the next start.
+ */
 export async function seedDemoAccounts(db: Db): Promise<void> {
-  const exists = await db.kysely
+  const existing = await db.kysely
     .selectFrom('user_account')
-    .select('user_id')
-    .where('email', '=', DEMO_ACCOUNTS[0].email)
-    .executeTakeFirst();
-  if (exists) return;
+    .select('email')
+    .where(
+      'email',
+      'in',
+      DEMO_ACCOUNTS.map((a) => a.email),
+    )
+    .execute();
+  const present = new Set(existing.map((r) => r.email));
+  const missing = DEMO_ACCOUNTS.filter((a) => !present.has(a.email));
+  if (missing.length === 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await inTransaction(db, async ({ kysely: trx }) => {
     const tx: Db = { kysely: trx, dialect: db.dialect, close: async () => {} };
-    for (const account of DEMO_ACCOUNTS) await insertAccount(tx, account, await hashPassword(DEMO_PASSWORD));
-    await trx
-      .insertInto('fidelity_card')
-      .values(FREE_CARDS.map((c) => ({ ...c, user_id: null, active: 1, created_at: SEEDED_AT })))
-      .execute();
+    for (const account of missing) await insertAccount(tx, account, passwordHash);
+    // The free cards came with the first account; a later top-up must not insert them twice.
+    if (!present.has(DEMO_ACCOUNTS[0].email)) {
+      await trx
+        .insertInto('fidelity_card')
+        .values(FREE_CARDS.map((c) => ({ ...c, user_id: null, active: 1, created_at: SEEDED_AT })))
+        .execute();
+    }
   });
 }
 
@@ -49,6 +62,7 @@ async function insertAccount(db: Db, a: DemoAccount, passwordHash: string): Prom
       billing_postalcode: a.billing.postalcode,
       mfa_enabled: a.mfa ? 1 : 0,
       beta_tester: 0,
+      staff_role: a.staffRole ?? null,
       confirmed_at: SEEDED_AT,
       created_at: SEEDED_AT,
       updated_at: SEEDED_AT,

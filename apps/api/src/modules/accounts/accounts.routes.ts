@@ -8,6 +8,7 @@ import { securityRoutes } from './security.routes.js';
 import { consentsRoutes } from './consents.routes.js';
 import { externalLoginRoutes } from './external-login/external-login.routes.js';
 import { identitiesRoutes } from './external-login/identities.routes.js';
+import { staffRoutes } from './staff.routes.js';
 
 /**
  * The accounts area under /ebsn/api. Encapsulated: the form parser and the per-IP rate limits
@@ -38,5 +39,6 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
     await app.register(consentsRoutes(ctx));
     await app.register(externalLoginRoutes(ctx));
     await app.register(identitiesRoutes(ctx));
+    await app.register(staffRoutes());
   };
 }

@@ -15,6 +15,7 @@ import type { AccountsContext } from './accounts.context.js';
 import { loginForm, loginQuery, responses } from './accounts.schemas.js';
 import { hasOpenChallenge } from './auth.repository.js';
 import { formFlag, normalizeLogin } from './auth.rules.js';
+import { isStaffRole } from './staff.rules.js';
 import type { LoginInput } from './auth.service.js';
 
 const MFA_SENT =
@@ -101,6 +102,7 @@ export function authRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
           userId: u.user_id,
           email: u.email,
           userTypeId: u.user_type_id,
+          staff: isStaffRole(u.staff_role),
         });
         const warnings = outcome.cartCapped
           ? [{ code: 'CART_MERGE_CAPPED', message: ERROR_MESSAGES.CART_MERGE_CAPPED }]

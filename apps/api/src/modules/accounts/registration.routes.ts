@@ -40,7 +40,8 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
         );
         if (issued) {
           // A provider verified the address (decision 0014): confirmed and logged in at once.
-          startSession(req, reply, issued, { userId, email, userTypeId });
+          // Registration makes customers only: staff roles are given by the shop.
+          startSession(req, reply, issued, { userId, email, userTypeId, staff: false });
           return ok(
             { userId, email, confirmationRequired: false },
             info('REGISTRATION_DONE', REGISTERED_LOGGED_IN),

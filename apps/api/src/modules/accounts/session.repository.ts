@@ -22,7 +22,7 @@ export async function findSession(db: DbOrTx, sessionId: string) {
       's.remember_me',
       's.revoked_at',
     ])
-    .select(['u.user_id as account_id', 'u.email', 'u.user_type_id'])
+    .select(['u.user_id as account_id', 'u.email', 'u.user_type_id', 'u.staff_role'])
     .where('s.session_id', '=', sessionId)
     .executeTakeFirst();
 }

@@ -5,6 +5,7 @@ import type { IssuedSession, ResolvedSession } from '../../lib/session.js';
 import { hashToken, looksLikeToken, newToken } from './crypto.js';
 import * as repo from './session.repository.js';
 import { isSessionActive, nextIdleExpiry, sessionLifetime, shouldTouch } from './session.rules.js';
+import { isStaffRole } from './staff.rules.js';
 
 export interface ClientMeta {
   ip: string;
@@ -37,7 +38,12 @@ export class SessionService {
     }
     const user =
       row.account_id !== null
-        ? { userId: row.account_id, email: row.email ?? '', userTypeId: row.user_type_id ?? 1 }
+        ? {
+            userId: row.account_id,
+            email: row.email ?? '',
+            userTypeId: row.user_type_id ?? 1,
+            staff: isStaffRole(row.staff_role),
+          }
         : null;
     return {
       state: 'active',

@@ -1,5 +1,6 @@
 import { USER_TYPE_BUSINESS, USER_TYPE_PRIVATE, type AccountUser, type UserDetail } from '@spesa/domain';
 import type { UserRow } from './users.repository.js';
+import { isStaffRole } from './staff.rules.js';
 
 export interface CardRow {
   card_code: string;
@@ -45,6 +46,7 @@ export function toAccountUser(
     defaultDeliveryAddressId: row.default_delivery_address_id,
     companyId: row.company_id,
     giftCertificatesReceived: [],
+    staff: isStaffRole(row.staff_role),
   };
 }
 

@@ -11,6 +11,7 @@ import type { SsoClient, SsoEnd } from './external-login.service.js';
 import { OAUTH_PROVIDERS, type OAuthProviderName } from './oauth.providers.js';
 import type { SamlSite } from './saml.js';
 import { hashToken, newToken } from '../crypto.js';
+import { isStaffRole } from '../staff.rules.js';
 
 // Plain strings: these are browser navigations that always end in a redirect to the shop, and
 // nothing here is stored as given (the relay is checked by safeRelay, the state is hashed).
@@ -212,6 +213,7 @@ function finish(req: FastifyRequest, reply: FastifyReply, end: SsoEnd, status: 3
       userId: u.user_id,
       email: u.email,
       userTypeId: u.user_type_id,
+      staff: isStaffRole(u.staff_role),
     });
     return redirect(reply, relayWithResult(end.relay, 'ok'), status);
   }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, call, errorCode, errorText, login, loginToken, session } from './helpers/accounts.js';
+import { useTestApp } from './helpers/setup.js';
+
+const t = useTestApp();
+
+describe('staff accounts (decision 0043)', () => {
+  it('a staff member logs in with the normal login and is marked as staff', async () => {
+    const res = await login(t, { login: DEMO.staff, password: DEMO.password });
+    expect(res.body.response.status).toBe(0);
+    expect(res.body.data.user.staff).toBe(true);
+    const me = await call<{ userId: number; staff: boolean }>(t, 'GET', 'staff/me', { headers: session(res.token) });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ email: DEMO.staff, staff: true });
+  });
+
+  it('a customer is refused the staff calls with a coded 403 in Italian', async () => {
+    const token = await loginToken(t, DEMO.mario);
+    const me = await call(t, 'GET', 'staff/me', { headers: session(token) });
+    expect(me.status).toBe(403);
+    expect(errorCode(me)).toBe('STAFF_ONLY');
+    expect(errorText(me)).toBe('Questa funzione è riservata al personale del negozio.');
+    const user = await login(t, { login: DEMO.mario, password: DEMO.password });
+    expect(user.body.data.user.staff).toBe(false);
+  });
+
+  it('a visitor is asked to log in', async () => {
+    const me = await call(t, 'GET', 'staff/me');
+    expect(errorCode(me)).toBe('NOT_LOGGED_IN');
+  });
+
+  it('the demo data has exactly one staff account; customers have no role', async () => {
+    const row = await t.db.kysely
+      .selectFrom('user_account')
+      .select(['email', 'staff_role'])
+      .where('staff_role', 'is not', null)
+      .execute();
+    expect(row).toEqual([{ email: DEMO.staff, staff_role: 'staff' }]);
+  });
+});
