@@ -92,13 +92,15 @@ export async function buildApp({
   const jobs = backgroundJobs(app, config, db, clock);
   const sessions = new SessionService(clock, config);
   registerCsrf(app, { prefix: `${API_PREFIX}/`, publicOrigin: config.PUBLIC_ORIGIN });
-  // Dynamic forms post to admin-ajax.php: the same CSRF rule, and the session (login-only forms,
-  // the shopper's orders in a form) there and on the forms' definition.
+  // The content service and the dynamic forms' admin-ajax.php: the same CSRF rule for their
+  // writes (staff editor, form submissions), and the session (staff, login-only forms, the
+  // shopper's orders in a form); their public reads accept an expired session.
   registerCsrf(app, { prefix: AJAX_PATH, publicOrigin: config.PUBLIC_ORIGIN });
+  registerCsrf(app, { prefix: `${CONTENT_PREFIX}/`, publicOrigin: config.PUBLIC_ORIGIN });
   await registerSession(app, { resolve: (token) => sessions.resolve(db, token) }, [
     `${API_PREFIX}/`,
     AJAX_PATH,
-    `${CONTENT_PREFIX}/spesa/v1/forms/`,
+    `${CONTENT_PREFIX}/`,
   ]);
   const redis = connectRedis(app, config.REDIS_URL);
   await app.register(swagger, {

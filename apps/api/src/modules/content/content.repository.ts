@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/transaction.js';
 import type {
   ContentFormTable,
@@ -147,4 +147,103 @@ export function publishedSlugs(db: DbOrTx, type: PostType, now: string) {
     .orderBy('post_id')
     .execute()
     .then((rows) => rows.map((r) => r.slug));
+}
+
+// ---- the staff editor's writes and reads of any status (decision 0051) ----
+
+export type NewPost = Omit<Insertable<ContentPostTable>, 'post_id'>;
+
+/** Inserts a post unless its type already has the slug; undefined then (the unique index decides). */
+export async function insertPost(db: DbOrTx, post: NewPost): Promise<number | undefined> {
+  const row = await db.kysely
+    .insertInto('content_post')
+    .values(post)
+    .onConflict((oc) => oc.columns(['post_type', 'slug']).doNothing())
+    .returning('post_id')
+    .executeTakeFirst();
+  return row?.post_id;
+}
+
+/** Updates a post of one type; false when there is no such post. A slug taken by another throws. */
+export async function updatePost(
+  db: DbOrTx,
+  type: PostType,
+  id: number,
+  changes: Partial<NewPost>,
+): Promise<boolean> {
+  const res = await db.kysely
+    .updateTable('content_post')
+    .set(changes)
+    .where('post_id', '=', id)
+    .where('post_type', '=', type)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export function anyPostById(db: DbOrTx, type: PostType, id: number) {
+  return db.kysely
+    .selectFrom('content_post')
+    .selectAll()
+    .where('post_id', '=', id)
+    .where('post_type', '=', type)
+    .executeTakeFirst();
+}
+
+/** Every post of a type, any status, newest change first (the editor's list). */
+export async function allPosts(db: DbOrTx, type: PostType, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    db.kysely
+      .selectFrom('content_post')
+      .selectAll()
+      .where('post_type', '=', type)
+      .orderBy('modified_at', 'desc')
+      .orderBy('post_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db.kysely
+      .selectFrom('content_post')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('post_type', '=', type)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function saveMenu(db: DbOrTx, location: string, name: string, itemsJson: string, now: string) {
+  await db.kysely
+    .insertInto('content_menu')
+    .values({ location, name, items_json: itemsJson, modified_at: now })
+    .onConflict((oc) => oc.column('location').doUpdateSet({ name, items_json: itemsJson, modified_at: now }))
+    .execute();
+}
+
+export async function submissionsOf(db: DbOrTx, formId: number, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    db.kysely
+      .selectFrom('form_submission')
+      .selectAll()
+      .where('form_id', '=', formId)
+      .orderBy('submission_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db.kysely
+      .selectFrom('form_submission')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('form_id', '=', formId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const files = rows.length
+    ? await db.kysely
+        .selectFrom('form_upload')
+        .select(['submission_id', 'field_key', 'original_name', 'mime', 'size_bytes', 'token'])
+        .where(
+          'submission_id',
+          'in',
+          rows.map((r) => r.submission_id),
+        )
+        .execute()
+    : [];
+  return { rows, files, total: Number(count.n) };
 }

@@ -8,6 +8,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../mail/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { httpStatusFor } from '../../http/errors.js';
+import { requireStaff } from '../../http/auth-guards.js';
+import { ContentEditor } from './content-editor.service.js';
 import { ContentService, type WpList } from './content.service.js';
 import { FormError, FormsService, type OrderIdsPort } from './forms.service.js';
 import { WpError, wpErrors } from './content.rules.js';
@@ -53,14 +55,20 @@ export function contentRoutes(deps: ContentDeps) {
   const { db } = deps;
   const originOf = (request: FastifyRequest) =>
     (deps.publicOrigin ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-  const sendList = (reply: FastifyReply, list: WpList<unknown>) =>
+  const sendList = (reply: FastifyReply, list: WpList<unknown>, cache = PUBLIC_CACHE) =>
     reply
       .header('x-wp-total', String(list.total))
       .header('x-wp-totalpages', String(list.totalPages))
-      .header('cache-control', PUBLIC_CACHE)
+      .header('cache-control', cache)
       .send(list.items);
   type Q = { Querystring: Record<string, unknown> };
-  const hide = { schema: { hide: true } };
+  // Public reads never fail on an expired session (they do not need one).
+  const hide = { schema: { hide: true }, config: { allowStaleSession: true } };
+  const staffOnly = { schema: { hide: true } };
+  const editor = new ContentEditor(deps.clock);
+  /** The editor's reads: staff only, never kept by a shared cache. */
+  const editing = (query: Record<string, unknown>) => query.context === 'edit' || query.status !== undefined;
+  const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
   return async (app: FastifyInstance) => {
     app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
@@ -113,24 +121,43 @@ export function contentRoutes(deps: ContentDeps) {
     );
 
     for (const base of ['posts', 'recipe', 'offerta', 'pages', 'ux-blocks', 'sliders']) {
-      app.get<Q>(`${CONTENT_PREFIX}/wp/v2/${base}`, hide, async (request, reply) =>
-        sendList(reply, await content.list(db, base, request.query, originOf(request))),
-      );
+      app.get<Q>(`${CONTENT_PREFIX}/wp/v2/${base}`, hide, async (request, reply) => {
+        if (!editing(request.query))
+          return sendList(reply, await content.list(db, base, request.query, originOf(request)));
+        requireStaff(request);
+        const list = await editor.list(db, base, request.query, originOf(request));
+        return sendList(reply, list, 'private, no-store');
+      });
       app.get<Q & { Params: { id: string } }>(
         `${CONTENT_PREFIX}/wp/v2/${base}/:id`,
         hide,
-        async (request, reply) =>
-          reply
-            .header('cache-control', PUBLIC_CACHE)
-            .send(
-              await content.get(
-                db,
-                base,
-                request.params.id,
-                request.query._embed !== undefined,
-                originOf(request),
-              ),
-            ),
+        async (request, reply) => {
+          const { id } = request.params;
+          if (editing(request.query)) {
+            requireStaff(request);
+            return privately(reply).send(await editor.preview(db, base, id, originOf(request)));
+          }
+          const post = await content.get(db, base, id, request.query._embed !== undefined, originOf(request));
+          return reply.header('cache-control', PUBLIC_CACHE).send(post);
+        },
+      );
+      if (base === 'sliders' || base === 'ux-blocks') continue;
+      // The staff editor's writes, as WordPress's: POST creates (201), POST to an id updates.
+      app.post(`${CONTENT_PREFIX}/wp/v2/${base}`, staffOnly, async (request, reply) => {
+        requireStaff(request);
+        return privately(reply)
+          .status(201)
+          .send(await editor.create(db, base, request.body, originOf(request)));
+      });
+      app.post<{ Params: { id: string } }>(
+        `${CONTENT_PREFIX}/wp/v2/${base}/:id`,
+        staffOnly,
+        async (request, reply) => {
+          requireStaff(request);
+          return privately(reply).send(
+            await editor.update(db, base, request.params.id, request.body, originOf(request)),
+          );
+        },
       );
     }
     app.get<Q>(`${CONTENT_PREFIX}/wp/v2/categories`, hide, async (request, reply) =>
@@ -144,6 +171,24 @@ export function contentRoutes(deps: ContentDeps) {
       hide,
       async (request, reply) =>
         reply.header('cache-control', PUBLIC_CACHE).send(await content.menu(db, request.params.location)),
+    );
+    app.put<{ Params: { location: string } }>(
+      `${CONTENT_PREFIX}/menus/v1/locations/:location`,
+      staffOnly,
+      async (request, reply) => {
+        requireStaff(request);
+        await editor.saveMenu(db, request.params.location, request.body);
+        return privately(reply).send(await content.menu(db, request.params.location));
+      },
+    );
+    app.get<Q & { Params: { id: string } }>(
+      `${CONTENT_PREFIX}/spesa/v1/forms/:id/submissions`,
+      staffOnly,
+      async (request, reply) => {
+        requireStaff(request);
+        const form = await forms.definition(db, request.params.id, null);
+        return privately(reply).send((await editor.submissions(db, form.id, request.query)).items);
+      },
     );
     // The form's definition depends on who asks ($ordersList): never cached by shared caches.
     app.get<Q>(`${CONTENT_PREFIX}/spesa/v1/forms/get_mail_pars`, hide, async (request, reply) => {
