@@ -80,6 +80,8 @@ export const routes: RouteObject[] = [
           { path: 'page/:slug', lazy: page(() => import('../features/content/pages/StaticPage')) },
           { path: 'news/:slug', lazy: page(() => import('../features/content/pages/NewsPage')) },
           { path: 'ricette/:slug', lazy: page(() => import('../features/content/pages/RecipePage')) },
+          // The staff's content editor (login with a staff account).
+          { path: 'staff/contenuti', lazy: page(() => import('../features/content/pages/StaffContentPage')) },
           { path: 'store-locator', lazy: page(() => import('../features/delivery/pages/StoreLocatorPage')) },
           // The spec's /shop prefix: old links keep working.
           {

@@ -19,6 +19,7 @@ export const STOREFRONT_PATHS: readonly RegExp[] = [
   /^\/page\/[^/]+\/?$/,
   /^\/news\/[^/]+\/?$/,
   /^\/ricette\/[^/]+\/?$/,
+  /^\/staff\/contenuti\/?$/,
   /^\/store-locator\/?$/,
   /^\/shop(\/.*)?$/,
   new RegExp(`^${SSO_DONE_PATH}/?$`),

@@ -19,7 +19,7 @@ const NOT_FOUND_TITLE = 'Pagina non trovata | Spesa';
 /** The block-built page that is the home (seeded as category 'home'). */
 const HOME_SLUG = 'home';
 /** Pages about one visitor: nothing there for a search engine. */
-const PRIVATE = /^\/(profile|cart|checkout|login|registration-|reset-password|social-login)/;
+const PRIVATE = /^\/(profile|cart|checkout|login|registration-|reset-password|social-login|staff)/;
 
 const titled = (title: string) => (title.includes('Spesa') ? title : `${title} | Spesa`);
 const shorten = (text: string, max = 300) =>

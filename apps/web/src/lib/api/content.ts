@@ -83,3 +83,30 @@ export async function ajaxPost<T>(
     return { success: false, data: { message: t('common.genericError') } as T };
   }
 }
+
+/** A staff call to the content service (JSON both ways); the answer's status and body, never thrown. */
+export async function contentCall<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<{ ok: boolean; status: number; data: T; total: number | null }> {
+  const headers: Record<string, string> = ebsnHeaders();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const res = await send(`${CONTENT_BASE}/${path.replace(/^\/+/, '')}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    if (method !== 'GET') httpCache.clear();
+    return {
+      ok: res.ok,
+      status: res.status,
+      data: (await res.json()) as T,
+      total: headerInt(res, 'X-WP-Total'),
+    };
+  } catch {
+    return { ok: false, status: 0, data: { message: t('common.genericError') } as T, total: null };
+  }
+}
