@@ -1,7 +1,7 @@
 // Content pages, the home's content sliders and the dynamic forms (issue 17), at phone width.
 import { assert, journey } from '../lib/harness.mjs';
-import { PHONE } from '../lib/browser.mjs';
-import { shot } from './account-helpers.mjs';
+import { PHONE, newContext } from '../lib/browser.mjs';
+import { loginOnPage, shot } from './account-helpers.mjs';
 
 // A real 1x1 PNG: the server checks uploads by their content.
 const PNG = Buffer.from(
@@ -98,6 +98,40 @@ journey(
       'the form is hidden after sending',
     );
     await shot(page, 'content-form-sent-360');
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'content: a staff user publishes a page and a shopper sees it',
+  async ({ page, context, baseURL }) => {
+    await loginOnPage(page, 'staff@example.com');
+    await page.goto('/staff/contenuti');
+    await page.getByRole('heading', { level: 1, name: 'Contenuti del sito' }).waitFor();
+    await page.getByRole('button', { name: 'Nuovo' }).click();
+    await page.getByRole('textbox', { name: 'Titolo', exact: true }).fill('Apertura straordinaria');
+    const text = page.getByRole('textbox', { name: 'Testo' });
+    await text.click();
+    await page.keyboard.type('Domenica 13 dicembre tutti i negozi sono aperti dalle 9 alle 20.');
+    await page.getByRole('textbox', { name: 'Testo di validità' }).fill('Solo domenica 13 dicembre');
+    await page.getByRole('button', { name: 'Anteprima' }).click();
+    await page.getByRole('region', { name: 'Anteprima' }).getByText('Domenica 13 dicembre').waitFor();
+    await page.getByRole('button', { name: 'Pubblica ora' }).click();
+    await page.getByText('Salvato: Pubblicato').waitFor();
+    await shot(page, 'content-editor-360');
+
+    // A visitor in another browser finds it at its address.
+    const visitor = await newContext(context.browser(), baseURL, PHONE);
+    try {
+      const other = await visitor.newPage();
+      await other.goto('/page/apertura-straordinaria');
+      await other.getByRole('heading', { level: 1, name: 'Apertura straordinaria' }).waitFor();
+      await other.getByText('Solo domenica 13 dicembre').waitFor();
+      await other.getByText('tutti i negozi sono aperti dalle 9 alle 20').waitFor();
+      await shot(other, 'content-published-page-360');
+    } finally {
+      await visitor.close();
+    }
   },
   { viewport: PHONE },
 );
