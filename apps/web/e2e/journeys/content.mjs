@@ -1,6 +1,8 @@
 // Content pages, the home's content sliders and the dynamic forms (issue 17), at phone width.
 import { assert, journey } from '../lib/harness.mjs';
 import { PHONE, newContext } from '../lib/browser.mjs';
+import { join } from 'node:path';
+import { screenshotDir } from '../lib/server.mjs';
 import { loginOnPage, shot } from './account-helpers.mjs';
 
 // A real 1x1 PNG: the server checks uploads by their content.
@@ -10,10 +12,12 @@ const PNG = Buffer.from(
 );
 
 /** Opens the first card of the home slider named `name` and waits for the article's heading. */
-async function openFromSlider(page, name) {
+async function openFromSlider(page, name, shotName) {
   await page.goto('/');
   const slider = page.getByRole('region', { name });
   await slider.scrollIntoViewIfNeeded();
+  await slider.locator('img').first().waitFor();
+  await slider.screenshot({ path: join(screenshotDir, `${shotName}.png`) });
   const first = slider.getByRole('link').first();
   const title = (await first.innerText()).trim();
   await first.click();
@@ -24,13 +28,13 @@ async function openFromSlider(page, name) {
 journey(
   'content: a news post and a recipe from the home slider',
   async ({ page }) => {
-    const news = await openFromSlider(page, 'Novità dai nostri negozi');
+    const news = await openFromSlider(page, 'Novità dai nostri negozi', 'content-home-news-slider-360');
     assert(/^\/news\/[a-z0-9-]+$/.test(new URL(page.url()).pathname), `news url: ${page.url()}`);
     await page.getByText(/^Pubblicato il /).waitFor();
     assert((await page.title()).startsWith(news), `news title: ${await page.title()}`);
     await shot(page, 'content-news-360');
 
-    await openFromSlider(page, 'Le ricette di stagione');
+    await openFromSlider(page, 'Le ricette di stagione', 'content-home-recipes-slider-360');
     assert(/^\/ricette\/[a-z0-9-]+$/.test(new URL(page.url()).pathname), `recipe url: ${page.url()}`);
     await page.getByRole('heading', { level: 2, name: 'Ingredienti' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Preparazione' }).waitFor();
@@ -110,12 +114,15 @@ journey(
     await page.getByRole('heading', { level: 1, name: 'Contenuti del sito' }).waitFor();
     await page.getByRole('button', { name: 'Nuovo' }).click();
     await page.getByRole('textbox', { name: 'Titolo', exact: true }).fill('Apertura straordinaria');
-    const text = page.getByRole('textbox', { name: 'Testo' });
+    const text = page.getByRole('textbox', { name: 'Testo', exact: true });
     await text.click();
     await page.keyboard.type('Domenica 13 dicembre tutti i negozi sono aperti dalle 9 alle 20.');
     await page.getByRole('textbox', { name: 'Testo di validità' }).fill('Solo domenica 13 dicembre');
     await page.getByRole('button', { name: 'Anteprima' }).click();
-    await page.getByRole('region', { name: 'Anteprima' }).getByText('Domenica 13 dicembre').waitFor();
+    await page
+      .getByRole('region', { name: 'Anteprima' })
+      .getByText(/tutti i negozi sono aperti/)
+      .waitFor();
     await page.getByRole('button', { name: 'Pubblica ora' }).click();
     await page.getByText('Salvato: Pubblicato').waitFor();
     await shot(page, 'content-editor-360');
