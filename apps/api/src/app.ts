@@ -40,7 +40,13 @@ import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modul
 import { connectRedis } from './http/redis.js';
 import { serveStorefront } from './modules/storefront/index.js';
 import { orderedToday as ordersOrderedToday, recentOrderIds } from './modules/orders/index.js';
-import { AJAX_PATH, CONTENT_PREFIX, contentRoutes, ORDERS_LIST_SIZE } from './modules/content/index.js';
+import {
+  AJAX_PATH,
+  CONTENT_PREFIX,
+  contentPurgeSteps,
+  contentRoutes,
+  ORDERS_LIST_SIZE,
+} from './modules/content/index.js';
 import { CheckoutService, checkoutRoutes, FEEDBACK_PATH } from './modules/checkout/index.js';
 import {
   TEST_PAGE_PATH,
@@ -228,8 +234,9 @@ const PURGE_STEPS: readonly PurgeStep[] = [...accountsPurgeSteps, ...mailPurgeSt
 
 /** The in-process job queue: started once the app is ready, drained when it closes. */
 function backgroundJobs(app: FastifyInstance, config: Config, db: Db, clock: Clock): DbJobQueue {
+  const steps = [...PURGE_STEPS, ...contentPurgeSteps(path.resolve(config.UPLOAD_DIR))];
   const jobs = new DbJobQueue(db, clock, app.log).every('purge-expired', PURGE_EVERY_MINUTES, () =>
-    purgeExpired(db, clock.now(), PURGE_STEPS),
+    purgeExpired(db, clock.now(), steps),
   );
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start(config.JOBS_POLL_SECONDS));

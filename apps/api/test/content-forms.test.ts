@@ -7,6 +7,7 @@ import { FORM_FIELD_TYPES, type FormField } from '@spesa/domain';
 import { REMOTE_ADDRESS_HEADER } from './helpers/app.js';
 import { DEMO, loginToken, mailsTo } from './helpers/accounts.js';
 import { useTestApp } from './helpers/setup.js';
+import { contentPurgeSteps } from '../src/modules/content/index.js';
 import { buy, newSlot, readyShoppers } from './helpers/checkout.js';
 
 // Dynamic forms: the definition (get_mail_pars), uploads and submissions to admin-ajax.php
@@ -350,6 +351,28 @@ describe('uploads', () => {
       400,
     );
     expect((await upload('richiesta-ordine', 'ordine', { name: 'a.png', content: PNG })).status).toBe(403);
+  });
+});
+
+describe('purge', () => {
+  it('removes uploads never sent after a day, with their files, and keeps the sent ones', async () => {
+    const kept = await upload('contatti', 'allegato', { name: 'inviato.png', content: PNG });
+    expect(
+      (await submit('contatti', 'contact-purge-1', contact({ allegato: [kept.body.data.token] }))).status,
+    ).toBe(200);
+    const left = await upload('contatti', 'allegato', { name: 'abbandonato.png', content: PNG });
+    const [step] = contentPurgeSteps(uploadDir);
+    // Not yet a day old: nothing goes.
+    expect(await step!.run(t.db, new Date('2026-11-23T12:00:00Z'))).toBe(0);
+    expect(await step!.run(t.db, new Date('2026-11-24T10:00:01Z'))).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(path.join(uploadDir, left.body.data.token))).toBe(false);
+    expect(fs.existsSync(path.join(uploadDir, kept.body.data.token))).toBe(true);
+    const rows = await t.db.kysely
+      .selectFrom('form_upload')
+      .select('token')
+      .where('submission_id', 'is', null)
+      .execute();
+    expect(rows).toEqual([]);
   });
 });
 

@@ -71,3 +71,14 @@ export function submissionByKey(db: DbOrTx, formId: number, clientKey: string) {
     .where('client_key', '=', clientKey)
     .executeTakeFirst();
 }
+
+/** Deletes the uploads no submission claimed, made before `before`; answers their tokens. */
+export async function deleteUnclaimedUploads(db: DbOrTx, before: string): Promise<string[]> {
+  const rows = await db.kysely
+    .deleteFrom('form_upload')
+    .where('submission_id', 'is', null)
+    .where('created_at', '<', before)
+    .returning('token')
+    .execute();
+  return rows.map((r) => r.token);
+}
