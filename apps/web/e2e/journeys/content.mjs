@@ -4,6 +4,7 @@ import { PHONE, newContext } from '../lib/browser.mjs';
 import { join } from 'node:path';
 import { screenshotDir } from '../lib/server.mjs';
 import { loginOnPage, shot } from './account-helpers.mjs';
+import { check } from './accessibility.mjs';
 
 // A real 1x1 PNG: the server checks uploads by their content.
 const PNG = Buffer.from(
@@ -41,6 +42,7 @@ journey(
     await page.getByText('Tempo di preparazione').waitFor();
     await page.getByRole('button', { name: 'Aggiungi gli ingredienti al carrello' }).waitFor();
     await shot(page, 'content-recipe-360');
+    await check(page, 'recipe page');
   },
   { viewport: PHONE },
 );
@@ -57,6 +59,7 @@ journey(
       .getByRole('link', { name: 'Homepage' })
       .waitFor();
     await shot(page, 'content-page-360');
+    await check(page, 'static page');
     // Without scripts: the server sends the page's text and its own title.
     const html = await (await page.request.get('/page/eventi')).text();
     assert(
@@ -81,6 +84,7 @@ journey(
     await page.getByText('La form non è stata compilata correttamente').waitFor();
     await form.getByText('È obbligatorio accettare questo consenso per procedere').waitFor();
     await shot(page, 'content-form-errors-360');
+    await check(page, 'contact form with errors');
 
     await form.getByRole('textbox', { name: /^Nome/ }).fill('Anna');
     await form.getByRole('textbox', { name: /^Cognome/ }).fill('Verdi');
@@ -126,6 +130,7 @@ journey(
     await page.getByRole('button', { name: 'Pubblica ora' }).click();
     await page.getByText('Salvato: Pubblicato').waitFor();
     await shot(page, 'content-editor-360');
+    await check(page, 'staff content editor');
 
     // A visitor in another browser finds it at its address.
     const visitor = await newContext(context.browser(), baseURL, PHONE);
