@@ -67,6 +67,8 @@ journey(
       'the events page is rendered on the server',
     );
     assert(html.includes('<title>Eventi nei negozi | Spesa</title>'), 'the events page has its title');
+    const home = await (await page.request.get('/')).text();
+    assert(home.includes('Risotto alla milanese'), 'the home is rendered with its recipes slider');
     const missing = await page.request.get('/page/non-esiste');
     assert(missing.status() === 404, `unknown page: ${missing.status()}`);
   },

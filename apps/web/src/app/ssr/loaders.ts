@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { homeQuery } from '../../features/home/api/homeApi';
+import { homeSliderQueries } from '../../features/home/api/contentPostsApi';
 import {
   categoryByIdQueryOptions,
   categoryQueryOptions,
@@ -29,7 +30,11 @@ const SCOPE = 'default' as const;
 
 type Load = (qc: QueryClient, args: LoaderFunctionArgs, url: URL) => Promise<void>;
 
-const home: Load = (qc) => qc.prefetchQuery(homeQuery(SCOPE));
+const home: Load = async (qc) => {
+  const page = await qc.fetchQuery(homeQuery(SCOPE)).catch(() => null);
+  // The news and recipes sliders are part of the page search engines read.
+  if (page) await Promise.all(homeSliderQueries(page).map((q) => qc.prefetchQuery(q)));
+};
 
 const category: Load = async (qc, { params }, url) => {
   const slug = slugFromSplat(params['*']);

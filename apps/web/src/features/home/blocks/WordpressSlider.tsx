@@ -8,11 +8,9 @@ import { useT } from '../../../lib/i18n';
 import { useSliderPosts, type SliderPost } from '../api/contentPostsApi';
 import { EmblaSlider } from '../slider/EmblaSlider';
 import { BlockTitle } from './BlockTitle';
-import { blockConfig, blockTitle, metaBool, metaNumber, metaString } from './block-meta';
+import { blockConfig, blockTitle, metaBool } from './block-meta';
 import type { BlockProps } from './types';
 
-/** Spec section 9: WordPress slider limit 8, autoplay on. */
-const WP_SLIDER_LIMIT = 8;
 const SLIDE_SIZE = { xs: '80%', sm: '50%', md: '33.333%', lg: '25%' };
 
 /** Spec: posts link to /news/{slug}, recipes to /ricette/{slug}. */
@@ -35,12 +33,7 @@ const text = (rendered: string) =>
 export function WordpressSlider({ block }: BlockProps) {
   const t = useT();
   const config = blockConfig(block);
-  const base = metaString(config, 'postType') === 'recipe' ? 'recipe' : 'posts';
-  const limit = Math.min(metaNumber(config, 'limit', WP_SLIDER_LIMIT), WP_SLIDER_LIMIT);
-  const categories =
-    metaString(config, 'categories') ??
-    (typeof config.categories === 'number' ? String(config.categories) : undefined);
-  const { data: posts, isPending } = useSliderPosts(base, limit, categories);
+  const { data: posts, isPending } = useSliderPosts(block);
   if (!isPending && !posts?.length) return null;
   const label = blockTitle(block) ?? t('home.wpSliderTitle');
   return (
