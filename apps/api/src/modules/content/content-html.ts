@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitize from 'sanitize-html';
 
 // Content HTML is written by staff but read by every shopper: whatever an editor pastes, only an
@@ -63,8 +64,23 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+/**
+ * Read paths clean the same stored HTML over and over: the answer for a given input never changes
+ * while the process runs (the rules are constants), so recent ones are kept (bounded by size).
+ */
+const cleaned = new LRUCache<string, string>({
+  max: 2000,
+  maxSize: 20_000_000,
+  sizeCalculation: (v, k) => v.length + k.length + 1,
+});
+
 export function cleanHtml(html: string | null | undefined): string {
-  return html ? sanitize(html, OPTIONS) : '';
+  if (!html) return '';
+  const hit = cleaned.get(html);
+  if (hit !== undefined) return hit;
+  const clean = sanitize(html, OPTIONS);
+  cleaned.set(html, clean);
+  return clean;
 }
 
 /** Plain text of some HTML (excerpts, SEO descriptions, search): tags dropped, entities kept. */

@@ -25,23 +25,22 @@ export function storefrontPath(type: PostType, slug: string): string {
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+// Built once: a formatter costs far more to make than to use.
+const ROME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** WordPress's `date_gmt` ('2026-11-20T09:00:00') and `date`, the same instant in the shop's time zone. */
 function wpDates(iso: string): { gmt: string; local: string } {
   const d = new Date(iso);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Rome',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(ROME.formatToParts(d).map((p) => [p.type, p.value]));
   return {
     gmt: d.toISOString().slice(0, 19),
     local: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`,
