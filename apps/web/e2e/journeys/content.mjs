@@ -149,3 +149,30 @@ journey(
   },
   { viewport: PHONE },
 );
+
+journey(
+  'content: a logged-in shopper sees CAMI points and the card barcode on the home',
+  async ({ page }) => {
+    await loginOnPage(page, 'mario.rossi@example.com');
+    await page.goto('/');
+    const points = page.getByRole('region', { name: 'I tuoi punti CAMI' });
+    await points.getByText(/^Hai [\d.]+ punti CAMI$/).waitFor();
+    assert(
+      (await points.getByRole('link', { name: 'Scopri i premi' }).getAttribute('href')) === '/page/premi',
+      'points link to the Awards page',
+    );
+    const card = page.getByRole('region', { name: 'La tua carta CAMI' });
+    await card.getByText('Mario Rossi').waitFor();
+    await card.getByRole('img', { name: /Codice a barre della carta \d+/ }).waitFor();
+    await points.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(screenshotDir, 'content-home-loyalty-360.png') });
+    await card.getByRole('button', { name: 'Ingrandisci il codice a barre' }).click();
+    const dialog = page.getByRole('dialog', { name: 'La tua carta CAMI' });
+    await dialog.getByRole('img', { name: /Codice a barre/ }).waitFor();
+    await shot(page, 'content-card-barcode-360', { fullPage: false });
+    await check(page, 'card barcode dialog');
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+  },
+  { viewport: PHONE },
+);
