@@ -22,8 +22,7 @@ const HOME_SLUG = 'home';
 const PRIVATE = /^\/(profile|cart|checkout|login|registration-|reset-password|social-login|staff)/;
 
 const titled = (title: string) => (title.includes('Spesa') ? title : `${title} | Spesa`);
-const shorten = (text: string, max = 300) =>
-  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+const shorten = (text: string, max = 300) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
 function base(canonical: string | null): PageHead {
   return {
@@ -85,8 +84,7 @@ export class PageDescriber {
     if (/^\/offerte\/?$/.test(path)) {
       const head = base(abs('/offerte'));
       head.title = titled('Offerte');
-      head.description =
-        'Le offerte della settimana su Spesa: prodotti scontati con consegna a domicilio o ritiro in negozio.';
+      head.description = 'Le offerte della settimana su Spesa: prodotti scontati con consegna a domicilio o ritiro in negozio.';
       return { status: 200, head };
     }
     const head = base(abs(pathname));

@@ -59,9 +59,7 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
       setHeaders: (res, filePath) =>
         res.setHeader(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),
     });
   }
@@ -70,20 +68,14 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   // Search engines re-read these often; an hour keeps the database out of most of those reads.
   const seoCache = 'public, max-age=3600';
   app.get('/robots.txt', hide, (request, reply) =>
-    reply
-      .header('cache-control', seoCache)
-      .type('text/plain; charset=utf-8')
-      .send(robotsTxt(originOf(request))),
+    reply.header('cache-control', seoCache).type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
   );
   app.get('/sitemap.xml', hide, async (request, reply) => {
     const origin = originOf(request);
     const files = Math.ceil((await catalogue.productCount(db)) / PRODUCTS_PER_SITEMAP);
     const locations = [`${origin}/sitemap-pages.xml`];
     for (let n = 1; n <= files; n++) locations.push(`${origin}/sitemap-products-${n}.xml`);
-    return reply
-      .header('cache-control', seoCache)
-      .type('application/xml; charset=utf-8')
-      .send(sitemapIndex(locations));
+    return reply.header('cache-control', seoCache).type('application/xml; charset=utf-8').send(sitemapIndex(locations));
   });
   app.get('/sitemap-pages.xml', hide, async (request, reply) => {
     const origin = originOf(request);
@@ -130,16 +122,15 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
     // Catalogue pages are rendered here for visitors (decision 0037); a shopper with a session
     // sees prices of their own store, which their browser asks for, as does any other page.
     const rendered =
-      page.status === 200 && html.includes(ROOT) && request.method === 'GET' && !hasSessionCookie(request)
+      page.status === 200 &&
+      html.includes(ROOT) && request.method === 'GET' && !hasSessionCookie(request)
         ? await renderer.render(`${origin}${request.url}`, AbortSignal.timeout(RENDER_TIMEOUT_MS))
         : null;
     if (!rendered) return reply.send(html);
     const at = html.indexOf(ROOT) + ROOT.length - '</div>'.length;
     // A data block, not a script: the Content-Security-Policy allows no inline script.
     const state = `<script type="application/json" id="${STATE_ID}">${rendered.state}</script>`;
-    const page$ = Readable.from(
-      pieces(html.slice(0, at), rendered.body, `</div>${state}${html.slice(at + 6)}`),
-    );
+    const page$ = Readable.from(pieces(html.slice(0, at), rendered.body, `</div>${state}${html.slice(at + 6)}`));
     return reply.send(compressed(request, reply, page$));
   };
   if (hasWeb) app.get('/', hide, sendPage);
@@ -170,11 +161,7 @@ const STATE_ID = 'spesa-query-state';
 /** A page taking longer than this to render on the server is sent for the browser to render. */
 const RENDER_TIMEOUT_MS = 5000;
 
-async function* pieces(
-  before: string,
-  body: AsyncIterable<unknown>,
-  after: string,
-): AsyncGenerator<string | Buffer> {
+async function* pieces(before: string, body: AsyncIterable<unknown>, after: string): AsyncGenerator<string | Buffer> {
   yield before;
   for await (const chunk of body) yield chunk as Buffer;
   yield after;

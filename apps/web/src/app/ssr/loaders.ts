@@ -2,11 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { homeQuery } from '../../features/home/api/homeApi';
 import { homeSliderQueries } from '../../features/home/api/contentPostsApi';
-import {
-  categoryByIdQueryOptions,
-  categoryQueryOptions,
-  categoryTreeQuery,
-} from '../../features/catalogue/api/categoryApi';
+import { categoryByIdQueryOptions, categoryQueryOptions, categoryTreeQuery } from '../../features/catalogue/api/categoryApi';
 import { productQueryOptions } from '../../features/catalogue/api/productApi';
 import { listingParams, productsQueryOptions } from '../../features/catalogue/api/productsApi';
 import { contentPostQuery } from '../../features/content/api/postApi';
@@ -42,9 +38,7 @@ const category: Load = async (qc, { params }, url) => {
   const found = await qc.fetchQuery(categoryQueryOptions(SCOPE, slug)).catch(() => null);
   if (!found) return;
   const filters = parseListFilters(url.searchParams);
-  await qc.prefetchQuery(
-    productsQueryOptions(SCOPE, listingParams({ parentCategoryId: found.categoryId }, filters)),
-  );
+  await qc.prefetchQuery(productsQueryOptions(SCOPE, listingParams({ parentCategoryId: found.categoryId }, filters)));
 };
 
 const product: Load = async (qc, { params }) => {
@@ -54,10 +48,7 @@ const product: Load = async (qc, { params }) => {
 
 const search: Load = async (qc, _args, url) => {
   const q = (url.searchParams.get('q') ?? '').trim();
-  if (q)
-    await qc.prefetchQuery(
-      productsQueryOptions(SCOPE, listingParams({ q }, parseListFilters(url.searchParams))),
-    );
+  if (q) await qc.prefetchQuery(productsQueryOptions(SCOPE, listingParams({ q }, parseListFilters(url.searchParams))));
 };
 
 const content =
@@ -67,10 +58,9 @@ const content =
 
 /** Loaders by route path; the root's loads the category menu of the header and the footer's links. */
 const LOADERS: Record<string, Load> = {
-  '/': (qc) =>
-    Promise.all([qc.prefetchQuery(categoryTreeQuery(SCOPE)), qc.prefetchQuery(menuQuery('footer'))]).then(
-      () => undefined,
-    ),
+  '/': async (qc) => {
+    await Promise.all([qc.prefetchQuery(categoryTreeQuery(SCOPE)), qc.prefetchQuery(menuQuery('footer'))]);
+  },
   index: home,
   'category/*': category,
   'product/:slug': product,
