@@ -47,7 +47,15 @@ import {
   orderedToday as ordersOrderedToday,
   orderLinesForReorder,
   ordersModule,
+  recentOrderIds,
 } from './modules/orders/index.js';
+import {
+  AJAX_PATH,
+  CONTENT_PREFIX,
+  contentPurgeSteps,
+  contentRoutes,
+  ORDERS_LIST_SIZE,
+} from './modules/content/index.js';
 import { CheckoutService, checkoutRoutes, FEEDBACK_PATH } from './modules/checkout/index.js';
 import {
   TEST_PAGE_PATH,
@@ -110,7 +118,17 @@ export async function buildApp({
   const jobs = backgroundJobs(app, config, db, clock);
   const sessions = new SessionService(clock, config);
   registerCsrf(app, { prefix: `${API_PREFIX}/`, publicOrigin: config.PUBLIC_ORIGIN });
-  await registerSession(app, { resolve: (token) => sessions.resolve(db, token) }, `${API_PREFIX}/`);
+  // The content service and the dynamic forms' admin-ajax.php: the same CSRF rule for their
+  // writes (staff editor, form submissions), and the session (staff, login-only forms, the
+  // shopper's orders in a form); their public reads accept an expired session.
+  registerCsrf(app, { prefix: AJAX_PATH, publicOrigin: config.PUBLIC_ORIGIN });
+  registerCsrf(app, { prefix: `${CONTENT_PREFIX}/`, publicOrigin: config.PUBLIC_ORIGIN });
+  await registerSession(app, { resolve: (token) => sessions.resolve(db, token) }, [
+    `${API_PREFIX}/`,
+    AJAX_PATH,
+    `${CONTENT_PREFIX}/`,
+  ]);
+  const redis = connectRedis(app, config.REDIS_URL);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Spesa API', version: '1.4.0', description: 'API del negozio Spesa (/ebsn/api)' },
@@ -167,7 +185,7 @@ export async function buildApp({
       mergeVisitorCart: merger && ((tx, sessionId, userId) => merger.mergeVisitorCart(tx, sessionId, userId)),
       erasureSteps: [...deliveryErasureSteps, ...cartErasureSteps, ...listsErasureSteps],
       hasFavorites: hasFavourites,
-      redis: connectRedis(app, config.REDIS_URL),
+      redis,
     }),
     { prefix: API_PREFIX },
   );
@@ -207,6 +225,17 @@ export async function buildApp({
   app.decorate('orders', { sweepCaptures: orders.sweepCaptures });
   await app.register(orders.routes, { prefix: API_PREFIX });
   await app.register(deliveryImageRoutes());
+  await app.register(
+    contentRoutes({
+      db,
+      clock,
+      mailer: createMailer(config, clock, jobs),
+      uploadDir: path.resolve(config.UPLOAD_DIR),
+      orderIds: (handle, userId) => recentOrderIds(handle, userId, ORDERS_LIST_SIZE),
+      redis,
+      publicOrigin: config.PUBLIC_ORIGIN,
+    }),
+  );
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
   await serveStorefront(app, {
@@ -252,8 +281,9 @@ const PURGE_STEPS: readonly PurgeStep[] = [
 
 /** The in-process job queue: started once the app is ready, drained when it closes. */
 function backgroundJobs(app: FastifyInstance, config: Config, db: Db, clock: Clock): DbJobQueue {
+  const steps = [...PURGE_STEPS, ...contentPurgeSteps(path.resolve(config.UPLOAD_DIR))];
   const jobs = new DbJobQueue(db, clock, app.log).every('purge-expired', PURGE_EVERY_MINUTES, () =>
-    purgeExpired(db, clock.now(), PURGE_STEPS),
+    purgeExpired(db, clock.now(), steps),
   );
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start(config.JOBS_POLL_SECONDS));

@@ -57,6 +57,8 @@ const envSchema = z.object({
     )
     .default('sqlite:data/spesa.sqlite'),
   DEMO_DATA: booleanFlag.default(true),
+  /** Files attached to dynamic forms: under the data directory, never under the web root. */
+  UPLOAD_DIR: z.string().min(1).default('data/uploads'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WEB_DIST: z.string().optional(),

@@ -305,6 +305,10 @@ describe('demo seed', () => {
         'StaticImage',
         'StaticText',
         'CustomerCardHorizontal',
+        'WordpressSlider',
+        'UserPoints',
+        'FidelityCardRow',
+        'CrmProductSlider',
       ]),
     );
     const offers = blocks.find((b) => JSON.parse(b.metadata_json).TITLE === 'Le offerte della settimana')!;

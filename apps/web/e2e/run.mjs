@@ -33,6 +33,7 @@ import './journeys/lists.mjs';
 import './journeys/flyers.mjs';
 import './journeys/checkout.mjs';
 import './journeys/orders.mjs';
+import './journeys/content.mjs';
 
 let server;
 let google;

@@ -26,3 +26,4 @@ export * from './errors.js';
 export * from './contract/wishlist.js';
 export * from './contract/flyers.js';
 export * from './contract/orders.js';
+export * from './rules/dynamic-form.js';

@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './seed-accounts/index.js';
 import { seedCartDemo } from './seed-cart/index.js';
 import { seedListsDemo } from './seed-lists/index.js';
 import { seedFlyersDemo } from './seed-flyers/index.js';
+import { seedContentDemo } from './seed-content/index.js';
 
 /**
  * All demo data, each part idempotent: the catalogue (and what hangs off it), then the demo
@@ -15,4 +16,5 @@ export async function seedDemo(db: Db, onSeeding?: (products: number) => void): 
   await seedCartDemo(db);
   await seedListsDemo(db);
   await seedFlyersDemo(db);
+  await seedContentDemo(db);
 }

@@ -63,6 +63,16 @@ export type * from './schema/cart.js';
 export type * from './schema/cart-items.js';
 export type * from './schema/orders.js';
 export type * from './schema/flyers.js';
+export type * from './schema/content.js';
+import type {
+  ContentPostTable,
+  ContentTermTable,
+  ContentPostTermTable,
+  ContentMenuTable,
+  ContentFormTable,
+  FormSubmissionTable,
+  FormUploadTable,
+} from './schema/content.js';
 import type {
   CustomerOrderTable,
   OrderLineTable,
@@ -158,4 +168,12 @@ export interface Database {
   order_note: OrderNoteTable;
   order_access_token: OrderAccessTokenTable;
   order_parking_reservation: OrderParkingReservationTable;
+  // Content service and dynamic forms (migrations 0015, 0016).
+  content_post: ContentPostTable;
+  content_term: ContentTermTable;
+  content_post_term: ContentPostTermTable;
+  content_menu: ContentMenuTable;
+  content_form: ContentFormTable;
+  form_submission: FormSubmissionTable;
+  form_upload: FormUploadTable;
 }

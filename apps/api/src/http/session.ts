@@ -39,8 +39,9 @@ function presentedToken(request: FastifyRequest): { token?: string; viaHeader: b
 export async function registerSession(
   app: FastifyInstance,
   store: SessionStore,
-  prefix: string,
+  prefix: string | readonly string[],
 ): Promise<void> {
+  const prefixes = typeof prefix === 'string' ? [prefix] : prefix;
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
@@ -48,7 +49,7 @@ export async function registerSession(
 
   app.addHook('onRequest', async (request, reply) => {
     request.sessionTransport = { viaHeader: false };
-    if (!request.url.startsWith(prefix)) return;
+    if (!prefixes.some((p) => request.url.startsWith(p))) return;
     const presented = presentedToken(request);
     request.sessionTransport = presented;
     if (!presented.token) return;

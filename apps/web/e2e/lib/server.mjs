@@ -59,6 +59,7 @@ export async function startServer({ timeoutMs = 120_000, env = {} } = {}) {
       ...process.env,
       PORT: String(port),
       DATABASE_URL: `sqlite:${join(dir, 'e2e.sqlite')}`,
+      UPLOAD_DIR: join(dir, 'uploads'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...env,

@@ -10,9 +10,6 @@ import { RouteError } from './layout/RouteError';
 // so the previous page stays on screen (with the progress bar) instead of flashing a spinner.
 type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-const comingSoon = (name: keyof typeof import('./pages/comingSoonRoutes')) => async () => ({
-  Component: (await import('./pages/comingSoonRoutes'))[name],
-});
 
 export const routes: RouteObject[] = [
   {
@@ -102,7 +99,12 @@ export const routes: RouteObject[] = [
             path: 'checkout/confirmation/:orderId',
             lazy: async () => ({ Component: (await import('./pages/CheckoutRoutes')).ConfirmationRoute }),
           },
-          { path: 'page/:slug', lazy: comingSoon('ContentPage') },
+          // Content pages (features/content): static pages, news and recipes.
+          { path: 'page/:slug', lazy: page(() => import('../features/content/pages/StaticPage')) },
+          { path: 'news/:slug', lazy: page(() => import('../features/content/pages/NewsPage')) },
+          { path: 'ricette/:slug', lazy: page(() => import('../features/content/pages/RecipePage')) },
+          // The staff's content editor (login with a staff account).
+          { path: 'staff/contenuti', lazy: page(() => import('../features/content/pages/StaffContentPage')) },
           { path: 'store-locator', lazy: page(() => import('../features/delivery/pages/StoreLocatorPage')) },
           // The spec's /shop prefix: old links keep working.
           {

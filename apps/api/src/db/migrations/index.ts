@@ -8,10 +8,12 @@ import { m0005SsoBrowserBinding } from './0005_sso_browser_binding.js';
 import { m0007CartItems } from './0007_cart_items.js';
 import { m0008AnonymousCart } from './0008_anonymous_cart.js';
 import { m0009OrdersPayments } from './0009_orders_payments.js';
-import { m0013Wishlists } from './0013_wishlists.js';
-import { m0014Flyers } from './0014_flyers.js';
 import { m0011StaffAccounts } from './0011_staff_accounts.js';
 import { m0012OrderLifecycle } from './0012_order_lifecycle.js';
+import { m0013Wishlists } from './0013_wishlists.js';
+import { m0014Flyers } from './0014_flyers.js';
+import { m0015Content } from './0015_content.js';
+import { m0016FormSubmissions } from './0016_form_submissions.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -33,8 +35,10 @@ export const migrations: SpesaMigration[] = [
   m0007CartItems,
   m0008AnonymousCart,
   m0009OrdersPayments,
-  m0013Wishlists,
-  m0014Flyers,
   m0011StaffAccounts,
   m0012OrderLifecycle,
+  m0013Wishlists,
+  m0014Flyers,
+  m0015Content,
+  m0016FormSubmissions,
 ];

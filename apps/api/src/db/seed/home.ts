@@ -207,15 +207,36 @@ export function buildPages(): PageContent {
     { BACKGROUND_COLOR: '#fff3e0', TEXT_ALIGN: 'left' },
   );
 
+  // Content and loyalty blocks (issue 17): news and recipes from the content service, and for
+  // logged-in shoppers their CAMI points, their card and the customer team's picks.
+  const blog = block(9, H, 'WordpressSlider', 'home-notizie', {
+    TITLE: 'Novità dai nostri negozi',
+    JSON_CONFIG: { postType: 'posts', limit: 8, autoplay: true },
+  });
+  const recipes = block(10, H, 'WordpressSlider', 'home-ricette', {
+    TITLE: 'Le ricette di stagione',
+    JSON_CONFIG: { postType: 'recipe', limit: 8, autoplay: true },
+  });
+  const points = block(11, H, 'UserPoints', 'home-punti', { TITLE: 'I tuoi punti CAMI' });
+  const fidelity = block(12, H, 'FidelityCardRow', 'home-carta', { TITLE: 'La tua carta CAMI' });
+  const crm = block(13, H, 'CrmProductSlider', 'home-per-te', {
+    TITLE: 'Scelti per te',
+    JSON_CONFIG: { source: 'new', limit: 12, bullets: true, arrows: false },
+  });
+
   layouts.set(
     H,
     JSON.stringify([
       { columns: [col([hero], 8), col([side], 4)] },
+      { columns: [col([points], 6), col([fidelity], 6)] },
       { columns: [col([shortcuts])] },
       { columns: [col([offers])] },
+      { columns: [col([crm])] },
       { columns: [col([card])] },
       { columns: [col([news])] },
       { columns: [col([tabs])] },
+      { columns: [col([recipes])] },
+      { columns: [col([blog])] },
       { columns: [col([delivery], 12, false)] },
     ]),
   );

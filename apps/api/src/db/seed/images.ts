@@ -172,3 +172,25 @@ export function bannerSvg(slug: string): string | null {
     `</svg>`
   );
 }
+
+/**
+ * A 1200 x 675 (16:9) picture for a demo news post or recipe (/img/content/<slug>.svg): the
+ * category's illustrated icon on its colour, with no text, so it stays whole however it is cropped.
+ */
+export function contentImageSvg(categorySlug: string): string | null {
+  if (!bannerText(categorySlug)) return null;
+  const style = departmentStyle(categorySlug);
+  const base = LEAF_COLORS[categorySlug] ?? style.color;
+  const from = mix(base, '#ffffff', 0.55);
+  const to = mix(base, '#ffffff', 0.25);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675" width="1200" height="675">` +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="1200" height="675" fill="url(#bg)"/>` +
+    `<circle cx="160" cy="120" r="180" fill="#ffffff" fill-opacity="0.18"/><circle cx="1080" cy="600" r="220" fill="#ffffff" fill-opacity="0.14"/>` +
+    `<circle cx="600" cy="338" r="230" fill="#ffffff" fill-opacity="0.9"/>` +
+    (iconSvg(categoryIconName(categorySlug), 450, 188, 300, `c-${categorySlug}`) ||
+      `<g transform="translate(440 180) scale(3.2)">${shapeSvg(style.shape, base)}</g>`) +
+    `</svg>`
+  );
+}

@@ -26,3 +26,4 @@ export const orderLinesForReorder = {
     }));
   },
 };
+export { recentOrderIds } from './order-ids.repository.js';

@@ -9,7 +9,7 @@ export interface PageHead {
   canonical: string | null;
   /** Absolute URL of the page's picture for link previews. */
   image: string | null;
-  ogType: 'website' | 'product';
+  ogType: 'website' | 'product' | 'article';
   /** Pages that must not be indexed (not found, account pages). */
   noindex: boolean;
   /** schema.org objects, one <script type="application/ld+json"> each. */

@@ -5,6 +5,7 @@ import { isStorefrontPath, type Category } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
 import { DEFAULT_STORE_ID, type CataloguePages } from '../catalogue/index.js';
 import type { FlyersService } from '../flyers/index.js';
+import type { ContentPages } from '../content/index.js';
 import type { PageHead } from './page-head.js';
 import { breadcrumbJsonLd, productJsonLd, stripTags, type Crumb } from './structured-data.js';
 
@@ -19,7 +20,7 @@ const NOT_FOUND_TITLE = 'Pagina non trovata | Spesa';
 /** The block-built page that is the home (seeded as category 'home'). */
 const HOME_SLUG = 'home';
 /** Pages about one visitor: nothing there for a search engine. */
-const PRIVATE = /^\/(profile|cart|checkout|login|registration-|reset-password|social-login)/;
+const PRIVATE = /^\/(profile|cart|checkout|login|registration-|reset-password|social-login|staff)/;
 
 const titled = (title: string) => (title.includes('Spesa') ? title : `${title} | Spesa`);
 const shorten = (text: string, max = 300) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
@@ -46,6 +47,7 @@ export class PageDescriber {
     private readonly db: Db,
     private readonly catalogue: CataloguePages,
     private readonly flyers?: Pick<FlyersService, 'headOf'>,
+    private readonly content?: ContentPages,
   ) {}
 
   private warehouse() {
@@ -79,6 +81,8 @@ export class PageDescriber {
       head.description = q ? `Prodotti per "${q}" su Spesa: ${SITE_DESCRIPTION}` : SITE_DESCRIPTION;
       return { status: 200, head };
     }
+    const content = /^\/(page|news|ricette)\/([^/]+)\/?$/.exec(path);
+    if (content && this.content) return this.contentPage(content[1]!, content[2]!, abs);
     if (/^\/offerte\/?$/.test(path)) {
       const head = base(abs('/offerte'));
       head.title = titled('Offerte');
@@ -112,6 +116,28 @@ export class PageDescriber {
     const description = seo.SEO_DESCRIPTION || category.description;
     if (description) head.description = shorten(stripTags(description));
     if (slug !== HOME_SLUG) head.jsonLd.push(breadcrumbJsonLd(this.crumbs(category, abs)));
+    return { status: 200, head };
+  }
+
+  /** A static page, news post or recipe of the content service: its SEO title and description, or 404. */
+  private async contentPage(kind: string, slug: string, abs: (p: string) => string): Promise<PageMeta> {
+    const type = kind === 'news' ? 'post' : kind === 'ricette' ? 'recipe' : 'page';
+    const found = await this.content!.head(this.db, type, slug);
+    if (!found) return notFound();
+    const url = abs(`/${kind}/${encodeURIComponent(slug)}`);
+    const head = base(url);
+    head.title = titled(found.seoTitle || found.title);
+    if (found.description) head.description = shorten(found.description);
+    head.image = found.image ? new URL(found.image, abs('/')).toString() : null;
+    if (kind !== 'page') head.ogType = 'article';
+    const section = kind === 'news' ? 'Notizie' : kind === 'ricette' ? 'Ricette' : null;
+    head.jsonLd.push(
+      breadcrumbJsonLd([
+        { name: 'Home', url: abs('/') },
+        ...(section ? [{ name: section, url }] : []),
+        { name: found.title, url },
+      ]),
+    );
     return { status: 200, head };
   }
 

@@ -10,6 +10,7 @@ import { failure } from '../../http/envelope.js';
 import type { Clock } from '../../lib/clock.js';
 import { CataloguePages } from '../catalogue/index.js';
 import { FlyersService } from '../flyers/index.js';
+import { ContentPages } from '../content/index.js';
 import { hasSessionCookie } from '../../http/session.js';
 import { IndexTemplate } from './index-template.js';
 import { PageRenderer } from './page-renderer.js';
@@ -41,7 +42,8 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
   const catalogue = new CataloguePages(opts.clock);
   const flyers = new FlyersService(opts.clock, catalogue);
-  const pages = new PageDescriber(db, catalogue, flyers);
+  const content = new ContentPages(opts.clock);
+  const pages = new PageDescriber(db, catalogue, flyers, content);
   const template = new IndexTemplate(path.join(dist, 'index.html'));
   // Visitors' rendered pages, kept a few seconds (decision 0039).
   const rendered = new RenderedPages(db, new PageRenderer(app, opts.serverEntry));
@@ -81,13 +83,21 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   });
   app.get('/sitemap-pages.xml', hide, async (request, reply) => {
     const origin = originOf(request);
-    const [slugs, leaflets] = await Promise.all([catalogue.categorySlugs(db), flyers.currentSlugs(db)]);
+    const [slugs, leaflets, staticPages, news, recipes] = await Promise.all([
+      catalogue.categorySlugs(db),
+      flyers.currentSlugs(db),
+      // Content pages, news and recipes (issue 12 asks for them in the sitemap).
+      ...(['page', 'post', 'recipe'] as const).map((type) => content.slugs(db, type)),
+    ]);
     const urls = [
       `${origin}/`,
       `${origin}/offerte`,
       `${origin}/store-locator`,
       ...slugs.map((s) => `${origin}/category/${encodeURIComponent(s)}`),
       ...leaflets.map((s) => `${origin}/volantino/${encodeURIComponent(s)}`),
+      ...staticPages!.map((s) => `${origin}/page/${encodeURIComponent(s)}`),
+      ...news!.map((s) => `${origin}/news/${encodeURIComponent(s)}`),
+      ...recipes!.map((s) => `${origin}/ricette/${encodeURIComponent(s)}`),
     ];
     return reply
       .header('cache-control', seoCache)

@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useCookieConsent } from '../cookies/CookieConsentProvider';
+import { useMenu } from '../../features/content/api/menuApi';
 
+/** Until the content service's footer menu arrives (or if it cannot be read). */
 const LINKS = [
   { to: '/page/chi-siamo', key: 'footer.about' },
   { to: '/page/servizi', key: 'footer.services' },
@@ -18,6 +20,11 @@ const linkSx = { color: 'inherit', fontSize: '0.9375rem', py: 0.5, display: 'inl
 export function Footer() {
   const t = useT();
   const { openPreferences } = useCookieConsent();
+  // The footer's links are the content service's 'footer' menu, edited by the shop's staff.
+  const menu = useMenu('footer');
+  const links = menu.data?.items.length
+    ? menu.data.items.map((i) => ({ to: i.url, label: i.title }))
+    : LINKS.map((l) => ({ to: l.to, label: t(l.key) }));
   return (
     <Box
       component="footer"
@@ -36,10 +43,10 @@ export function Footer() {
             component="ul"
             sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
           >
-            {LINKS.map((l) => (
+            {links.map((l) => (
               <li key={l.to}>
                 <Link component={RouterLink} to={l.to} sx={linkSx}>
-                  {t(l.key)}
+                  {l.label}
                 </Link>
               </li>
             ))}

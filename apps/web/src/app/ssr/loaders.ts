@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { prefetchHome } from '../../features/home/api/homeApi';
+import { homeQuery, prefetchHome } from '../../features/home/api/homeApi';
+import { homeSliderQueries } from '../../features/home/api/contentPostsApi';
 import {
   categoryByIdQueryOptions,
   categoryQueryOptions,
@@ -10,6 +11,9 @@ import { leafletsQuery } from '../../features/home/api/leafletsApi';
 import { leafletQuery } from '../../features/flyers/api/leafletApi';
 import { productQueryOptions } from '../../features/catalogue/api/productApi';
 import { listingParams, productsQueryOptions } from '../../features/catalogue/api/productsApi';
+import { contentPostQuery } from '../../features/content/api/postApi';
+import { menuQuery } from '../../features/content/api/menuApi';
+import type { ContentKind } from '../../features/content/types';
 import { parseListFilters } from '../../features/catalogue/hooks/useListFilters';
 import { slugFromSplat } from '../../features/catalogue/pages/CategoryPage';
 
@@ -28,9 +32,12 @@ const SCOPE = 'default' as const;
 
 type Load = (qc: QueryClient, args: LoaderFunctionArgs, url: URL) => Promise<void>;
 
-// The flyer sliders of the home read leaflet/search: rendered with their cards, not empty.
+// The home with its first product tab, the flyer sliders (leaflet/search) and the news and recipes
+// sliders: rendered with their cards, not empty, and part of the page search engines read.
 const home: Load = async (qc) => {
   await Promise.all([prefetchHome(qc, SCOPE), qc.prefetchQuery(leafletsQuery(SCOPE))]);
+  const page = await qc.fetchQuery(homeQuery(SCOPE)).catch(() => null);
+  if (page) await Promise.all(homeSliderQueries(page).map((q) => qc.prefetchQuery(q)));
 };
 
 const flyer: Load = (qc, { params }) => qc.prefetchQuery(leafletQuery(SCOPE, params.leafletId ?? ''));
@@ -59,14 +66,24 @@ const search: Load = async (qc, _args, url) => {
     );
 };
 
-/** Loaders by route path; the root's loads the category menu of the header. */
+const content =
+  (kind: ContentKind): Load =>
+  (qc, { params }) =>
+    qc.prefetchQuery(contentPostQuery(kind, params.slug ?? ''));
+
+/** Loaders by route path; the root's loads the category menu of the header and the footer's links. */
 const LOADERS: Record<string, Load> = {
-  '/': (qc) => qc.prefetchQuery(categoryTreeQuery(SCOPE)),
+  '/': async (qc) => {
+    await Promise.all([qc.prefetchQuery(categoryTreeQuery(SCOPE)), qc.prefetchQuery(menuQuery('footer'))]);
+  },
   index: home,
   'category/*': category,
   'product/:slug': product,
   search,
   'volantino/:leafletId': flyer,
+  'page/:slug': content('page'),
+  'news/:slug': content('news'),
+  'ricette/:slug': content('recipe'),
 };
 
 /** The server-rendered catalogue paths (with their loaders below); any other page renders in the browser. */
@@ -76,6 +93,7 @@ export const SERVER_RENDERED = [
   /^\/product\/[^/]+\/?$/,
   /^\/search\/?$/,
   /^\/volantino\/[^/]+\/?$/,
+  /^\/(page|news|ricette)\/[^/]+\/?$/,
 ];
 
 /** The browser's routes with the server's loaders attached (the route objects are copied). */

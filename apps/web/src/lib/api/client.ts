@@ -23,6 +23,16 @@ export function setServerTransport(serverTransport: Transport): void {
   onServer = true;
 }
 
+/** The way requests leave: fetch in the browser, the server's own answers while it renders. */
+export function send(url: string, init: RequestInit): Promise<Response> {
+  return transport(url, init);
+}
+
+/** True while the server renders a page: no client cache shared between visitors there. */
+export function renderingOnServer(): boolean {
+  return onServer;
+}
+
 type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
 export type Query = Record<string, QueryValue>;
 

@@ -1,10 +1,12 @@
 import { t } from '../i18n';
 import { notify } from '../events';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
-import { buildQuery, type Query } from './client';
+import { buildQuery, ebsnHeaders, renderingOnServer, send, type Query } from './client';
 import { httpCache, isCacheable } from './http-cache';
 
 export const CONTENT_BASE = '/p/wp-json';
+/** Dynamic form submission and upload (WordPress's admin-ajax.php). */
+export const AJAX_URL = '/p/wp-admin/admin-ajax.php';
 
 export interface ContentPage<T> {
   data: T;
@@ -25,14 +27,15 @@ function headerInt(res: Response, name: string): number | null {
 export async function contentGet<T>(
   path: string,
   query?: Query,
-  opts: { signal?: AbortSignal; silent?: boolean } = {},
+  opts: { signal?: AbortSignal; silent?: boolean; cache?: boolean } = {},
 ): Promise<ContentPage<T>> {
   const url = `${CONTENT_BASE}/${path.replace(/^\/+/, '')}${buildQuery(query)}`;
-  const cached = httpCache.get(url) as ContentPage<T> | undefined;
+  const cacheable = !renderingOnServer() && opts.cache !== false && isCacheable('GET', url);
+  const cached = cacheable ? (httpCache.get(url) as ContentPage<T> | undefined) : undefined;
   if (cached) return cached;
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await send(url, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
       signal: opts.signal,
@@ -51,6 +54,59 @@ export async function contentGet<T>(
     total: headerInt(res, 'X-WP-Total'),
     totalPages: headerInt(res, 'X-WP-TotalPages'),
   };
-  if (isCacheable('GET', url)) httpCache.set(url, page);
+  if (cacheable) httpCache.set(url, page);
   return page;
+}
+
+/** What admin-ajax.php answers: WordPress's `{ success, data }`. */
+export interface AjaxAnswer<T> {
+  success: boolean;
+  data: T;
+}
+
+/** POSTs to admin-ajax.php (a form-encoded body, or multipart for a file); never throws on a refusal. */
+export async function ajaxPost<T>(
+  body: URLSearchParams | FormData,
+  signal?: AbortSignal,
+): Promise<AjaxAnswer<T>> {
+  const headers = ebsnHeaders();
+  let res: Response;
+  try {
+    res = await send(AJAX_URL, { method: 'POST', headers, body, credentials: 'same-origin', signal });
+  } catch (e) {
+    if ((e as { name?: string })?.name === 'AbortError') throw e;
+    return { success: false, data: { message: t('common.genericError') } as T };
+  }
+  try {
+    return (await res.json()) as AjaxAnswer<T>;
+  } catch {
+    return { success: false, data: { message: t('common.genericError') } as T };
+  }
+}
+
+/** A staff call to the content service (JSON both ways); the answer's status and body, never thrown. */
+export async function contentCall<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<{ ok: boolean; status: number; data: T; total: number | null }> {
+  const headers: Record<string, string> = ebsnHeaders();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const res = await send(`${CONTENT_BASE}/${path.replace(/^\/+/, '')}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    if (method !== 'GET') httpCache.clear();
+    return {
+      ok: res.ok,
+      status: res.status,
+      data: (await res.json()) as T,
+      total: headerInt(res, 'X-WP-Total'),
+    };
+  } catch {
+    return { ok: false, status: 0, data: { message: t('common.genericError') } as T, total: null };
+  }
 }

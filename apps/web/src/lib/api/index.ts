@@ -8,7 +8,7 @@ export {
   type ApiRequestOptions,
   type Query,
 } from './client';
-export { contentGet, type ContentPage } from './content';
+export { contentGet, contentCall, ajaxPost, type ContentPage, type AjaxAnswer } from './content';
 export { ApiError, isApiError, CLIENT_ERROR_CODES } from './api-error';
 export { httpCache } from './http-cache';
 export { queryKeys, type WarehouseScope } from './query-keys';

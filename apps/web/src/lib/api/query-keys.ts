@@ -101,4 +101,13 @@ export const queryKeys = {
     savedCards: ['account', 'checkout', 'saved-cards'] as const,
     order: (orderId: number) => ['account', 'checkout', 'order', orderId] as const,
   },
+  /** The content service (/p/wp-json): the same for everyone, except a form's definition. */
+  content: {
+    all: ['content'] as const,
+    post: (base: string, slug: string) => ['content', 'post', base, slug] as const,
+    list: (base: string, params: object) => ['content', 'list', base, params] as const,
+    menu: (location: string) => ['content', 'menu', location] as const,
+    /** Per shopper ($ordersList, login-only forms): under 'account' too would drop it at logout. */
+    form: (slug: string, userId: number) => ['content', 'form', slug, userId] as const,
+  },
 };

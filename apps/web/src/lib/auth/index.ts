@@ -6,3 +6,4 @@ export {
   type CurrentUser,
 } from './current-user';
 export { loginThen, requestLogin } from './login-request';
+export { userDetailQuery } from './user-detail';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { useHtmlLinks } from '../components/useHtmlLinks';
+import { useHtmlLinks } from '../../../components/ui/smart-link/useHtmlLinks';
 import { blockBackground, blockTitle, metaString, proposalImages, safeColor } from './block-meta';
 import type { BlockProps } from './types';
 

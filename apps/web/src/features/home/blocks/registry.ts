@@ -7,6 +7,16 @@ import { ProductTab } from './ProductTab';
 import { StaticImage } from './StaticImage';
 import { StaticText } from './StaticText';
 import type { BlockProps } from './types';
+import { WordpressSlider } from './WordpressSlider';
+
+// Blocks for logged-in shoppers (and the tutorial dialog): their own chunks, so a visitor's
+// first load of the home does not carry them.
+const CrmProductSlider = lazy(() =>
+  import('./CrmProductSlider').then((m) => ({ default: m.CrmProductSlider })),
+);
+const FidelityCardRow = lazy(() => import('./FidelityCardRow').then((m) => ({ default: m.FidelityCardRow })));
+const UserPoints = lazy(() => import('./UserPoints').then((m) => ({ default: m.UserPoints })));
+const Tutorial = lazy(() => import('./Tutorial').then((m) => ({ default: m.Tutorial })));
 
 /**
  * A block loaded in its own chunk on first use: the flyer sliders stay out of the home's (and the
@@ -20,9 +30,8 @@ function lazyBlock(load: () => Promise<{ default: ComponentType<BlockProps> }>):
 }
 
 /**
- * Block components by templateBlockType.modeName (spec section 2). Types of other areas
- * (UserPoints, FidelityCardRow, WordpressSlider, CrmProductSlider,
- * Tutorial) register here when those areas exist; until then they render nothing.
+ * Block components by templateBlockType.modeName (spec section 2); a type not listed here
+ * renders nothing.
  */
 export const blockRegistry: Record<string, ComponentType<BlockProps>> = {
   BannerGrid,
@@ -34,4 +43,9 @@ export const blockRegistry: Record<string, ComponentType<BlockProps>> = {
   CustomerCardHorizontal,
   LeafletSlider: lazyBlock(() => import('./LeafletSlider')),
   OffertaSlider: lazyBlock(() => import('./OffertaSlider')),
+  WordpressSlider,
+  CrmProductSlider,
+  UserPoints,
+  FidelityCardRow,
+  Tutorial,
 };

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { CategoryBlock } from '@spesa/domain';
 import { blockRegistry } from '../blocks/registry';
 
@@ -24,5 +25,10 @@ export function BlockRenderer({
     }
     return null;
   }
-  return <Component block={block} eager={eager} fluid={fluid} />;
+  // Some blocks load their code on first use (registry.ts): nothing shows until it has come.
+  return (
+    <Suspense fallback={null}>
+      <Component block={block} eager={eager} fluid={fluid} />
+    </Suspense>
+  );
 }

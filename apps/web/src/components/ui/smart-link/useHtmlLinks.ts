@@ -1,6 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { scrollToAnchor } from '../../../components/ui/smart-link/SmartLink';
+import { scrollToAnchor } from './SmartLink';
 import { siteConfig } from '../../../lib/config';
 import { resolveLink } from '../../../lib/links';
 

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import type { Clock } from '../../lib/clock.js';
+import type { DbOrTx } from '../../db/transaction.js';
+import { cleanHtml } from './content-html.js';
+import * as repo from './content.repository.js';
+import { toWpPost } from './content.mapper.js';
+import { parseListParams, REST_BASES, totalPages, WpError, wpErrors } from './content.rules.js';
+import type { WpList } from './content.service.js';
+
+// The staff editor's side of the content service (decision 0051): write, schedule, publish and
+// unpublish posts, recipes, pages and menus; read drafts for a preview; read form submissions.
+// Every HTML field is sanitised before it is stored.
+
+const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'solo lettere minuscole, numeri e trattini')
+  .max(200);
+
+const postInput = z.object({
+  title: z.string().trim().min(1).max(300),
+  slug: slugSchema.optional(),
+  content: z.string().max(200_000).default(''),
+  excerpt: z.string().max(5_000).default(''),
+  status: z.enum(['publish', 'draft', 'future']).default('draft'),
+  /** When it is (or will be) published, ISO 8601; now when absent. */
+  date: z.iso.datetime({ offset: true }).optional(),
+  featured_image_url: z
+    .string()
+    .max(500)
+    .regex(/^(\/|https:\/\/)/)
+    .nullable()
+    .optional(),
+  testo_validit: z.string().max(500).optional(),
+  meta: z
+    .object({ seo_title: z.string().max(300).optional(), seo_description: z.string().max(500).optional() })
+    .optional(),
+  menu_order: z.number().int().min(0).max(10_000).optional(),
+  recipe_cook_time: z.number().int().min(0).max(10_000).optional(),
+  recipe_cook_time_text: z.string().max(100).optional(),
+  rating: z.number().min(0).max(5).optional(),
+});
+export type PostInput = z.infer<typeof postInput>;
+
+const menuItem: z.ZodType<{ title: string; url: string; children?: unknown[] }> = z.lazy(() =>
+  z.object({
+    title: z.string().trim().min(1).max(100),
+    url: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(\/|https:\/\/|mailto:|tel:)/),
+    children: z.array(menuItem).max(30).optional(),
+  }),
+);
+const menuInput = z.object({ name: z.string().trim().min(1).max(200), items: z.array(menuItem).max(50) });
+
+function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+  const res = schema.safeParse(input);
+  if (res.success) return res.data;
+  const params: Record<string, string> = {};
+  for (const issue of res.error.issues) params[String(issue.path[0] ?? 'body')] ??= issue.message;
+  throw wpErrors.invalidParams(params);
+}
+
+/** 'Il pane & le feste!' -> 'il-pane-le-feste' */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200);
+}
+
+const duplicateSlug = () =>
+  new WpError('rest_duplicate_slug', 'Esiste già un contenuto di questo tipo con questo slug.', 400);
+
+export class ContentEditor {
+  constructor(private readonly clock: Clock) {}
+
+  private typeOf(base: string) {
+    const type = REST_BASES[base];
+    if (!type) throw wpErrors.noRoute();
+    return type;
+  }
+
+  /** The row's columns from the editor's fields; only the fields given are set on an update. */
+  private columns(input: Partial<PostInput>, now: string) {
+    const published = input.date ? new Date(input.date).toISOString() : undefined;
+    // A date still to come makes a publication a scheduled one; a past one publishes at once.
+    const status =
+      input.status === 'publish' && published && published > now
+        ? 'future'
+        : input.status === 'future' && (!published || published <= now)
+          ? 'publish'
+          : input.status;
+    return {
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.slug !== undefined && { slug: input.slug }),
+      ...(input.content !== undefined && { content_html: cleanHtml(input.content) }),
+      ...(input.excerpt !== undefined && { excerpt_html: cleanHtml(input.excerpt) }),
+      ...(status !== undefined && { status }),
+      ...(published !== undefined && { published_at: published }),
+      ...(input.featured_image_url !== undefined && { featured_image_url: input.featured_image_url }),
+      ...(input.testo_validit !== undefined && { testo_validit: input.testo_validit || null }),
+      ...(input.meta?.seo_title !== undefined && { seo_title: input.meta.seo_title || null }),
+      ...(input.meta?.seo_description !== undefined && {
+        seo_description: input.meta.seo_description || null,
+      }),
+      ...(input.menu_order !== undefined && { menu_order: input.menu_order }),
+      ...(input.recipe_cook_time !== undefined && { recipe_cook_time: input.recipe_cook_time }),
+      ...(input.recipe_cook_time_text !== undefined && {
+        recipe_cook_time_text: input.recipe_cook_time_text,
+      }),
+      ...(input.rating !== undefined && { rating_tenths: Math.round(input.rating * 10) }),
+      modified_at: now,
+    };
+  }
+
+  private async answer(db: DbOrTx, base: string, id: number, origin: string) {
+    const row = await repo.anyPostById(db, this.typeOf(base), id);
+    if (!row) throw wpErrors.invalidId();
+    const terms = await repo.termsOfPosts(db, [row.post_id]);
+    // The real status for the editor (a draft says 'draft').
+    return { ...toWpPost(row, terms.get(row.post_id) ?? [], origin, base, false), status: row.status };
+  }
+
+  async create(db: DbOrTx, base: string, body: unknown, origin: string) {
+    const type = this.typeOf(base);
+    const input = parse(postInput, body);
+    const now = this.clock.now().toISOString();
+    const slug = input.slug ?? slugify(input.title);
+    if (!slug) throw wpErrors.invalidParams({ slug: 'slug non valido.' });
+    const cols = this.columns({ ...input, slug }, now);
+    const id = await repo.insertPost(db, {
+      post_type: type,
+      slug,
+      title: input.title,
+      status: cols.status ?? 'draft',
+      content_html: cols.content_html ?? '',
+      excerpt_html: cols.excerpt_html ?? '',
+      published_at: cols.published_at ?? now,
+      ...cols,
+    });
+    if (id === undefined) throw duplicateSlug();
+    return this.answer(db, base, id, origin);
+  }
+
+  async update(db: DbOrTx, base: string, idText: string, body: unknown, origin: string) {
+    const type = this.typeOf(base);
+    const id = /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
+    const input = parse(postInput.partial(), body);
+    const now = this.clock.now().toISOString();
+    // Publishing a draft without a date publishes it now.
+    const withDate = input.status === 'publish' && !input.date ? { ...input, date: now } : input;
+    let changed: boolean;
+    try {
+      changed = await repo.updatePost(db, type, id, this.columns(withDate, now));
+    } catch (error) {
+      if (input.slug && /unique|duplicate/i.test(String((error as Error).message))) throw duplicateSlug();
+      throw error;
+    }
+    if (!changed) throw wpErrors.invalidId();
+    return this.answer(db, base, id, origin);
+  }
+
+  /** A post in any status: the editor's preview. */
+  preview(db: DbOrTx, base: string, idText: string, origin: string) {
+    const id = /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
+    return this.answer(db, base, id, origin);
+  }
+
+  async list(
+    db: DbOrTx,
+    base: string,
+    query: Record<string, unknown>,
+    origin: string,
+  ): Promise<WpList<unknown>> {
+    const type = this.typeOf(base);
+    const p = parseListParams(query);
+    const { rows, total } = await repo.allPosts(db, type, p.perPage, (p.page - 1) * p.perPage);
+    return {
+      items: rows.map((r) => ({ ...toWpPost(r, [], origin, base, false), status: r.status })),
+      total,
+      totalPages: totalPages(total, p.perPage),
+    };
+  }
+
+  async saveMenu(db: DbOrTx, location: string, body: unknown) {
+    if (!/^[a-z0-9-]{1,64}$/.test(location)) throw wpErrors.menuNotFound();
+    const input = parse(menuInput, body);
+    await repo.saveMenu(
+      db,
+      location,
+      input.name,
+      JSON.stringify(input.items),
+      this.clock.now().toISOString(),
+    );
+  }
+
+  async submissions(db: DbOrTx, formId: number, query: Record<string, unknown>): Promise<WpList<unknown>> {
+    const p = parseListParams(query);
+    const { rows, files, total } = await repo.submissionsOf(db, formId, p.perPage, (p.page - 1) * p.perPage);
+    return {
+      items: rows.map((r) => ({
+        id: r.submission_id,
+        date: r.created_at,
+        user_id: r.user_id,
+        values: JSON.parse(r.values_json) as unknown,
+        files: files
+          .filter((f) => f.submission_id === r.submission_id)
+          .map((f) => ({
+            field: f.field_key,
+            name: f.original_name,
+            type: f.mime,
+            size: f.size_bytes,
+            token: f.token,
+          })),
+      })),
+      total,
+      totalPages: totalPages(total, p.perPage),
+    };
+  }
+}

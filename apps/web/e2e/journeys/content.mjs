@@ -1,0 +1,178 @@
+// Content pages, the home's content sliders and the dynamic forms (issue 17), at phone width.
+import { assert, journey } from '../lib/harness.mjs';
+import { PHONE, newContext } from '../lib/browser.mjs';
+import { join } from 'node:path';
+import { screenshotDir } from '../lib/server.mjs';
+import { loginOnPage, shot } from './account-helpers.mjs';
+import { check } from './accessibility.mjs';
+
+// A real 1x1 PNG: the server checks uploads by their content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Opens the first card of the home slider named `name` and waits for the article's heading. */
+async function openFromSlider(page, name, shotName) {
+  await page.goto('/');
+  const slider = page.getByRole('region', { name });
+  await slider.scrollIntoViewIfNeeded();
+  await slider.locator('img').first().waitFor();
+  await slider.screenshot({ path: join(screenshotDir, `${shotName}.png`) });
+  const first = slider.getByRole('link').first();
+  const title = (await first.innerText()).trim();
+  await first.click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  return title;
+}
+
+journey(
+  'content: a news post and a recipe from the home slider',
+  async ({ page }) => {
+    const news = await openFromSlider(page, 'Novità dai nostri negozi', 'content-home-news-slider-360');
+    assert(/^\/news\/[a-z0-9-]+$/.test(new URL(page.url()).pathname), `news url: ${page.url()}`);
+    await page.getByText(/^Pubblicato il /).waitFor();
+    assert((await page.title()).startsWith(news), `news title: ${await page.title()}`);
+    await shot(page, 'content-news-360');
+
+    await openFromSlider(page, 'Le ricette di stagione', 'content-home-recipes-slider-360');
+    assert(/^\/ricette\/[a-z0-9-]+$/.test(new URL(page.url()).pathname), `recipe url: ${page.url()}`);
+    await page.getByRole('heading', { level: 2, name: 'Ingredienti' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Preparazione' }).waitFor();
+    await page.getByText('Tempo di preparazione').waitFor();
+    await page.getByRole('button', { name: 'Aggiungi gli ingredienti al carrello' }).waitFor();
+    await shot(page, 'content-recipe-360');
+    await check(page, 'recipe page');
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'content: a static page from the footer, rendered on the server',
+  async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Chi siamo' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Chi siamo' }).waitFor();
+    assert(new URL(page.url()).pathname === '/page/chi-siamo', `url: ${page.url()}`);
+    await page
+      .getByRole('navigation', { name: /percorso/i })
+      .getByRole('link', { name: 'Homepage' })
+      .waitFor();
+    await shot(page, 'content-page-360');
+    await check(page, 'static page');
+    // Without scripts: the server sends the page's text and its own title.
+    const html = await (await page.request.get('/page/eventi')).text();
+    assert(
+      html.includes('Degustazione di formaggi delle valli'),
+      'the events page is rendered on the server',
+    );
+    assert(html.includes('<title>Eventi nei negozi | Spesa</title>'), 'the events page has its title');
+    const home = await (await page.request.get('/')).text();
+    assert(home.includes('Risotto alla milanese'), 'the home is rendered with its recipes slider');
+    const missing = await page.request.get('/page/non-esiste');
+    assert(missing.status() === 404, `unknown page: ${missing.status()}`);
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'content: send the contact form with an attachment and see the thank-you',
+  async ({ page }) => {
+    await page.goto('/page/contatti');
+    const form = page.getByRole('region', { name: 'Scrivici' });
+    await form.waitFor();
+    // Sent empty: the spec's banner, and the form stays.
+    await form.getByRole('button', { name: 'Invia' }).click();
+    await page.getByText('La form non è stata compilata correttamente').waitFor();
+    await form.getByText('È obbligatorio accettare questo consenso per procedere').waitFor();
+    await shot(page, 'content-form-errors-360');
+    await check(page, 'contact form with errors');
+
+    await form.getByRole('textbox', { name: /^Nome/ }).fill('Anna');
+    await form.getByRole('textbox', { name: /^Cognome/ }).fill('Verdi');
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill('anna.verdi@example.com');
+    await form.getByRole('combobox', { name: /^Argomento/ }).selectOption('consegna');
+    await form
+      .getByRole('textbox', { name: /^Messaggio/ })
+      .fill('La consegna di ieri è arrivata in ritardo.');
+    await form
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'scontrino.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByText(/^scontrino\.png/).waitFor();
+    await form.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+    await shot(page, 'content-form-filled-360');
+    await form.getByRole('button', { name: 'Invia' }).click();
+    await page.getByText('Grazie per averci inviato la tua richiesta').waitFor();
+    assert(
+      (await page.getByRole('region', { name: 'Scrivici' }).count()) === 0,
+      'the form is hidden after sending',
+    );
+    await shot(page, 'content-form-sent-360');
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'content: a staff user publishes a page and a shopper sees it',
+  async ({ page, context, baseURL }) => {
+    await loginOnPage(page, 'staff@example.com');
+    await page.goto('/staff/contenuti');
+    await page.getByRole('heading', { level: 1, name: 'Contenuti del sito' }).waitFor();
+    await page.getByRole('button', { name: 'Nuovo' }).click();
+    await page.getByRole('textbox', { name: 'Titolo', exact: true }).fill('Apertura straordinaria');
+    const text = page.getByRole('textbox', { name: 'Testo', exact: true });
+    await text.click();
+    await page.keyboard.type('Domenica 13 dicembre tutti i negozi sono aperti dalle 9 alle 20.');
+    await page.getByRole('textbox', { name: 'Testo di validità' }).fill('Solo domenica 13 dicembre');
+    await page.getByRole('button', { name: 'Anteprima' }).click();
+    await page
+      .getByRole('region', { name: 'Anteprima' })
+      .getByText(/tutti i negozi sono aperti/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Pubblica ora' }).click();
+    await page.getByText('Salvato: Pubblicato').waitFor();
+    await shot(page, 'content-editor-360');
+    await check(page, 'staff content editor');
+
+    // A visitor in another browser finds it at its address.
+    const visitor = await newContext(context.browser(), baseURL, PHONE);
+    try {
+      const other = await visitor.newPage();
+      await other.goto('/page/apertura-straordinaria');
+      await other.getByRole('heading', { level: 1, name: 'Apertura straordinaria' }).waitFor();
+      await other.getByText('Solo domenica 13 dicembre').waitFor();
+      await other.getByText('tutti i negozi sono aperti dalle 9 alle 20').waitFor();
+      await shot(other, 'content-published-page-360');
+    } finally {
+      await visitor.close();
+    }
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'content: a logged-in shopper sees CAMI points and the card barcode on the home',
+  async ({ page }) => {
+    await loginOnPage(page, 'mario.rossi@example.com');
+    await page.goto('/');
+    const points = page.getByRole('region', { name: 'I tuoi punti CAMI' });
+    await points.getByText(/^Hai [\d.]+ punti CAMI$/).waitFor();
+    assert(
+      (await points.getByRole('link', { name: 'Scopri i premi' }).getAttribute('href')) === '/page/premi',
+      'points link to the Awards page',
+    );
+    const card = page.getByRole('region', { name: 'La tua carta CAMI' });
+    await card.getByText('Mario Rossi').waitFor();
+    await card.getByRole('img', { name: /Codice a barre della carta \d+/ }).waitFor();
+    await points.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(screenshotDir, 'content-home-loyalty-360.png') });
+    await card.getByRole('button', { name: 'Ingrandisci il codice a barre' }).click();
+    const dialog = page.getByRole('dialog', { name: 'La tua carta CAMI' });
+    await dialog.getByRole('img', { name: /Codice a barre/ }).waitFor();
+    await shot(page, 'content-card-barcode-360', { fullPage: false });
+    await check(page, 'card barcode dialog');
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+  },
+  { viewport: PHONE },
+);

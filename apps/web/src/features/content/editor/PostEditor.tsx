@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ContentHtml } from '../components/ContentHtml';
+import { plainTitle } from '../components/ContentArticle';
+import { RichTextEditor } from './RichTextEditor';
+import {
+  useSavePost,
+  type EditablePost,
+  type EditorBase,
+  type PostFields,
+  type WpFailure,
+} from './editorApi';
+
+const STATUS_LABEL = { draft: 'Bozza', publish: 'Pubblicato', future: 'Programmato' } as const;
+
+/** '2026-11-20T09:00:00' (Rome) for an <input type="datetime-local">. */
+const localInput = (wpDate: string | undefined) => (wpDate ? wpDate.slice(0, 16) : '');
+
+function fieldsOf(post: EditablePost | null): PostFields {
+  return {
+    title: post ? plainTitle(post.title.rendered) : '',
+    slug: post?.slug,
+    content: post?.content.rendered ?? '',
+    status: post?.status ?? 'draft',
+    date: post ? localInput(post.date) : '',
+    testo_validit: post?.testo_validit ?? '',
+    meta: { seo_title: post?.meta.seo_title ?? '', seo_description: post?.meta.seo_description ?? '' },
+  };
+}
+
+/** The Rome wall-clock time typed in the form as an ISO instant (Europe/Rome is UTC+1 or +2). */
+function romeToIso(local: string): string | undefined {
+  if (!local) return undefined;
+  const guess = new Date(`${local}:00Z`);
+  const rome = new Date(guess.toLocaleString('en-US', { timeZone: 'Europe/Rome' }));
+  const utc = new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' }));
+  return new Date(guess.getTime() - (rome.getTime() - utc.getTime())).toISOString();
+}
+
+/** One post, page or recipe: write, preview, save as draft, publish now or on a date, unpublish. */
+export function PostEditor({
+  base,
+  post,
+  onSaved,
+}: {
+  base: EditorBase;
+  post: EditablePost | null;
+  onSaved: (p: EditablePost) => void;
+}) {
+  const [fields, setFields] = useState<PostFields>(() => fieldsOf(post));
+  const [preview, setPreview] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = useSavePost(base);
+  const set = <K extends keyof PostFields>(k: K, v: PostFields[K]) => setFields((f) => ({ ...f, [k]: v }));
+
+  const submit = async (status: PostFields['status']) => {
+    setBusy(true);
+    const date = status === 'future' || fields.date ? romeToIso(fields.date ?? '') : undefined;
+    const res = await save(post?.id ?? null, { ...fields, status, date, slug: fields.slug || undefined });
+    setBusy(false);
+    if (!res.ok) {
+      const failure = res.data as WpFailure;
+      const params = failure.data?.params ? ` (${Object.keys(failure.data.params).join(', ')})` : '';
+      return setMessage({ ok: false, text: `${failure.message}${params}` });
+    }
+    const saved = res.data as EditablePost;
+    setFields(fieldsOf(saved));
+    setMessage({ ok: true, text: `Salvato: ${STATUS_LABEL[saved.status]}` });
+    onSaved(saved);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit(fields.status);
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      onSubmit={onSubmit}
+      sx={{ p: { xs: 2, sm: 3 } }}
+      aria-label="Modifica contenuto"
+    >
+      <Stack spacing={2}>
+        {message && (
+          <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
+            {message.text}
+          </Alert>
+        )}
+        <TextField
+          label="Titolo"
+          required
+          value={fields.title}
+          onChange={(e) => set('title', e.target.value)}
+        />
+        <TextField
+          label="Slug (indirizzo)"
+          value={fields.slug ?? ''}
+          onChange={(e) => set('slug', e.target.value)}
+          helperText="Vuoto: ricavato dal titolo"
+        />
+        <RichTextEditor label="Testo" value={fields.content} onChange={(html) => set('content', html)} />
+        <TextField
+          label="Testo di validità"
+          value={fields.testo_validit}
+          onChange={(e) => set('testo_validit', e.target.value)}
+        />
+        <TextField
+          label="Titolo SEO"
+          value={fields.meta.seo_title}
+          onChange={(e) => set('meta', { ...fields.meta, seo_title: e.target.value })}
+        />
+        <TextField
+          label="Descrizione SEO"
+          multiline
+          minRows={2}
+          value={fields.meta.seo_description}
+          onChange={(e) => set('meta', { ...fields.meta, seo_description: e.target.value })}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            label="Stato"
+            value={fields.status}
+            onChange={(e) => set('status', e.target.value as PostFields['status'])}
+            sx={{ minWidth: 180 }}
+          >
+            {Object.entries(STATUS_LABEL).map(([v, l]) => (
+              <MenuItem key={v} value={v}>
+                {l}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Data di pubblicazione"
+            type="datetime-local"
+            value={fields.date ?? ''}
+            onChange={(e) => set('date', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText="Nel futuro: il contenuto esce da solo a quell'ora"
+          />
+        </Stack>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Salva
+          </Button>
+          <Button variant="outlined" disabled={busy} onClick={() => void submit('publish')}>
+            Pubblica ora
+          </Button>
+          {post?.status !== 'draft' && post && (
+            <Button color="inherit" disabled={busy} onClick={() => void submit('draft')}>
+              Ritira
+            </Button>
+          )}
+          <Button onClick={() => setPreview((p) => !p)} aria-expanded={preview}>
+            Anteprima
+          </Button>
+        </Box>
+        {preview && (
+          <Box
+            component="section"
+            aria-label="Anteprima"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+          >
+            <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
+              {fields.title}
+            </Typography>
+            {fields.testo_validit && (
+              <Typography variant="body2" sx={{ fontWeight: 600, color: 'secondary.dark', mb: 1 }}>
+                {fields.testo_validit}
+              </Typography>
+            )}
+            <ContentHtml html={fields.content} />
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,122 @@
+import { lazy, Suspense, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { requestLogin, useCurrentUser } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { plainTitle } from '../components/ContentArticle';
+import { useEditorList, type EditablePost, type EditorBase } from '../editor/editorApi';
+
+// The rich-text editor and its libraries load with this page only.
+const PostEditor = lazy(() => import('../editor/PostEditor').then((m) => ({ default: m.PostEditor })));
+const Submissions = lazy(() => import('../editor/Submissions').then((m) => ({ default: m.Submissions })));
+
+const TABS: Array<{ base: EditorBase | 'forms'; label: string }> = [
+  { base: 'pages', label: 'Pagine' },
+  { base: 'posts', label: 'Notizie' },
+  { base: 'recipe', label: 'Ricette' },
+  { base: 'forms', label: 'Richieste dai moduli' },
+];
+const STATUS = { draft: 'Bozza', publish: 'Pubblicato', future: 'Programmato' } as const;
+
+/** /staff/contenuti: the shop staff's content editor (decision 0051). */
+export default function StaffContentPage() {
+  useDocumentTitle('Contenuti del sito');
+  const { user, isPending } = useCurrentUser();
+  const [tab, setTab] = useState(0);
+  if (isPending) return <Skeleton variant="rounded" height={300} sx={{ m: 2 }} />;
+  if (!user || !user.staff)
+    return (
+      <Container maxWidth="sm" sx={{ py: 4 }}>
+        <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+          Contenuti del sito
+        </Typography>
+        <Alert
+          severity="info"
+          action={
+            !user ? (
+              <Button color="inherit" onClick={requestLogin}>
+                Accedi
+              </Button>
+            ) : undefined
+          }
+        >
+          Questa funzione è riservata al personale del negozio.
+        </Alert>
+      </Container>
+    );
+  const current = TABS[tab]!;
+  return (
+    <Container maxWidth="lg" sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
+        Contenuti del sito
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: number) => setTab(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Tipo di contenuto"
+      >
+        {TABS.map((t) => (
+          <Tab key={t.base} label={t.label} />
+        ))}
+      </Tabs>
+      <Box sx={{ mt: 2 }}>
+        <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+          {current.base === 'forms' ? <Submissions /> : <Posts key={current.base} base={current.base} />}
+        </Suspense>
+      </Box>
+    </Container>
+  );
+}
+
+function Posts({ base }: { base: EditorBase }) {
+  const list = useEditorList(base);
+  const [open, setOpen] = useState<EditablePost | 'new' | null>(null);
+  if (open)
+    return (
+      <Box>
+        <Button onClick={() => setOpen(null)} sx={{ mb: 1 }}>
+          ← Torna all'elenco
+        </Button>
+        <PostEditor base={base} post={open === 'new' ? null : open} onSaved={(p) => setOpen(p)} />
+      </Box>
+    );
+  return (
+    <Box>
+      <Button variant="contained" onClick={() => setOpen('new')}>
+        Nuovo
+      </Button>
+      {list.isPending ? (
+        <Skeleton variant="rounded" height={200} sx={{ mt: 2 }} />
+      ) : list.error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {list.error.message}
+        </Alert>
+      ) : (
+        <List aria-label="Contenuti">
+          {list.data!.map((p) => (
+            <ListItemButton key={p.id} onClick={() => setOpen(p)} divider>
+              <ListItemText primary={plainTitle(p.title.rendered)} secondary={`/${p.slug}`} />
+              <Chip
+                size="small"
+                label={STATUS[p.status]}
+                color={p.status === 'publish' ? 'success' : p.status === 'future' ? 'info' : 'default'}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
