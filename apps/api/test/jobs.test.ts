@@ -40,8 +40,8 @@ describe('purge of expired rows (recurring job)', () => {
     expect((await deadSessions()).length).toBeGreaterThan(0);
     expect((await oldAttempts()).length).toBeGreaterThan(0);
 
-    // The purge, and the checkout's sweeper (the other recurring job).
-    expect(await t.app.jobs.runDue()).toBe(2);
+    // The purge, the checkout's sweeper and the orders' capture sweep (the other recurring jobs).
+    expect(await t.app.jobs.runDue()).toBe(3);
 
     expect(await deadSessions()).toEqual([]);
     expect(await oldAttempts()).toEqual([]);
@@ -64,7 +64,7 @@ describe('purge of expired rows (recurring job)', () => {
   it('does nothing before the next run is due, and runs it when it is', async () => {
     expect(await t.app.jobs.runDue()).toBe(0);
     clock.advance(61 * MINUTE);
-    expect(await t.app.jobs.runDue()).toBe(2);
+    expect(await t.app.jobs.runDue()).toBe(3);
   });
 });
 
