@@ -89,15 +89,19 @@ export const useDeleteList = () => useListsChange('wishlist/delete', (listId: nu
 /** POST wishlist/select: the default list. */
 export const useSelectList = () => useListsChange('wishlist/select', (listId: number) => ({ list_id: listId }));
 
-/** POST wishlist/add_prod: quantity in the selling unit (pieces, or kg for Sfuso). */
+/** A line for wishlist/add_prod: quantity in the selling unit (pieces, or kg for Sfuso). */
+export interface ListAddItem {
+  productId: number;
+  quantity: number;
+  params?: Record<string, string>;
+}
+
+/** POST wishlist/add_prod: one product (the heart) or several (a flyer's products), all or none. */
 export const useAddProducts = () =>
-  useListChange(
-    'wishlist/add_prod',
-    (v: { listId: number; productId: number; quantity: number; params?: Record<string, string> }) => ({
-      wishlistId: v.listId,
-      items: [{ productId: v.productId, quantity: v.quantity, params: v.params }],
-    }),
-  );
+  useListChange('wishlist/add_prod', (v: { listId: number; items: ListAddItem[] }) => ({
+    wishlistId: v.listId,
+    items: v.items,
+  }));
 
 /** POST wishlist/update_prods: 0 removes the line. */
 export const useUpdateListItem = () =>
