@@ -136,3 +136,34 @@ journey('flyers: the page slider, pages, the list view and its search, an unknow
   await page.getByRole('heading', { name: 'Volantino non trovato o non più valido.' }).waitFor();
   await page.getByRole('link', { name: 'Torna alla home' }).waitFor();
 });
+
+journey('flyers: add every product of the flyer to a new list (360 px)', async ({ page }) => {
+  await loginOnPage(page, SHOPPER);
+  await page.goto('/volantino/offerte-della-settimana');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const addAll = page.getByRole('button', { name: 'Aggiungi tutto a una lista' });
+  await addAll.scrollIntoViewIfNeeded();
+  await shot(page, 'flyers-add-all-button-360', { fullPage: false });
+  await addAll.click();
+  const dialog = page.getByRole('dialog', { name: 'Seleziona una lista a cui aggiungere:' });
+  await dialog.waitFor();
+  const summary = await dialog.getByText(/^\d+ prodott[oi] da aggiungere$/).textContent();
+  const count = Number(summary.split(' ')[0]);
+  assert(count > 1, `several products offered: ${summary}`);
+  // A new list made in the dialog, then picked.
+  const name = `Volantino ${Date.now() % 100000}`;
+  await dialog.getByRole('textbox', { name: 'Crea una nuova lista' }).fill(name);
+  await dialog.getByRole('button', { name: 'CREA' }).click();
+  const choice = dialog.getByRole('button', { name: new RegExp(`^${name}`) });
+  await choice.waitFor();
+  await shot(page, 'flyers-add-all-to-list-360', { fullPage: false });
+  await choice.click();
+  await dialog.waitFor({ state: 'detached' });
+
+  // The list holds every product offered, each once.
+  await page.goto('/profile/lists');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: new RegExp(name) }) });
+  await card.waitFor();
+  const size = await card.getByText(/^\d+ articol[oi]$/).textContent();
+  assertEqual(size, `${count} articoli`, 'the new list holds every product offered, each once');
+}, { viewport: PHONE });

@@ -94,6 +94,11 @@ export const wishlistItemSchema = z.object({
   quantity: z.number(),
   /** kg of a Sfuso line, else null. */
   weight: z.number().nullable(),
+  /**
+   * With calculate_stock=true: what the store pricing the list has of the product (pieces or kg,
+   * like quantity) and whether that covers the line.
+   */
+  stock: z.object({ available: z.number(), sufficient: z.boolean() }).optional(),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
@@ -127,6 +132,10 @@ export const wishlistSchema = wishlistSummarySchema.extend({
   wishlistItems: z.array(wishlistItemSchema),
   /** Lines whose product is no longer sold in the shopper's store. */
   wishlistInactiveItems: z.array(wishlistItemSchema),
+  /** With show_sectors=true: the sold lines grouped by department, in the shop's aisle order. */
+  sectors: z
+    .array(z.object({ categoryId: z.number().int(), name: z.string(), wishlistItems: z.array(wishlistItemSchema) }))
+    .optional(),
 });
 export type Wishlist = z.infer<typeof wishlistSchema>;
 

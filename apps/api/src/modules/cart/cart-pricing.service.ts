@@ -11,7 +11,7 @@ import {
   type TotalsLine,
 } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
-import { departmentsOf, euros, type ProductBundle, type ProductBundles } from '../catalogue/index.js';
+import { euros, inAisleOrder, type ProductBundle, type ProductBundles } from '../catalogue/index.js';
 import { deliveryFee, type CartDeliveryState } from '../delivery/index.js';
 import * as items from './cart-items.repository.js';
 import type { CartLines } from './cart-lines.service.js';
@@ -119,24 +119,12 @@ async function sectorsOf(
   products: ProductBundles,
   lines: PricedLine[],
 ): Promise<NonNullable<Cart['sectors']>> {
-  const deps = await departmentsOf(db, [...new Set(lines.map((l) => l.bundle.row.category_id))]);
-  const groups = new Map<
-    number,
-    { categoryId: number; name: string; aisle: number; cartItems: CartItem[] }
-  >();
-  for (const l of lines) {
-    const d = deps.get(l.bundle.row.category_id) ?? {
-      categoryId: 0,
-      name: 'Altro',
-      aisle: Number.MAX_SAFE_INTEGER,
-    };
-    const g = groups.get(d.categoryId) ?? { ...d, cartItems: [] };
-    g.cartItems.push(toCartItem(products, l));
-    groups.set(d.categoryId, g);
-  }
-  return [...groups.values()]
-    .sort((a, b) => a.aisle - b.aisle)
-    .map(({ categoryId, name, cartItems }) => ({ categoryId, name, cartItems }));
+  const groups = await inAisleOrder(db, lines, (l) => l.bundle.row.category_id);
+  return groups.map(({ categoryId, name, items }) => ({
+    categoryId,
+    name,
+    cartItems: items.map((l) => toCartItem(products, l)),
+  }));
 }
 
 export interface CartPricingInput {

@@ -31,3 +31,25 @@ export async function departmentsOf(
   }
   return out;
 }
+
+/**
+ * Things (cart lines, list lines) grouped by the department of their category, in the shop's
+ * aisle order; a category outside the tree goes to 'Altro', last. The order within a group is kept.
+ */
+export async function inAisleOrder<T>(
+  db: DbOrTx,
+  things: readonly T[],
+  categoryOf: (t: T) => number,
+): Promise<Array<{ categoryId: number; name: string; items: T[] }>> {
+  const deps = await departmentsOf(db, [...new Set(things.map(categoryOf))]);
+  const groups = new Map<number, Department & { items: T[] }>();
+  for (const t of things) {
+    const d = deps.get(categoryOf(t)) ?? { categoryId: 0, name: 'Altro', aisle: Number.MAX_SAFE_INTEGER };
+    const g = groups.get(d.categoryId) ?? { ...d, items: [] };
+    g.items.push(t);
+    groups.set(d.categoryId, g);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.aisle - b.aisle)
+    .map(({ categoryId, name, items }) => ({ categoryId, name, items }));
+}

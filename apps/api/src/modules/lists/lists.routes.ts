@@ -118,7 +118,12 @@ export function listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }
         const { userId } = requireUser(req);
         const warehouseId = await warehouseOf(req);
         return ok(
-          await withConnection(db, async (c) => lists.view(c, await lists.readable(c, userId, req.query.list_id), warehouseId)),
+          await withConnection(db, async (c) =>
+            lists.view(c, await lists.readable(c, userId, req.query.list_id), warehouseId, {
+              showSectors: req.query.show_sectors === 'true',
+              calculateStock: req.query.calculate_stock === 'true',
+            }),
+          ),
         );
       },
     );

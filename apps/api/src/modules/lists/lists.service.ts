@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
 import { customerDirectory } from '../accounts/index.js';
 import { canonicalParams, optionsComplete, saleRulesOf, serverRules } from '../cart/index.js';
-import type { ProductBundle, ProductBundles } from '../catalogue/index.js';
+import { inAisleOrder, type ProductBundle, type ProductBundles } from '../catalogue/index.js';
 import * as repo from './lists.repository.js';
 import { toItem, toSummary, type SharingFacts, type SummaryRow } from './lists.mapper.js';
 
@@ -22,6 +22,12 @@ import { toItem, toSummary, type SharingFacts, type SummaryRow } from './lists.m
 export const DEFAULT_LIST_WAREHOUSE_ID = 5;
 
 const DEFAULT_PAGE_SIZE = 20;
+
+/** wishlist/view's show_sectors and calculate_stock. */
+export interface ViewOptions {
+  showSectors?: boolean;
+  calculateStock?: boolean;
+}
 
 function decode(value: number, productId?: number): number {
   const d = decodeCartQuantity(value);
@@ -75,7 +81,11 @@ export class ListsService {
     };
   }
 
-  async view(db: DbOrTx, list: repo.ListAccess, warehouseId: number): Promise<Wishlist> {
+  /**
+   * The list priced from the shopper's store. show_sectors groups the sold lines by department
+   * like the cart does; calculate_stock tells each line whether the store has enough of it.
+   */
+  async view(db: DbOrTx, list: repo.ListAccess, warehouseId: number, options: ViewOptions = {}): Promise<Wishlist> {
     const rows = await repo.itemsOf(db, list.wishlist_id);
     const bundles = await this.bundles(db, rows.map((r) => r.product_id), warehouseId);
     const missing = rows.filter((r) => !bundles.has(r.product_id)).map((r) => r.product_id);
@@ -85,18 +95,33 @@ export class ListsService {
         ? await this.bundles(db, missing, DEFAULT_LIST_WAREHOUSE_ID)
         : new Map<number, ProductBundle>();
     const summary = toSummary({ ...list, size: rows.length }, await this.factsOf(db, [list]));
+    const stock = (r: repo.WishlistItemRow, availableMilli: number) =>
+      options.calculateStock
+        ? { stock: { available: availableMilli / 1000, sufficient: availableMilli >= r.quantity_milli } }
+        : {};
+    const sold = rows.flatMap((r) => {
+      const b = bundles.get(r.product_id);
+      return b ? [{ b, item: { ...toItem(r, b), ...stock(r, b.row.available_milli) } }] : [];
+    });
+    const wishlistItems = sold.map((s) => s.item);
     return {
       ...summary,
-      wishlistItems: rows.flatMap((r) => {
-        const b = bundles.get(r.product_id);
-        return b ? [toItem(r, b)] : [];
-      }),
+      wishlistItems,
       wishlistInactiveItems: rows.flatMap((r) => {
         const b = bundles.has(r.product_id) ? undefined : elsewhere.get(r.product_id);
         if (!b) return [];
         const item = toItem(r, b);
-        return [{ ...item, product: { ...item.product, available: 0 } }];
+        return [{ ...item, product: { ...item.product, available: 0 }, ...stock(r, 0) }];
       }),
+      ...(options.showSectors
+        ? {
+            sectors: (await inAisleOrder(db, sold, (s) => s.b.row.category_id)).map(({ categoryId, name, items }) => ({
+              categoryId,
+              name,
+              wishlistItems: items.map((s) => s.item),
+            })),
+          }
+        : {}),
     };
   }
 

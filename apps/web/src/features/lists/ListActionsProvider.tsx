@@ -18,22 +18,30 @@ export function ListActionsProvider({ children }: { children: ReactNode }) {
   const { isLoggedIn } = useCurrentUser();
   const lists = useLists();
   const [product, setProduct] = useState<Product | null>(null);
+  const [many, setMany] = useState<Product[] | null>(null);
   const onList = useMemo(
     () => new Set(isLoggedIn ? (lists.data?.personalList.lists.flatMap((l) => l.productIds) ?? []) : []),
     [isLoggedIn, lists.data],
   );
   const openSelector = useCallback((p: Product) => (isLoggedIn ? setProduct(p) : requestLogin()), [isLoggedIn]);
-  const actions = useMemo<ListActions>(
-    () => ({ openSelector, isInList: (id) => onList.has(id) }),
-    [openSelector, onList],
+  const openSelectorForAll = useCallback(
+    (ps: Product[]) => (isLoggedIn ? setMany(ps) : requestLogin()),
+    [isLoggedIn],
   );
-  const close = useCallback(() => setProduct(null), []);
+  const actions = useMemo<ListActions>(
+    () => ({ openSelector, openSelectorForAll, isInList: (id) => onList.has(id) }),
+    [openSelector, openSelectorForAll, onList],
+  );
+  const close = useCallback(() => {
+    setProduct(null);
+    setMany(null);
+  }, []);
   return (
     <ListActionsContext value={actions}>
       {children}
-      {product && (
+      {(product || many) && (
         <Suspense fallback={null}>
-          <ListSelectorDialog product={product} onClose={close} />
+          <ListSelectorDialog product={product} products={many ?? undefined} onClose={close} />
         </Suspense>
       )}
     </ListActionsContext>

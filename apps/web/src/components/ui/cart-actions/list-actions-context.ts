@@ -8,6 +8,8 @@ import type { Product } from '@spesa/domain';
 export interface ListActions {
   /** Opens the list selector ('Seleziona una lista a cui aggiungere:') for the product. */
   openSelector: (product: Product) => void;
+  /** The same selector for several products at once (a flyer's "add all to a list"). */
+  openSelectorForAll: (products: Product[]) => void;
   /** Whether the product is on one of the shopper's lists (the heart is then filled). */
   isInList: (productId: number) => boolean;
 }

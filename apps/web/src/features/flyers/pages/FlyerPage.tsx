@@ -9,8 +9,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { Product } from '@spesa/domain';
 import { Breadcrumb } from '../../../components/ui/breadcrumb/Breadcrumb';
+import { useListActions } from '../../../components/ui/cart-actions/list-actions-context';
 import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatValidity } from '../../../lib/format-validity';
@@ -32,6 +34,8 @@ export default function FlyerPage() {
   const param = useParams().leafletId ?? '';
   const { data, isPending, error, refetch } = useLeaflet(param);
   const [search, setSearch] = useSearchParams();
+  // "Add all to a list": the lists' own selector, with every product of the flyer.
+  const listActions = useListActions();
   // The tapped product by id: its price is read again from the flyer's latest answer (a store
   // chosen while adding changes it).
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -103,6 +107,17 @@ export default function FlyerPage() {
           <Link href="#prodotti" sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}>
             {t('flyers.toList', { count: data.products.length })}
           </Link>
+          {listActions && data.products.length > 0 && (
+            <Box sx={{ mt: 1.5 }}>
+              <Button
+                variant="outlined"
+                startIcon={<FavoriteBorderIcon />}
+                onClick={() => listActions.openSelectorForAll(data.products)}
+              >
+                {t('flyers.addAllToList')}
+              </Button>
+            </Box>
+          )}
         </Box>
         {page && (
           <Box component="section" aria-label={t('flyers.pages')} sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 2' } }}>

@@ -1,17 +1,31 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Wishlist, WishlistList } from '@spesa/domain';
+import { WISHLIST_MAX_LISTS, type Wishlist, type WishlistList } from '@spesa/domain';
 import { apiGet, apiRequest, queryKeys } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 
 // The shopping-list calls (storefront spec "Shopping lists"), one hook per endpoint. Every change
 // answers the list (or the lists) as they now are: the answer replaces the cached copy.
 
-/** All the customer's lists fit one page (at most 50 each, decision 0047). */
-const ALL = { page: 1, pageSize: 50 };
+/**
+ * Every list the customer reaches, page after page: at most 50 of their own, but lists shared
+ * with them come on top, so one page of 50 may not hold them all. The pages are merged into one
+ * answer (the lists page, the selector dialog and the hearts all need the whole set).
+ */
+export async function allLists(signal?: AbortSignal): Promise<WishlistList> {
+  const pageSize = WISHLIST_MAX_LISTS;
+  const first = await apiGet<WishlistList>('wishlist/list', { page: 1, pageSize }, { signal, silent: true });
+  const lists = [...first.personalList.lists];
+  for (let page = 2; page <= first.page.totPages; page++) {
+    const next = await apiGet<WishlistList>('wishlist/list', { page, pageSize }, { signal, silent: true });
+    // A list made meanwhile shifts the pages: a list is kept once.
+    for (const l of next.personalList.lists) if (!lists.some((k) => k.listId === l.listId)) lists.push(l);
+  }
+  return { personalList: { lists }, page: { ...first.page, totPages: 1, itemsPerPage: lists.length, selPage: 1 } };
+}
 
 export const listsQuery = queryOptions({
   queryKey: queryKeys.account.listsIndex,
-  queryFn: ({ signal }) => apiGet<WishlistList>('wishlist/list', ALL, { signal, silent: true }),
+  queryFn: ({ signal }) => allLists(signal),
   staleTime: 30_000,
 });
 
@@ -50,12 +64,15 @@ export function useListChange<V>(path: string, bodyOf: (v: V) => unknown) {
   });
 }
 
-/** A POST that answers the lists (delete, select). */
+/**
+ * A POST that answers the lists (delete, select). Its answer is one page only, so the index is
+ * read again, all of it, rather than replaced by that page.
+ */
 function useListsChange<V>(path: string, bodyOf: (v: V) => unknown) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: V) => apiRequest<WishlistList>(path, { method: 'POST', body: bodyOf(v) }),
-    onSuccess: ({ data }) => client.setQueryData(queryKeys.account.listsIndex, data),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.account.listsIndex }),
   });
 }
 
@@ -72,15 +89,19 @@ export const useDeleteList = () => useListsChange('wishlist/delete', (listId: nu
 /** POST wishlist/select: the default list. */
 export const useSelectList = () => useListsChange('wishlist/select', (listId: number) => ({ list_id: listId }));
 
-/** POST wishlist/add_prod: quantity in the selling unit (pieces, or kg for Sfuso). */
+/** A line for wishlist/add_prod: quantity in the selling unit (pieces, or kg for Sfuso). */
+export interface ListAddItem {
+  productId: number;
+  quantity: number;
+  params?: Record<string, string>;
+}
+
+/** POST wishlist/add_prod: one product (the heart) or several (a flyer's products), all or none. */
 export const useAddProducts = () =>
-  useListChange(
-    'wishlist/add_prod',
-    (v: { listId: number; productId: number; quantity: number; params?: Record<string, string> }) => ({
-      wishlistId: v.listId,
-      items: [{ productId: v.productId, quantity: v.quantity, params: v.params }],
-    }),
-  );
+  useListChange('wishlist/add_prod', (v: { listId: number; items: ListAddItem[] }) => ({
+    wishlistId: v.listId,
+    items: v.items,
+  }));
 
 /** POST wishlist/update_prods: 0 removes the line. */
 export const useUpdateListItem = () =>

@@ -24,7 +24,11 @@ function summary(listId: number, name: string, size: number, grant: 'OWNER' | 'R
 
 const page = { totItems: 3, totPages: 1, itemsPerPage: 50, selPage: 1 };
 
-function setup(lists: WishlistSummary[], create: () => Promise<Response> | Response) {
+function setup(
+  lists: WishlistSummary[],
+  create: () => Promise<Response> | Response,
+  products?: Parameters<typeof ListSelectorDialog>[0]['products'],
+) {
   const calls: Array<{ path: string; body: unknown }> = [];
   const record = (path: string, init: RequestInit) => calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : null });
   mockFetch({
@@ -41,7 +45,7 @@ function setup(lists: WishlistSummary[], create: () => Promise<Response> | Respo
   });
   const onClose = vi.fn();
   const product = makeProduct({ name: 'Latte intero', productId: 42 });
-  renderWithProviders(<ListSelectorDialog product={product} onClose={onClose} />);
+  renderWithProviders(<ListSelectorDialog product={product} products={products} onClose={onClose} />);
   return { calls, onClose };
 }
 
@@ -85,5 +89,32 @@ describe('ListSelectorDialog', () => {
     expect(calls).toEqual([
       { path: 'wishlist/add_prod', body: { wishlistId: 1, items: [{ productId: 42, quantity: 2 }] } },
     ]);
+  });
+
+  it("adds several products at once in one call, each in its first quantity, leaving out those needing options", async () => {
+    const products = [
+      makeProduct({ name: 'Latte intero', productId: 42 }),
+      makeProduct({ name: 'Uova', productId: 43, minAcq: 2 }),
+      makeProduct({ name: 'Mele sfuse', productId: 44 }, { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING_STEP: '0.25', WEIGHT_SELLING_FIRST: '0.5' }),
+      makeProduct({
+        name: 'Prosciutto',
+        productId: 45,
+        selectOptions: [{ parameterName: 'cut', label: 'Taglio', options: [{ key: 'fine', value: 'Fine' }] }] as never,
+      }),
+    ];
+    const { calls, onClose } = setup([summary(1, 'Colazione', 2), summary(2, 'Di Giulia', 4, 'READ')], () => json(envelope(null)), products);
+    const dialog = screen.getByRole('dialog', { name: 'Seleziona una lista a cui aggiungere:' });
+    expect(within(dialog).getByText('3 prodotti da aggiungere')).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 prodotto va scelto con le sue opzioni/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('spinbutton')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Di Giulia/ })).toBeNull();
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Colazione/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toHaveLength(1);
+    const body = calls[0]!.body as { wishlistId: number; items: Array<{ productId: number; quantity: number }> };
+    expect(body.wishlistId).toBe(1);
+    expect(body.items.map((i) => i.productId)).toEqual([42, 43, 44]);
+    expect(body.items[0]!.quantity).toBe(1);
+    expect(body.items[1]!.quantity).toBe(2);
   });
 });

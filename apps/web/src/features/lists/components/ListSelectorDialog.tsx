@@ -25,11 +25,13 @@ import { ProductImage } from '../../../components/ui/product-image/ProductImage'
 import { QuantityStepper } from '../../../components/ui/quantity-stepper/QuantityStepper';
 import { saleRulesFromProduct } from '../../../components/ui/quantity-stepper/saleRules';
 import { ResponsiveDialog } from '../../../components/ui/responsive-dialog/ResponsiveDialog';
-import { useAddProducts, useCreateList, useLists } from '../api/listsApi';
+import { useAddProducts, useCreateList, useLists, type ListAddItem } from '../api/listsApi';
 import { useT } from '../i18n';
 
 interface Props {
   product: Product | null;
+  /** Several products at once (a flyer's "add all"), each in its first quantity; wins over product. */
+  products?: Product[];
   onClose: () => void;
 }
 
@@ -41,11 +43,11 @@ const editable = (l: WishlistSummary) => l.sharingData.grant !== 'READ';
  * quantity and unit, the lists with a size badge in a scroll area at most 300 px tall, and
  * 'Crea una nuova lista' with 'CREA' (disabled while the request runs, the field cleared after).
  */
-export function ListSelectorDialog({ product, onClose }: Props) {
+export function ListSelectorDialog({ product, products, onClose }: Props) {
   const t = useT();
   const titleId = useId();
   return (
-    <ResponsiveDialog open={product !== null} onClose={onClose} titleId={titleId} maxWidth={480}>
+    <ResponsiveDialog open={product !== null || products !== undefined} onClose={onClose} titleId={titleId} maxWidth={480}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {t('lists.selector.title')}
         <IconButton
@@ -57,7 +59,11 @@ export function ListSelectorDialog({ product, onClose }: Props) {
         </IconButton>
       </DialogTitle>
       {/* Keyed by product: a new product starts again from its own first quantity. */}
-      {product && <SelectorBody key={product.productId} product={product} onClose={onClose} />}
+      {products ? (
+        <ManyBody products={products} onClose={onClose} />
+      ) : (
+        product && <SelectorBody key={product.productId} product={product} onClose={onClose} />
+      )}
     </ResponsiveDialog>
   );
 }
@@ -66,28 +72,6 @@ function SelectorBody({ product, onClose }: { product: Product; onClose: () => v
   const t = useT();
   const rules = useMemo(() => saleRulesFromProduct(product), [product]);
   const [quantity, setQuantity] = useState(() => firstAddQuantity(rules));
-  const lists = useLists();
-  const add = useAddProducts();
-  const create = useCreateList();
-  const [name, setName] = useState('');
-  const choices = (lists.data?.personalList.lists ?? []).filter(editable);
-
-  const addTo = (listId: number) =>
-    add.mutate(
-      { listId, productId: product.productId, quantity: encodeCartQuantity(quantity) },
-      {
-        // The lists were read again before this runs: the heart is already highlighted.
-        onSuccess: onClose,
-      },
-    );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || create.isPending) return;
-    create.mutate(trimmed, { onSuccess: () => setName('') });
-  };
-
   return (
     <DialogContent>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
@@ -110,6 +94,59 @@ function SelectorBody({ product, onClose }: { product: Product; onClose: () => v
           </Box>
         </Box>
       </Box>
+      <ListChoices
+        items={[{ productId: product.productId, quantity: encodeCartQuantity(quantity) }]}
+        onAdded={onClose}
+      />
+    </DialogContent>
+  );
+}
+
+/**
+ * Several products in one wishlist/add_prod, each in its first quantity. A product whose options
+ * must be chosen first (a cut, a grind) cannot go in blind: it is left out and the shopper told.
+ */
+function ManyBody({ products, onClose }: { products: Product[]; onClose: () => void }) {
+  const t = useT();
+  const ready = products.filter((p) => p.selectOptions.length === 0);
+  const items = ready.map((p) => ({
+    productId: p.productId,
+    quantity: encodeCartQuantity(firstAddQuantity(saleRulesFromProduct(p))),
+  }));
+  const skipped = products.length - ready.length;
+  return (
+    <DialogContent>
+      <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{t('lists.selector.many', { count: ready.length })}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('lists.selector.manyHint')}
+        {skipped > 0 && ` ${t('lists.selector.manySkipped', { count: skipped })}`}
+      </Typography>
+      {items.length > 0 && <ListChoices items={items} onAdded={onClose} />}
+    </DialogContent>
+  );
+}
+
+/** The lists the shopper may add to (size badges, 300 px scroll area) and 'Crea una nuova lista'. */
+function ListChoices({ items, onAdded }: { items: ListAddItem[]; onAdded: () => void }) {
+  const t = useT();
+  const lists = useLists();
+  const add = useAddProducts();
+  const create = useCreateList();
+  const [name, setName] = useState('');
+  const choices = (lists.data?.personalList.lists ?? []).filter(editable);
+
+  // The lists were read again before onSuccess runs: the hearts are already highlighted.
+  const addTo = (listId: number) => add.mutate({ listId, items }, { onSuccess: onAdded });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed || create.isPending) return;
+    create.mutate(trimmed, { onSuccess: () => setName('') });
+  };
+
+  return (
+    <>
       {lists.isPending && <CircularProgress size={24} aria-label={t('common.loading')} />}
       {lists.isError && <Alert severity="error">{t('lists.selector.loadError')}</Alert>}
       {lists.isSuccess && choices.length === 0 && <Alert severity="info">{t('lists.selector.empty')}</Alert>}
@@ -176,6 +213,6 @@ function SelectorBody({ product, onClose }: { product: Product; onClose: () => v
           {t('lists.selector.create')}
         </Button>
       </Box>
-    </DialogContent>
+    </>
   );
 }
