@@ -15,6 +15,7 @@ import {
   shot,
   submitCredentials,
 } from './account-helpers.mjs';
+import { ensurePickupSlot } from './delivery-helpers.mjs';
 
 const MARIO = 'mario.rossi@example.com';
 const GIULIA = 'giulia.bianchi@example.com';
@@ -43,6 +44,8 @@ journey(
   async ({ page, data }) => {
     assert(data.pezzo, 'the demo catalogue has a Pezzo product');
     await loginOnPage(page, MARIO);
+    // "Add all to cart" asks for a place first, as one product's add does: choose one up front.
+    await ensurePickupSlot(page);
     await page.goto(`/product/${data.pezzo.slug}`);
     await heart(page).click();
     const dialog = page.getByRole('dialog', { name: SELECTOR });

@@ -16,6 +16,11 @@ export interface CartActions {
    * once; 0 asks before removing it. Quantity in thousandths.
    */
   setLineQuantity: (line: CartItem, quantity: number) => Promise<void>;
+  /**
+   * The place step of the flow alone (address, then timeslot, asked while missing), for adds of
+   * many products at once (a list's "add all"); false when the shopper left without choosing.
+   */
+  ensureDelivery: () => Promise<boolean>;
 }
 
 export const CartActionsContext = createContext<CartActions | null>(null);

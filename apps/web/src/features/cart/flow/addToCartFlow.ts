@@ -42,7 +42,7 @@ function defaults(product: Product, params: Record<string, string>): Record<stri
 }
 
 /** The address, then the timeslot, asked for while missing; false when the shopper left without. */
-async function deliveryChosen(deps: AddToCartDeps): Promise<boolean> {
+export async function deliveryChosen(deps: AddToCartDeps): Promise<boolean> {
   let cart = await deps.readCart();
   if (!cart?.shippingAddress) {
     await deps.chooseDelivery('address');

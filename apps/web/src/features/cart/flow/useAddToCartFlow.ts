@@ -8,7 +8,7 @@ import { useAddToCartCall } from '../api/addApi';
 import { useRemoveLines } from '../api/deleteApi';
 import { useUpdateLine } from '../api/updateApi';
 import { showCartError } from './cartNotices';
-import { runAddToCart, type AddToCartDeps } from './addToCartFlow';
+import { deliveryChosen, runAddToCart, type AddToCartDeps } from './addToCartFlow';
 import { askOptions, askPromo, askRemove } from './cartQuestions';
 import { notify } from '../../../lib/events';
 import { t } from '../../../lib/i18n';
@@ -47,6 +47,7 @@ export function useAddToCartFlow(chooseDelivery: AddToCartDeps['chooseDelivery']
         // A visitor's first add starts their cart: from now on it is read for them too.
         if (outcome === 'added' && !client.getQueryData(currentUserQuery.queryKey)) visitorCart.mark();
       },
+      ensureDelivery: () => deliveryChosen(deps),
       setLineQuantity: async (line: CartItem, quantity: number) => {
         try {
           if (quantity > 0) await update({ itemId: line.itemId, quantity: quantity / 1000 });

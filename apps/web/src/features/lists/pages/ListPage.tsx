@@ -14,6 +14,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { AddAllResult } from '@spesa/domain';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAddAllToCart } from '../api/addAllApi';
+import { useCartActions } from '../../../components/ui/cart-actions/cart-actions-context';
 import { useDeleteList, useList, useSelectList } from '../api/listsApi';
 import { AddAllResults } from '../components/AddAllResults';
 import { DeleteListDialog } from '../components/DeleteListDialog';
@@ -43,6 +44,7 @@ export default function ListPage() {
   const list = useList(Number.isInteger(listId) ? listId : 0);
   const navigate = useNavigate();
   const addAll = useAddAllToCart();
+  const cartActions = useCartActions();
   const remove = useDeleteList();
   const select = useSelectList();
   const [renaming, setRenaming] = useState(false);
@@ -96,7 +98,11 @@ export default function ListPage() {
           variant="contained"
           startIcon={<AddShoppingCartIcon />}
           disabled={addAll.isPending || l.wishlistItems.length === 0}
-          onClick={() => addAll.mutate(l.listId, { onSuccess: ({ data }) => setResults(data.wishlistResults) })}
+          onClick={async () => {
+            // As for one product: the cart needs a place (address and timeslot) before the add.
+            if (cartActions && !(await cartActions.ensureDelivery())) return;
+            addAll.mutate(l.listId, { onSuccess: ({ data }) => setResults(data.wishlistResults) });
+          }}
         >
           {t('lists.page.addAll')}
         </Button>
