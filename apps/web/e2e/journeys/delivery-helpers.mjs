@@ -44,6 +44,13 @@ export async function chooseFirstSlot(page) {
       name: /^[a-zì]+ \d{1,2} [a-z]+, \d\d:\d\d-\d\d:\d\d (Disponibile|Quasi esaurita)$/,
     })
     .first();
+  // The real clock: late in the day, or with today's last slot already taken, the day shown may
+  // have nothing left to choose; then the next days, as a shopper would.
+  const days = dialog.getByRole('tab');
+  for (let next = 1; next < (await days.count()); next++) {
+    if (await slot.waitFor({ timeout: 2000 }).then(() => true, () => false)) break;
+    await days.nth(next).click();
+  }
   const range = (await slot.textContent()).match(/\d\d:\d\d-\d\d:\d\d/)[0];
   await slot.click();
   await dialog.waitFor({ state: 'detached' });

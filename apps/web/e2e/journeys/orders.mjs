@@ -101,6 +101,12 @@ async function noSidewaysScroll(page, what) {
   assert(overflow <= 0, `${what}: no sideways scrolling at 360 px (${overflow} px too wide)`);
 }
 
+/** The provider's page sends the shopper back to the order's confirmation; then its own page. */
+async function backToOrder(page, orderId) {
+  await page.waitForURL(new RegExp(`/checkout/confirmation/${orderId}$`));
+  await page.goto(`/profile/orders/${orderId}`);
+}
+
 journey(
   'orders: the list with filters, then cancel one order by keyboard (360 px)',
   async ({ page, data }) => {
@@ -197,7 +203,7 @@ journey(
     await page.goto(paymentUrl);
     await page.getByRole('radio', { name: /Carta rifiutata/ }).check();
     await page.getByRole('button', { name: 'Paga' }).click();
-    await page.waitForURL(new RegExp(`/profile/orders/${orderId}$`));
+    await backToOrder(page, orderId);
     const warning = page.getByRole('alert').filter({ hasText: 'Pagamento non riuscito' });
     await warning.getByText(/l'ordine verrà annullato automaticamente/).waitFor();
     await shot(page, 'orders-declined-360');
@@ -208,7 +214,7 @@ journey(
     await page.waitForURL(/\/payment\/test-page/);
     await page.getByRole('radio', { name: /Carta che va a buon fine/ }).check();
     await page.getByRole('button', { name: 'Paga' }).click();
-    await page.waitForURL(new RegExp(`/profile/orders/${orderId}$`));
+    await backToOrder(page, orderId);
     await chip(page, 'Ordinato').waitFor();
     await page.getByText('Pagamento autorizzato', { exact: false }).first().waitFor();
     assertEqual(await warning.count(), 0, 'no warning once paid');
@@ -226,7 +232,7 @@ journey(
     await page.goto(paymentUrl);
     await page.getByRole('radio', { name: /Carta che va a buon fine/ }).check();
     await page.getByRole('button', { name: 'Paga' }).click();
-    await page.waitForURL(new RegExp(`/profile/orders/${orderId}$`));
+    await backToOrder(page, orderId);
     await page.getByText('Importo bloccato sulla carta').waitFor();
 
     // The store: in charge, the weighed line lighter than ordered, ready (the card is charged).

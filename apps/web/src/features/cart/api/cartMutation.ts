@@ -27,12 +27,18 @@ export function cartCall(
  */
 export function useCartMutation<V>(
   mutationFn: (v: V) => Promise<CartEnvelope>,
-  { onSuccess, onError, ...config }: MutationConfig<CartEnvelope, V> = {},
+  { onSuccess, onError, onMutate, ...config }: MutationConfig<CartEnvelope, V> = {},
 ) {
   const client = useQueryClient();
   return useMutation({
     ...config,
     mutationFn,
+    // A cart read still on its way started before this change: landing after the change's answer
+    // it would put back the older cart. The change answers the whole cart, so cancel the read.
+    onMutate: async (...args) => {
+      await client.cancelQueries({ queryKey: queryKeys.cart.all });
+      return onMutate?.(...args);
+    },
     onSuccess: async (...args) => {
       if (args[0].data) client.setQueryData(queryKeys.cart.all, args[0].data);
       await onSuccess?.(...args);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { Cart } from '@spesa/domain';
@@ -9,20 +10,26 @@ import { useT } from '../i18n';
 export function InvoiceSwitch({ cart }: { cart: Cart }) {
   const t = useT();
   const info = useUpdateCartInfo();
-  // While the change travels the box shows what was asked, so a click is seen at once.
-  const checked = info.isPending ? info.variables.value === 'true' : cart.cartInfos.need_invoice === 'true';
+  // Until the change is answered the box shows what was asked, from the click itself (the
+  // mutation's own pending state reaches React a tick later, and the box would flick back).
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const checked = asked ?? cart.cartInfos.need_invoice === 'true';
   return (
     <FormControlLabel
       control={
         <Checkbox
           checked={checked}
-          disabled={info.isPending}
-          onChange={(e) =>
+          disabled={asked !== null}
+          onChange={(e) => {
+            setAsked(e.target.checked);
             info.mutate(
               { property: 'need_invoice', value: String(e.target.checked) },
-              { onError: (err) => showCartError(err, 'errorSettingCartInfo') },
-            )
-          }
+              {
+                onError: (err) => showCartError(err, 'errorSettingCartInfo'),
+                onSettled: () => setAsked(null),
+              },
+            );
+          }}
         />
       }
       label={t('cartPage.needInvoice')}
