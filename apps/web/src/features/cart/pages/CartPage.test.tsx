@@ -67,6 +67,18 @@ describe('cart page', () => {
     expect(screen.queryByText("E' necessario autenticarsi per visualizzare il carrello")).toBeNull();
   });
 
+  it('a cart that cannot be read says so, and "Riprova" reads it again', async () => {
+    let fail = true;
+    setup(null, LOGGED_IN, {
+      'cart/view': () => (fail ? json({}, 500) : json(envelope(makeCart([makeLine()])))),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Si è verificato un errore durante il caricamento del carrello.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('link', { name: 'Latte intero 1 l' })).toBeInTheDocument();
+  });
+
   it('an empty cart says so and leads to the shop', async () => {
     setup(makeCart([]));
     await screen.findByText('Il carrello è vuoto');

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { NOT_LOGGED_IN_CART_MESSAGE } from '@spesa/domain';
 import { requestLogin, useCurrentUser } from '../../../lib/auth';
 import { useCart, visitorCart } from '../../../lib/cart';
+import { CartLoadError } from '../../../components/ui/cart-load-error/CartLoadError';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { CartSectors } from '../components/CartSectors';
 import { CartTotals } from '../components/CartTotals';
@@ -51,18 +52,7 @@ export default function CartPage() {
       </Alert>
     );
   } else if (isError || (!cart && isLoggedIn)) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('errorLoadingCart')}
-      </Alert>
-    );
+    body = <CartLoadError onRetry={() => void refetch()} />;
   } else if (!cart || cart.cartItems.length === 0) {
     // A visitor's cart/view answers null before their first add (or after their session ended).
     body = <EmptyCartState />;

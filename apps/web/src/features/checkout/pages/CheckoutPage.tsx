@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { PAYMENT_TYPE, type Cart } from '@spesa/domain';
 import { requestLogin, useCurrentUser } from '../../../lib/auth';
 import { isCartLocked, useCart } from '../../../lib/cart';
+import { CartLoadError } from '../../../components/ui/cart-load-error/CartLoadError';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatEuroDisplay } from '../../../lib/format';
 import { useSavedCards } from '../api/savedCardsApi';
@@ -222,18 +223,7 @@ export default function CheckoutPage() {
       />
     );
   } else if (isError || !cart) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {t('checkout.retry')}
-          </Button>
-        }
-      >
-        {t('errorLoadingCart')}
-      </Alert>
-    );
+    body = <CartLoadError onRetry={() => void refetch()} />;
   } else if (cart.cartItems.length === 0) {
     body = (
       <Alert
