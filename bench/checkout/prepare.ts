@@ -1,7 +1,7 @@
-// Builds the checkout benchmark database: the demo shop, one roomy slot of store 11 and, per
-// shopper, a pool of accounts each logged in (a session) with a cart ready to buy (home address in
-// Milano, the slot, three lines). Every buy closes its cart, so each request takes the next account.
-// Writes the session tokens beside the database: `<file>.tokens.json`, one array per shopper.
+// Builds the checkout benchmark database: the demo shop, one roomy slot of store 11 and a pool of
+// accounts each logged in (a session) with a cart ready to buy (home address in Milano, the slot,
+// three lines). Every buy closes its cart, so each request takes the next account of the pool.
+// Writes the session tokens beside the database: `<file>.tokens.json`, one flat array.
 import fs from 'node:fs';
 import { createDatabase } from '../../apps/api/src/db/database.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
@@ -9,11 +9,7 @@ import { seedDemo } from '../../apps/api/src/db/demo.js';
 import { insertReadyCart } from '../../apps/api/test/helpers/ready-cart.js';
 import { insertBenchCustomer } from '../lib/accounts.js';
 
-const [file, shoppers, pool] = [
-  process.argv[2]!,
-  Number(process.argv[3] ?? 50),
-  Number(process.argv[4] ?? 200),
-];
+const [file, accounts] = [process.argv[2]!, Number(process.argv[3] ?? 1000)];
 const db = createDatabase(`sqlite:${file}`);
 await migrate(db);
 await seedDemo(db);
@@ -25,7 +21,7 @@ const store = await db.kysely
   .select('warehouse_id')
   .where('store_id', '=', 11)
   .executeTakeFirstOrThrow();
-const tokens: string[][] = [];
+const tokens: string[] = [];
 await db.kysely.transaction().execute(async (trx) => {
   const { timeslot_id } = await trx
     .insertInto('timeslot')
@@ -42,30 +38,26 @@ await db.kysely.transaction().execute(async (trx) => {
     })
     .returning('timeslot_id')
     .executeTakeFirstOrThrow();
-  for (let s = 0; s < shoppers; s++) {
-    const own: string[] = [];
-    for (let i = 0; i < pool; i++) {
-      const user_id = await insertBenchCustomer(trx, {
-        email: `checkout${s}.${i}@example.com`,
-        passwordHash: '!',
-        lastName: `Prova ${s}.${i}`,
+  for (let i = 0; i < accounts; i++) {
+    const user_id = await insertBenchCustomer(trx, {
+      email: `checkout${i}@example.com`,
+      passwordHash: '!',
+      lastName: `Prova ${i}`,
+      at,
+    });
+    const { token } = await insertReadyCart(
+      { kysely: trx },
+      {
+        userId: user_id,
         at,
-      });
-      const { token } = await insertReadyCart(
-        { kysely: trx },
-        {
-          userId: user_id,
-          at,
-          expires,
-          slot: { timeslotId: timeslot_id, date: slotDate },
-          warehouseId: store.warehouse_id,
-        },
-      );
-      own.push(token);
-    }
-    tokens.push(own);
+        expires,
+        slot: { timeslotId: timeslot_id, date: slotDate },
+        warehouseId: store.warehouse_id,
+      },
+    );
+    tokens.push(token);
   }
 });
 fs.writeFileSync(`${file}.tokens.json`, JSON.stringify(tokens));
 await db.close();
-console.log(`${shoppers} shoppers with ${pool} ready carts each in ${file}`);
+console.log(`${accounts} ready carts in ${file}`);

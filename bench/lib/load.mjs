@@ -21,11 +21,17 @@ export function cpuSecondsOf(pid) {
  * One scenario: `shoppers` connections, each one shopper (`build(n, i)` makes shopper n's i-th
  * request), a 3 s warm-up unless `warmup` is false, then `seconds` measured. `countRefused`: read
  * the answers and count those whose status is not 0. `pid`: the server, for its CPU per request.
+ * `onBody(body)`: sees every measured answer (the checkout benchmark collects the order ids).
+ *
+ * Beware: with a single request template autocannon clears `context` before every request, so
+ * `n` goes round the shoppers request by request and `i` is always 1; a scenario that must never
+ * send the same thing twice keeps its own cursor (see bench/checkout/run.mjs).
  */
 export async function load(
   title,
-  { port, shoppers, seconds, build, pid, countRefused = true, warmup = true },
+  { port, shoppers, seconds, build, pid, countRefused = true, warmup = true, onBody },
 ) {
+  let measuring = false;
   let next = 0;
   let refused = 0;
   const opts = {
@@ -40,15 +46,18 @@ export async function load(
         },
         onResponse: (status, body) => {
           if (countRefused && !body.includes('"status":0')) refused++;
+          if (measuring && onBody) onBody(body);
         },
       },
     ],
   };
   if (warmup) await autocannon({ ...opts, duration: 3 });
   refused = 0;
+  measuring = true;
   const cpuBefore = pid ? cpuSecondsOf(pid) : null;
   const r = await autocannon({ ...opts, duration: seconds });
   const cpuAfter = pid ? cpuSecondsOf(pid) : null;
+  measuring = false;
   return {
     title,
     rps: r.requests.average,

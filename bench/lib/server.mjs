@@ -31,9 +31,14 @@ export function buildApi() {
   sh('npm', ['run', 'build', '-w', 'apps/api']);
 }
 
-/** The built API in production mode on a SQLite file, without demo data or background jobs. */
+/**
+ * The built API in production mode on a SQLite file, without demo data or background jobs.
+ * BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (node --cpu-prof).
+ */
 export function startApi(port, dbFile, env = {}) {
-  return spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const prof = process.env.BENCH_CPU_PROF;
+  const flags = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
+  return spawn(process.execPath, [...flags, path.join(root, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
