@@ -97,6 +97,8 @@ export const ERROR_MESSAGES = {
   PAYMENT_AMOUNT_CHANGED:
     "L'importo da autorizzare è cambiato: controlla il riepilogo dell'ordine e conferma di nuovo.",
   BILLING_DATA_REQUIRED: "Per ricevere la fattura salva prima i dati di fatturazione, poi conferma l'ordine.",
+  INVOICE_HOLDER_NOT_FOUND:
+    "L'intestatario scelto per la fattura non c'è più: scegline un altro e conferma di nuovo.",
   PAYMENT_DECLINED:
     "Il pagamento non è andato a buon fine. L'ordine verrà annullato automaticamente tra poco se non ripeti il pagamento.",
   PAYMENT_NOT_FOUND: 'Pagamento non trovato.',

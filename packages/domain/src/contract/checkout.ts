@@ -42,6 +42,23 @@ export const orderLineSchema = z.object({
   preparedTotal: z.number().nullable().optional(),
 });
 
+/**
+ * Whom an order's invoice is made out to (decision 0059): the account's own billing data
+ * (personFiscalId null) or one of its fiscal persons, as it was when the order was placed.
+ */
+export const invoiceHolderSchema = z.object({
+  personFiscalId: z.number().int().nullable(),
+  /** Company name, or first and last name. */
+  name: z.string(),
+  vatCode: z.string().nullable(),
+  fiscalCode: z.string().nullable(),
+  /** 'Via Roma 1, 20121 Milano (MI)'. */
+  address: z.string(),
+});
+export type InvoiceHolder = z.infer<typeof invoiceHolderSchema>;
+/** user-person-fiscal/invoice-holders (ours): who an invoice can be made out to, the default first. */
+export const invoiceHoldersAnswerSchema = z.object({ invoiceHolders: z.array(invoiceHolderSchema) });
+
 export const orderSchema = z.object({
   orderId: z.number().int(),
   cartId: z.number().int(),
@@ -84,6 +101,8 @@ export const orderSchema = z.object({
   statusHistory: z
     .array(z.object({ orderStatusId: z.number().int(), orderStatusDescr: z.string(), date: z.string() }))
     .optional(),
+  /** Whom the invoice goes to, when one was asked (decision 0059); null without an invoice. */
+  invoiceHolder: invoiceHolderSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

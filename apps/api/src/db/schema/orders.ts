@@ -34,6 +34,10 @@ export interface CustomerOrderTable {
   /** Migration 0012: set when ready; what was prepared, and what the online payment captures. */
   prepared_total_cents: number | null;
   capture_cents: number | null;
+  /** Migration 0019: the fiscal person invoiced (null: the account's own billing data or no invoice). */
+  invoice_person_fiscal_id: number | null;
+  /** Migration 0019: the invoice holder (InvoiceHolder JSON) as it was at the order; null without invoice. */
+  invoice_holder_json: string | null;
 }
 
 export interface OrderLineTable {

@@ -4,6 +4,7 @@ import {
   customerLifetimeSchema,
   dbId,
   envelopeSchema,
+  invoiceHoldersAnswerSchema,
   line,
   loginOptionsSchema,
   mfaStepSchema,
@@ -86,6 +87,7 @@ export const responses = {
   userDetail: env(userDetailSchema),
   mfaEnabled: env(z.object({ enabled: z.boolean() })),
   personFiscals: env(z.object({ personFiscals: z.array(personFiscalSchema) })),
+  invoiceHolders: env(invoiceHoldersAnswerSchema),
   disclaimers: env(z.object({ registrationDisclaimers: z.array(registrationDisclaimerSchema) })),
   userDisclaimers: env(z.object({ registrationDisclaimers: z.array(userDisclaimerSchema) })),
   checkDisclaimers: env(

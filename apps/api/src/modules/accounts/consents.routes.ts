@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertPersonFiscalSchema, updateDisclaimersSchema } from '@spesa/domain';
+import { invoiceHoldersOf } from './invoice-holders.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../http/auth-guards.js';
 import type { AccountsContext } from './accounts.context.js';
@@ -21,6 +22,17 @@ export function consentsRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => ok({ personFiscals: await fiscalPersons.list(db, requireUser(req).userId) }),
+    );
+    app.get(
+      '/user-person-fiscal/invoice-holders',
+      {
+        schema: {
+          tags: fTags,
+          summary: "A chi può essere intestata la fattura (dati di fatturazione dell'account e intestatari)",
+          response: { 200: responses.invoiceHolders },
+        },
+      },
+      async (req) => ok({ invoiceHolders: await invoiceHoldersOf(db, requireUser(req).userId) }),
     );
     app.post(
       '/user-person-fiscal/insert-billing-address',

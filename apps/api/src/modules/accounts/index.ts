@@ -5,6 +5,7 @@ export { hashPassword, verifyPassword } from './password.js';
 export { anonymousEmail, type ErasureStep, type ErasureSubject } from './erasure.js';
 export { accountsPurgeSteps } from './purge.js';
 export { checkoutCustomer, type CheckoutCustomer } from './checkout-customer.js';
+export { invoiceHolderFor, invoiceHoldersOf } from './invoice-holders.js';
 export { customerDirectory, type CustomerCard } from './customer-directory.js';
 /** Random link tokens stored as their SHA-256 (the orders area's e-mailed order links use them too). */
 export { newToken, hashToken, looksLikeToken } from './crypto.js';

@@ -21,6 +21,11 @@ export interface PaymentData {
   /** The amount (euros) the shopper saw and agreed to have held; refused if it no longer matches. */
   consentAmount?: number;
   note?: string;
+  /**
+   * Whom the invoice goes to (decision 0059): a fiscal person's id, null for the account's own
+   * billing data; absent, the first holder listed (the own billing data when complete).
+   */
+  invoicePersonFiscalId?: number | null;
 }
 
 export function parsePaymentData(text: string | undefined): PaymentData {
@@ -54,7 +59,17 @@ export function parsePaymentData(text: string | undefined): PaymentData {
       throw new AppError('PAYMENT_DATA_INVALID', undefined, { field: 'payment_data.note' });
     out.note = o.note.trim() || undefined;
   }
+  if (o.invoicePersonFiscalId !== undefined)
+    out.invoicePersonFiscalId = personFiscalIdOf(o.invoicePersonFiscalId);
   return out;
+}
+
+function personFiscalIdOf(v: unknown): number | null {
+  if (v === null) return null;
+  const n = typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 2_147_483_647)
+    throw new AppError('PAYMENT_DATA_INVALID', undefined, { field: 'payment_data.invoicePersonFiscalId' });
+  return n;
 }
 
 /** The request's fingerprint: the same key with another fingerprint is refused (422). */
@@ -88,6 +103,10 @@ export function checkCart(cart: Cart, customer: CheckoutCustomer, paymentTypeId?
   if (cart.cartItems.some((i) => !i.sellable)) throw new AppError('ITEMS_NOT_SELLABLE');
   if (!cart.shippingAddress) throw new AppError('CHECKOUT_NO_ADDRESS');
   if (!cart.timeslot) throw new AppError('CHECKOUT_NO_TIMESLOT');
-  const invoice = cart.cartInfos.need_invoice === 'true' || paymentTypeId === PAYMENT_TYPE.summaryInvoice;
-  if (invoice && !customer.hasBillingData) throw new AppError('BILLING_DATA_REQUIRED');
+  if (wantsInvoice(cart, paymentTypeId) && !customer.hasBillingData)
+    throw new AppError('BILLING_DATA_REQUIRED');
 }
+
+/** An invoice is asked (the cart's need_invoice) or always made (summary invoice payment). */
+export const wantsInvoice = (cart: Cart, paymentTypeId?: number) =>
+  cart.cartInfos.need_invoice === 'true' || paymentTypeId === PAYMENT_TYPE.summaryInvoice;

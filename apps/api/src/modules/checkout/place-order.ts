@@ -1,10 +1,10 @@
-import { ORDER_STATUS, PAYMENT_TYPE, TRANSACTION_STATUS, type Cart, type Envelope } from '@spesa/domain';
+import { ORDER_STATUS, TRANSACTION_STATUS, type Cart, type Envelope } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
 import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate } from '../../lib/clock.js';
-import { checkoutCustomer } from '../accounts/index.js';
+import { checkoutCustomer, invoiceHolderFor } from '../accounts/index.js';
 import { cartCheckout } from '../cart/index.js';
 import { bookSlotForOrder, slotById } from '../delivery/index.js';
 import { orderConfirmationMail, orders, toOrder, type OrderRow } from '../orders/index.js';
@@ -15,6 +15,7 @@ import {
   checkCart,
   checkPaymentType,
   isOnline,
+  wantsInvoice,
   type PaymentData,
 } from './checkout.rules.js';
 import type { CheckoutContext } from './checkout.context.js';
@@ -69,6 +70,11 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
     cardToken = card.provider_token;
   }
   const lines = await linesOf(db, cart);
+  const invoice = wantsInvoice(cart, req.paymentTypeId);
+  // Copied onto the order: an invoice holder changed later never changes this order (decision 0059).
+  const holder = invoice
+    ? await invoiceHolderFor(db, req.userId, req.paymentData.invoicePersonFiscalId)
+    : null;
 
   return inTransaction(db, async (tx) => {
     const now = ctx.clock.now();
@@ -104,8 +110,9 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
         delivery_fee_cents: cents(cart.deliveryFee),
         gross_total_cents: cents(cart.grossTotal),
         hold_cents: holdCents,
-        need_invoice:
-          cart.cartInfos.need_invoice === 'true' || req.paymentTypeId === PAYMENT_TYPE.summaryInvoice ? 1 : 0,
+        need_invoice: invoice ? 1 : 0,
+        invoice_person_fiscal_id: holder?.personFiscalId ?? null,
+        invoice_holder_json: holder && JSON.stringify(holder),
         note: req.paymentData.note ?? cart.cartInfos.order_note ?? null,
         order_date: shopDate(now),
         payment_due_at: online

@@ -4,6 +4,7 @@ import {
   paymentStateOf,
   SHOPPER_CANCELLABLE,
   SHOPPER_MODIFIABLE,
+  type InvoiceHolder,
   type Order,
 } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
@@ -83,6 +84,8 @@ export async function toOrder(db: DbOrTx, o: OrderRow, opts: OrderViewOptions = 
     addressId: o.address_id,
     preparedTotal: eurosOrNull(o.prepared_total_cents),
     capturedAmount: eurosOrNull(captured),
+    invoiceHolder:
+      o.invoice_holder_json === null ? null : (JSON.parse(o.invoice_holder_json) as InvoiceHolder),
     ...(now !== undefined && {
       isDeletable: SHOPPER_CANCELLABLE.includes(o.order_status_id),
       isEditable: ORDER_MODIFY_BUILT && SHOPPER_MODIFIABLE.includes(o.order_status_id) && beforeCutoff,
