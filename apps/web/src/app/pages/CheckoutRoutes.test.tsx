@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import type { Order } from '@spesa/domain';
+import type { InvoiceHolder, Order } from '@spesa/domain';
 import { makeCart, makeLine } from '../../features/cart/testing/cartFixture';
 import { rememberPlacedOrder } from '../../features/checkout/flow/placedOrders';
 import { deliveryFlow } from '../../features/delivery/flow/deliveryFlow';
@@ -44,6 +44,8 @@ function setup(
     prepare?: () => Response;
     buy?: () => Response | Promise<Response>;
     payAgain?: () => Response;
+    cart?: typeof CART;
+    invoiceHolders?: InvoiceHolder[];
   } = {},
   route = '/checkout',
 ) {
@@ -55,7 +57,9 @@ function setup(
     };
   mockFetch({
     'auth/test': () => json(envelope(USER)),
-    'cart/view': () => json(envelope(CART)),
+    'cart/view': () => json(envelope(answers.cart ?? CART)),
+    'user-person-fiscal/invoice-holders': () =>
+      json(envelope({ invoiceHolders: answers.invoiceHolders ?? [] })),
     'payment-type/list-auth': () => json(envelope({ auths: [] })),
     'checkout/prepare': record(
       'prepare',
@@ -122,6 +126,44 @@ describe('checkout page', () => {
     expect(JSON.parse(buy.url.searchParams.get('payment_data')!)).toEqual({ consentAmount: 51 });
     expect(screen.getByText('Ordine n. 77')).toBeVisible();
     expect(screen.getByText('Da pagare alla consegna')).toBeVisible();
+  });
+
+  it('an invoice with several holders: the shopper picks one, the buy carries it, the confirmation names it', async () => {
+    const holders: InvoiceHolder[] = [
+      {
+        personFiscalId: null,
+        name: 'Mario Rossi',
+        vatCode: null,
+        fiscalCode: 'RSSMRA80A01F205X',
+        address: 'Via Roma 1, 20121 Milano (MI)',
+      },
+      {
+        personFiscalId: 31,
+        name: 'Rossi Ristorazione S.r.l.',
+        vatCode: '09876543217',
+        fiscalCode: null,
+        address: 'Via Po 3, 10123 Torino (TO)',
+      },
+    ];
+    const calls = setup({
+      cart: { ...CART, cartInfos: { need_invoice: 'true' } },
+      invoiceHolders: holders,
+      buy: () => json(envelope({ order: order({ invoiceHolder: holders[1] }), paymentUrl: null })),
+    });
+    const group = await screen.findByRole('radiogroup', { name: 'A chi intestare la fattura?' });
+    expect(screen.getByRole('radio', { name: /Mario Rossi/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Rossi Ristorazione S\.r\.l\./ }));
+    expect(group).toBeVisible();
+    await acceptTerms();
+    await userEvent.click(await confirmButton());
+    await screen.findByRole('heading', { name: 'Ordine ricevuto' });
+    const buy = calls.find((c) => c.path === 'buy')!;
+    expect(JSON.parse(buy.url.searchParams.get('payment_data')!)).toEqual({
+      consentAmount: 51,
+      invoicePersonFiscalId: 31,
+    });
+    expect(screen.getByText('Fattura intestata a')).toBeVisible();
+    expect(screen.getByText('Rossi Ristorazione S.r.l. · P. IVA 09876543217')).toBeVisible();
   });
 
   it('a lost answer: "Riprova" sends the same key straight to buy and shows the order placed, even after the cart is gone', async () => {

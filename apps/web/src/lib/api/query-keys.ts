@@ -100,6 +100,8 @@ export const queryKeys = {
   checkout: {
     savedCards: ['account', 'checkout', 'saved-cards'] as const,
     order: (orderId: number) => ['account', 'checkout', 'order', orderId] as const,
+    /** Whom an invoice can be made out to (decision 0059). */
+    invoiceHolders: ['account', 'checkout', 'invoice-holders'] as const,
   },
   /** The content service (/p/wp-json): the same for everyone, except a form's definition. */
   content: {

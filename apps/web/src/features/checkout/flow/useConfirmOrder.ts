@@ -22,11 +22,16 @@ export interface OrderChoice {
   paymentTypeId: number;
   userPaymentAuthId?: number;
   note: string;
+  /** Whom the invoice goes to (decision 0059); undefined: the default holder, or no invoice. */
+  invoicePersonFiscalId?: number | null;
 }
 
 export const confirmationPath = (orderId: number) => `/checkout/confirmation/${orderId}`;
 
-/** payment_data: the amount the shopper consented to (refused by the server if it changed) and the note. */
+/**
+ * payment_data: the amount the shopper consented to (refused by the server if it changed), the note
+ * and the invoice holder chosen.
+ */
 export function buyRequestOf(cart: Cart, choice: OrderChoice): BuyRequest {
   const note = choice.note.trim();
   return {
@@ -37,6 +42,9 @@ export function buyRequestOf(cart: Cart, choice: OrderChoice): BuyRequest {
     paymentData: JSON.stringify({
       consentAmount: amountToHold(cart, choice.paymentTypeId),
       ...(note ? { note } : {}),
+      ...(choice.invoicePersonFiscalId !== undefined
+        ? { invoicePersonFiscalId: choice.invoicePersonFiscalId }
+        : {}),
     }),
   };
 }
@@ -94,6 +102,9 @@ export function useConfirmOrder() {
     } catch (e) {
       const f = checkoutFailure(e);
       setFailure(f);
+      // The holder chosen is gone (deleted in another tab): the list is read again to choose anew.
+      if (f.code === 'INVOICE_HOLDER_NOT_FOUND')
+        void client.invalidateQueries({ queryKey: queryKeys.checkout.invoiceHolders });
       if (f.retrySameAttempt) {
         setPending(pendingAttempt());
       } else {

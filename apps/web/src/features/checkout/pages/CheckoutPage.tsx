@@ -17,6 +17,7 @@ import { isCartLocked, useCart } from '../../../lib/cart';
 import { CartLoadError } from '../../../components/ui/cart-load-error/CartLoadError';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatEuroDisplay } from '../../../lib/format';
+import { useInvoiceHolders } from '../api/invoiceHoldersApi';
 import { useSavedCards } from '../api/savedCardsApi';
 import { CheckoutDelivery } from '../components/CheckoutDelivery';
 import { CheckoutFailureAlert } from '../components/CheckoutFailureAlert';
@@ -27,6 +28,7 @@ import { PendingAttemptPanel } from '../components/PendingAttemptPanel';
 import { NEW_CARD, PaymentChoice } from '../components/PaymentChoice';
 import { SectionCard } from '../components/SectionCard';
 import { TermsCheckbox } from '../components/TermsCheckbox';
+import { invoiceWanted } from '../flow/invoiceHolder';
 import { amountToHold, isOnlinePayment, paymentTypesFor } from '../flow/paymentTypes';
 import { placedOrderOfCart } from '../flow/placedOrders';
 import { confirmationPath, useConfirmOrder } from '../flow/useConfirmOrder';
@@ -52,6 +54,13 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
   const [consentedTo, setConsentedTo] = useState<number | null>(null);
   const consent = consentedTo === hold;
   const [showErrors, setShowErrors] = useState(false);
+  const [holderId, setHolderId] = useState<number | null | undefined>(undefined);
+  const holders = useInvoiceHolders(invoiceWanted(cart, paymentTypeId)).data;
+  // Sent only when it is still one of the holders listed: one deleted meanwhile falls back to the default.
+  const invoicePersonFiscalId =
+    invoiceWanted(cart, paymentTypeId) && holders?.some((h) => h.personFiscalId === holderId)
+      ? holderId
+      : undefined;
 
   const submit = () => {
     if (!terms || (online && !consent)) {
@@ -66,6 +75,7 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
         paymentTypeId,
         userPaymentAuthId: paymentTypeId === PAYMENT_TYPE.card && cardId !== NEW_CARD ? cardId : undefined,
         note,
+        invoicePersonFiscalId,
       },
       {
         addressName: cart.shippingAddress?.addressName ?? '',
@@ -99,7 +109,12 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
         <SectionCard id="checkout-notes" title={t('checkout.notesTitle')}>
           <OrderNoteField value={note} onChange={setNote} />
         </SectionCard>
-        <InvoiceChoice cart={cart} paymentTypeId={paymentTypeId} />
+        <InvoiceChoice
+          cart={cart}
+          paymentTypeId={paymentTypeId}
+          holderId={holderId}
+          onHolderChange={setHolderId}
+        />
         <Accordion
           variant="outlined"
           disableGutters

@@ -13,6 +13,7 @@ import { usePlacedOrder } from '../api/placedOrderApi';
 import { OrderTotals } from '../components/OrderTotals';
 import { PayAgainForm } from '../components/PayAgainForm';
 import { SectionCard } from '../components/SectionCard';
+import { holderCodes } from '../flow/invoiceHolder';
 import { placedOrder } from '../flow/placedOrders';
 import { canPayAgain, confirmationState, type ConfirmationState } from '../flow/paymentState';
 import { useT } from '../i18n';
@@ -168,6 +169,12 @@ export default function ConfirmationPage() {
           <Fact label={t('checkout.slot')} value={parts.slotText(placed?.timeslot ?? slotOf(order)) ?? ''} />
           <Fact label={t('checkout.paymentTitle')} value={PAYMENT_TYPE_NAMES[order.paymentTypeId] ?? ''} />
           <Fact label={t('checkout.paymentState')} value={stateText(t, state!, order)} />
+          {order.invoiceHolder && (
+            <Fact
+              label={t('checkout.holderFact')}
+              value={[order.invoiceHolder.name, holderCodes(order.invoiceHolder)].filter(Boolean).join(' · ')}
+            />
+          )}
         </Box>
       </Paper>
       <SectionCard id="order-totals" title={t('checkout.totalsTitle')}>
