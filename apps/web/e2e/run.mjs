@@ -49,6 +49,7 @@ try {
   server = await startServer({ env: { NODE_ENV: process.env.E2E_NODE_ENV ?? 'development', ...google.env } });
   console.log(`storefront at ${server.baseURL}`);
   const data = await loadData(server.baseURL);
+  data.databaseFile = server.databaseFile;
   console.log(
     `data: category ${data.category.slug} (${data.category.productCount}), product ${data.pezzo?.slug}, word «${data.word}», typo «${data.typo}»`,
   );

@@ -1,16 +1,20 @@
 // Checkout (issue 14, storefront): from the cart page's "Vai alla cassa" to the confirmation page
 // with every payment type: on delivery, an online card that succeeds, a card that asks for its
 // 3-D Secure code, PayPal (the built-in test provider's page and back), the summary invoice of a
-// business customer, a declined card (the spec's text and "Paga di nuovo"), and once by keyboard.
+// business customer made out to its second company, a declined card (the spec's text and "Paga di
+// nuovo"), a slot that fills up before the confirmation, and once by keyboard.
+import Database from 'better-sqlite3';
 import { DESKTOP, PHONE } from '../lib/browser.mjs';
 import { assert, journey } from '../lib/harness.mjs';
 import { loginOnPage, shot } from './account-helpers.mjs';
 import { check as axeCheck } from './accessibility.mjs';
 import { addWithPlace } from './cart.mjs';
+import { chooseFirstSlot } from './delivery-helpers.mjs';
 
 const PRIVATE = 'mario.rossi@example.com';
 const BUSINESS = 'ristorante@example.com';
 const TERMS = 'Ho letto e accetto le condizioni generali di vendita';
+const SLOT_FULL = "La fascia oraria scelta è esaurita: scegline un'altra.";
 const DECLINED =
   "Il pagamento non è andato a buon fine. L'ordine verrà annullato automaticamente tra poco se non ripeti il pagamento.";
 
@@ -146,19 +150,82 @@ journey(
   { viewport: PHONE },
 );
 
+/** A second invoice holder of the logged-in shopper, saved through the API as the profile page does. */
+async function addInvoiceHolder(page, holder) {
+  const res = await page.request.post('/ebsn/api/user-person-fiscal/insert-billing-address', {
+    headers: { 'x-ebsn-client': 'site' },
+    data: holder,
+  });
+  const body = await res.json();
+  assert(body.response?.status === 0, `invoice holder saved: ${JSON.stringify(body.response)}`);
+}
+
 journey(
-  'checkout: the business customer pays by summary invoice (360 px)',
+  'checkout: the business customer pays by summary invoice, made out to its second company (360 px)',
   async ({ page, data }) => {
     await toCheckout(page, data, BUSINESS);
+    await addInvoiceHolder(page, {
+      companyName: 'Il Gusto Catering S.r.l.',
+      vatCode: '09876543217',
+      sdiCode: 'M5UXCR1',
+      address1: 'Via Tasso',
+      addressNumber: '9',
+      city: 'Bergamo',
+      province: 'BG',
+      postalcode: '24121',
+    });
     // Deferred payment and the summary invoice are there for business customers only.
     await page.getByRole('radio', { name: 'Pagamento differito' }).waitFor();
     await choosePayment(page, 'Fattura riepilogativa');
     await page.getByText('Con la fattura riepilogativa la fattura viene sempre emessa.').waitFor();
     await page.getByText(/^Nella prossima fattura riepilogativa: \d+,\d\d/).waitFor();
+    // Two holders: the profile's billing data (chosen first) and the second company.
+    const holders = page.getByRole('radiogroup', { name: 'A chi intestare la fattura?' });
+    await holders.waitFor();
+    assert(
+      await holders.getByRole('radio', { name: /Ristorante Il Gusto S\.r\.l\./ }).isChecked(),
+      'the profile billing data is the default holder',
+    );
+    await holders.getByRole('radio', { name: /Il Gusto Catering S\.r\.l\./ }).check();
     await shot(page, 'checkout-business-360');
+    await axeCheck(page, 'invoice holders (360 px)');
+    await noSidewaysScroll(page, 'invoice holders');
     await confirmOrder(page);
     await expectConfirmation(page, 'Ordine ricevuto', 'Da pagare con la fattura riepilogativa');
+    await page.locator('main dd', { hasText: 'Il Gusto Catering S.r.l. · P. IVA 09876543217' }).waitFor();
     await shot(page, 'checkout-confirmation-invoice-360');
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'checkout: the slot fills up before the order is confirmed: the spec text, another slot, the order goes through (360 px)',
+  async ({ page, data }) => {
+    assert(data.databaseFile, 'this journey fills the slot in the database of the server it starts');
+    await toCheckout(page, data, PRIVATE);
+    const cart = (await (await page.request.get('/ebsn/api/cart/view')).json()).data;
+    const chosen = cart.timeslot.timeslotId;
+    // Meanwhile the other shoppers take the last places: the slot's capacity is what is booked.
+    const db = new Database(data.databaseFile);
+    try {
+      db.pragma('busy_timeout = 5000');
+      db.prepare('update timeslot set capacity = booked where timeslot_id = ?').run(chosen);
+    } finally {
+      db.close();
+    }
+    await choosePayment(page, 'Alla consegna');
+    await confirmOrder(page);
+    const full = page.getByRole('alert').filter({ hasText: SLOT_FULL });
+    await full.waitFor();
+    assert(page.url().endsWith('/checkout'), 'no order on a full slot');
+    await shot(page, 'checkout-slot-full-360');
+    await axeCheck(page, 'slot full (360 px)');
+    await full.getByRole('button', { name: "Scegli un'altra fascia oraria" }).click();
+    await chooseFirstSlot(page);
+    const now = (await (await page.request.get('/ebsn/api/cart/view')).json()).data.timeslot.timeslotId;
+    assert(now !== chosen, `another slot is chosen (${now}, the full one was ${chosen})`);
+    await confirmOrder(page);
+    await expectConfirmation(page, 'Ordine ricevuto', 'Da pagare alla consegna');
   },
   { viewport: PHONE },
 );

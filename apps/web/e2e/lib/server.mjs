@@ -39,7 +39,7 @@ async function waitReady(baseURL, child, timeoutMs) {
 }
 
 /**
- * Returns { baseURL, stop }. Set E2E_BASE_URL to use a server that is already running.
+ * Returns { baseURL, stop, databaseFile }. Set E2E_BASE_URL to use a server that is already running.
  * `env` overrides the API's environment (e.g. NODE_ENV for the development mail outbox).
  */
 export async function startServer({ timeoutMs = 120_000, env = {} } = {}) {
@@ -100,5 +100,7 @@ export async function startServer({ timeoutMs = 120_000, env = {} } = {}) {
     await stop();
     throw new Error(`${e.message}\n--- API output ---\n${logs.join('').slice(-4000)}`);
   }
-  return { baseURL, stop };
+  // The journeys that set a scene the shop cannot reach by itself (a slot filled meanwhile) write
+  // to this file; a server given by E2E_BASE_URL has none.
+  return { baseURL, stop, databaseFile: join(dir, 'e2e.sqlite') };
 }

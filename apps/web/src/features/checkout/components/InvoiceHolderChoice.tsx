@@ -58,7 +58,7 @@ export function InvoiceHolderChoice({
     );
   const chosen = holders.find((h) => h.personFiscalId === value) ?? holders[0]!;
   return (
-    <FormControl component="fieldset">
+    <FormControl component="fieldset" sx={{ mt: 1 }}>
       <FormLabel component="legend" id="invoice-holder-legend">
         {t('checkout.holderLegend')}
       </FormLabel>
