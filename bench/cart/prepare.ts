@@ -1,6 +1,7 @@
 // Builds the cart benchmark database: the demo shop plus N shoppers (password 'Spesa2026!') with
-// their past, closed carts, and writes beside it the products the shoppers add (pieces, no limits, no options), with their stock
-// raised to a full line so that only the line cap (999 pieces) bounds how many adds are accepted.
+// their past, closed carts, and writes beside it the products the shoppers add (pieces, no limits,
+// no options), with their stock raised to a full line so that only the line cap (999 pieces)
+// bounds how many adds are accepted.
 import fs from 'node:fs';
 import { CART_LINE_MAX_MILLI, CART_STATUS } from '@spesa/domain';
 import { createDatabase } from '../../apps/api/src/db/database.js';
