@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { appEvents, type Notice } from '../../../lib/events';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -7,13 +7,13 @@ import { giftCodeOf, useGiftCodeFromLink } from './pendingGiftCode';
 
 // A gift code arriving in a link (a flyer, a newsletter) on any page (decision 0063).
 
-let where = '';
+/** A page of the shop, showing its address. */
 function Page() {
   useGiftCodeFromLink();
   const { pathname, search } = useLocation();
-  where = pathname + search;
-  return null;
+  return <output aria-label="indirizzo">{pathname + search}</output>;
 }
+const address = () => screen.getByRole('status', { name: 'indirizzo' }).textContent;
 
 let notices: Notice[] = [];
 let off: () => void = () => {};
@@ -27,7 +27,7 @@ afterEach(() => off());
 describe('a gift code in a link', () => {
   it('is kept for the session, taken out of the address, and the shopper is told when it applies', async () => {
     renderWithProviders(<Page />, { route: '/category/latte?codice=%20BENVENUTO10%20&page=2' });
-    await waitFor(() => expect(where).toBe('/category/latte?page=2'));
+    await waitFor(() => expect(address()).toBe('/category/latte?page=2'));
     expect(sessionStorage.getItem('spesa.pendingGiftCode')).toBe('BENVENUTO10');
     expect(notices).toEqual([
       expect.objectContaining({
@@ -39,7 +39,7 @@ describe('a gift code in a link', () => {
 
   it('an empty or overlong value is no code: dropped from the address, nothing kept or said', async () => {
     renderWithProviders(<Page />, { route: `/?codice=${'X'.repeat(65)}` });
-    await waitFor(() => expect(where).toBe('/'));
+    await waitFor(() => expect(address()).toBe('/'));
     expect(sessionStorage.getItem('spesa.pendingGiftCode')).toBeNull();
     expect(notices).toEqual([]);
     expect(giftCodeOf('   ')).toBeNull();
@@ -48,7 +48,7 @@ describe('a gift code in a link', () => {
   it('a page without the parameter changes nothing', async () => {
     sessionStorage.setItem('spesa.pendingGiftCode', 'BENVENUTO10');
     renderWithProviders(<Page />, { route: '/search?q=latte' });
-    await waitFor(() => expect(where).toBe('/search?q=latte'));
+    await waitFor(() => expect(address()).toBe('/search?q=latte'));
     expect(sessionStorage.getItem('spesa.pendingGiftCode')).toBe('BENVENUTO10');
   });
 });
