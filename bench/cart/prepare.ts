@@ -1,6 +1,9 @@
-// Builds the cart benchmark database: the demo shop plus N shoppers (password 'Spesa2026!'), and
-// writes beside it the products the shoppers add (pieces, no limits, plenty in stock, no options).
+// Builds the cart benchmark database: the demo shop plus N shoppers (password 'Spesa2026!') with
+// their past, closed carts, and writes beside it the products the shoppers add (pieces, no limits,
+// no options), with their stock raised to a full line so that only the line cap (999 pieces)
+// bounds how many adds are accepted.
 import fs from 'node:fs';
+import { CART_LINE_MAX_MILLI, CART_STATUS } from '@spesa/domain';
 import { createDatabase } from '../../apps/api/src/db/database.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
 import { seedDemo } from '../../apps/api/src/db/demo.js';
@@ -12,6 +15,9 @@ const [file, count] = [process.argv[2]!, Number(process.argv[3] ?? 50)];
 const db = createDatabase(`sqlite:${file}`);
 await migrate(db);
 await seedDemo(db);
+// Every order leaves its cart closed: a shop's cart table is mostly closed carts, which the reads
+// and claims of the open ones must not walk through (decision 0055).
+const CLOSED_CARTS_EACH = Number(process.env.BENCH_CLOSED_CARTS ?? 200);
 const hash = await hashPassword('Spesa2026!');
 const at = new Date().toISOString();
 for (let i = 1; i <= count; i++) {
@@ -33,6 +39,12 @@ for (let i = 1; i <= count; i++) {
       })),
     )
     .execute();
+  const closed = { user_id, cart_status_id: CART_STATUS.closed, created_at: at, updated_at: at };
+  for (let done = 0; done < CLOSED_CARTS_EACH; done += 100)
+    await db.kysely
+      .insertInto('cart')
+      .values(Array.from({ length: Math.min(100, CLOSED_CARTS_EACH - done) }, () => closed))
+      .execute();
 }
 const products = await db.kysely
   .selectFrom('product as p')
@@ -58,6 +70,20 @@ const products = await db.kysely
   .orderBy('p.product_id')
   .limit(20)
   .execute();
+// A cart line may not hold more than the warehouse's stock: the demo's 200-400 pieces were used up
+// within seconds of round-robin adds, and the refused adds (cheap: nothing written) made the figure.
+await db.kysely
+  .updateTable('product_warehouse')
+  .set({ available_milli: CART_LINE_MAX_MILLI })
+  .where('warehouse_id', '=', 5)
+  .where(
+    'product_id',
+    'in',
+    products.map((p) => p.product_id),
+  )
+  .execute();
 fs.writeFileSync(`${file}.products.json`, JSON.stringify(products.map((p) => p.product_id)));
 await db.close();
-console.log(`${count} shoppers and ${products.length} products ready in ${file}`);
+console.log(
+  `${count} shoppers (${CLOSED_CARTS_EACH} closed carts each) and ${products.length} products ready in ${file}`,
+);

@@ -22,10 +22,6 @@ export function cpuSecondsOf(pid) {
  * request), a 3 s warm-up unless `warmup` is false, then `seconds` measured. `countRefused`: read
  * the answers and count those whose status is not 0. `pid`: the server, for its CPU per request.
  * `onBody(body)`: sees every measured answer (the checkout benchmark collects the order ids).
- *
- * Beware: with a single request template autocannon clears `context` before every request, so
- * `n` goes round the shoppers request by request and `i` is always 1; a scenario that must never
- * send the same thing twice keeps its own cursor (see bench/checkout/run.mjs).
  */
 export async function load(
   title,
@@ -34,25 +30,30 @@ export async function load(
   let measuring = false;
   let next = 0;
   let refused = 0;
+  let firstRefusal = null;
+  // How many requests each shopper has made, across the warm-up and the measured run.
+  const made = new Array(shoppers).fill(0);
+  const onResponse = (status, body) => {
+    if (measuring && onBody) onBody(body);
+    if (!countRefused || body.includes('"status":0')) return;
+    refused++;
+    // The first refusal's errors say which rule refused (a cap, the stock, a daily maximum...).
+    firstRefusal ??= (body.match(/"errors":\[[^\]]*\]/)?.[0] ?? body).slice(0, 300);
+  };
   const opts = {
     url: `http://127.0.0.1:${port}`,
     connections: shoppers,
-    requests: [
-      {
-        setupRequest: (req, context) => {
-          context.n ??= next++ % shoppers;
-          context.i = (context.i ?? 0) + 1;
-          return { ...req, ...build(context.n, context.i) };
-        },
-        onResponse: (status, body) => {
-          if (countRefused && !body.includes('"status":0')) refused++;
-          if (measuring && onBody) onBody(body);
-        },
-      },
-    ],
+    // Each connection is one shopper, kept in this closure: autocannon resets a request's
+    // `context` after every request of a one-request list, so state kept there is lost (every
+    // connection then took the next shopper and every request was that shopper's first).
+    setupClient: (client) => {
+      const n = next++ % shoppers;
+      client.setRequests([{ setupRequest: (req) => ({ ...req, ...build(n, ++made[n]) }), onResponse }]);
+    },
   };
   if (warmup) await autocannon({ ...opts, duration: 3 });
   refused = 0;
+  firstRefusal = null;
   measuring = true;
   const cpuBefore = pid ? cpuSecondsOf(pid) : null;
   const r = await autocannon({ ...opts, duration: seconds });
@@ -66,6 +67,9 @@ export async function load(
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
     refused,
+    // Answers carrying status 0 (an HTTP error's answer does not, so it counts as refused too).
+    accepted: countRefused ? r.requests.total - refused : null,
+    firstRefusal,
     cpuMs:
       cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
   };

@@ -234,3 +234,109 @@ journey(
   },
   { viewport: PHONE },
 );
+
+/** The data layer's e-commerce events so far (decision 0063): [event, item id, quantity]. */
+const dataLayerEvents = (page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((e) => e && e.event)
+      .map((e) => [
+        e.event,
+        e.ecommerce.items[0].item_id,
+        e.ecommerce.items[0].quantity,
+        e.ecommerce.currency,
+      ]),
+  );
+
+journey(
+  'cart: a stepper lowering a line pushes remove_from_cart to the data layer, only once analytics cookies are accepted (360 px)',
+  async ({ page, data }) => {
+    await loginOnPage(page, SHOPPER);
+    await addWithPlace(page, data.pezzo);
+    await page.goto('/cart');
+    const line = page.locator('main').getByRole('listitem').filter({ hasText: data.pezzo.name }).first();
+    const value = line.getByRole('spinbutton');
+    const step = async (name, quantity) => {
+      await line.getByRole('button', { name }).click();
+      await value.filter({ hasText: `${quantity} pz` }).waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    const start = Number((await value.innerText()).replace(/\D+/g, ''));
+
+    // The analytics choice of this context is no (lib/browser.mjs): nothing reaches the data layer.
+    await step('Aumenta quantità', start + 1);
+    await step('Diminuisci quantità', start);
+    assertEqual(JSON.stringify(await dataLayerEvents(page)), '[]', 'data layer without consent');
+
+    // The shopper allows analytics cookies in the footer's preferences.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' }).click();
+    const prefs = page.getByRole('dialog', { name: 'Preferenze cookie' });
+    await prefs
+      .getByRole('switch', { name: 'Cookie analitici' })
+      .or(prefs.getByRole('checkbox', { name: 'Cookie analitici' }))
+      .check();
+    await prefs.getByRole('button', { name: 'Salva le preferenze' }).click();
+    await prefs.waitFor({ state: 'detached' });
+
+    const id = String(data.pezzo.productId);
+    await step('Aumenta quantità', start + 1);
+    await step('Diminuisci quantità', start);
+    assertEqual(
+      JSON.stringify(await dataLayerEvents(page)),
+      JSON.stringify([
+        ['add_to_cart', id, 1, 'EUR'],
+        ['remove_from_cart', id, 1, 'EUR'],
+      ]),
+      'data layer with consent: the higher quantity an addition, the lower one a removal',
+    );
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'cart: a gift code in a link (?codice=) is kept and applied with the next add, then forgotten (360 px)',
+  async ({ page, data }) => {
+    await loginOnPage(page, SHOPPER);
+    await addWithPlace(page, data.pezzo);
+    // Earlier journeys may have applied codes: take them off, so that what shows is the link's.
+    await page.goto('/cart');
+    await page.locator('main').getByRole('listitem').first().waitFor();
+    const applied = page.getByRole('button', { name: /^Togli il codice / });
+    while ((await applied.count()) > 0) {
+      const n = await applied.count();
+      await applied.first().click();
+      await page.waitForFunction(
+        (left) => document.querySelectorAll('[aria-label^="Togli il codice "]').length < left,
+        n,
+      );
+    }
+
+    // A newsletter's link to a product page.
+    await page.goto(`/product/${data.pezzo.slug}?codice=BENVENUTO10`);
+    await page
+      .getByText('Codice sconto BENVENUTO10: lo applichiamo al carrello quando aggiungi il primo prodotto.')
+      .waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('codice'));
+    await shot(page, 'cart-gift-link-360', { fullPage: false });
+    const calls = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/cart\/add$|add_code$/.test(path)) calls.push(path.split('/').pop());
+    });
+    await productAdd(page).click();
+    await expectAdded(page);
+    assertEqual(calls.join(' '), 'add_code add', 'the code is sent before the add');
+
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Togli il codice BENVENUTO10' }).waitFor();
+    await page.locator('main dl dt', { hasText: 'Codici sconto' }).waitFor();
+    await shot(page, 'cart-gift-link-applied-360');
+    await axeCheck(page, 'cart page with a code from a link (360 px)');
+
+    // Forgotten once sent: the next add sends no code.
+    calls.length = 0;
+    await addFromProductPage(page, data.pezzo);
+    assertEqual(calls.join(' '), 'add', 'the code is sent once');
+  },
+  { viewport: PHONE },
+);

@@ -1,6 +1,7 @@
 import { CART_STATUS } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import * as items from './cart-items.repository.js';
+import { CLOSED } from './cart.repository.js';
 
 // What the checkout (modules/checkout) does to a cart: lock it at the version the shopper saw,
 // read its lines, close it once ordered, or give it back. Each is one conditional update.
@@ -50,7 +51,7 @@ export async function currentCartHead(db: DbOrTx, userId: number) {
     .selectFrom('cart')
     .select(['cart_id', 'user_id', 'cart_status_id', 'version'])
     .where('user_id', '=', userId)
-    .where('cart_status_id', '<>', CART_STATUS.closed)
+    .where('cart_status_id', '<>', CLOSED)
     .executeTakeFirst();
 }
 

@@ -1,9 +1,18 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { CART_STATUS } from '@spesa/domain';
 import type { DbOrTx, Tx } from '../../db/transaction.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { CartTable, Database } from '../../db/schema.js';
 import type { CartVersionColumns } from '../../db/schema/cart-items.js';
+
+/**
+ * The closed status as a literal in the SQL. The open-cart unique indexes (cart_open_user_idx,
+ * cart_open_visitor_idx) are partial, `where cart_status_id <> 9`, and SQLite uses a partial index
+ * only when the query carries that very term: with the status bound as a parameter (or only
+ * `= open`) every claim and read of a shopper's cart scanned the whole cart table, which keeps
+ * every closed cart.
+ */
+export const CLOSED = sql.lit(CART_STATUS.closed);
 
 export type CartRow = Selectable<CartTable & CartVersionColumns>;
 export type CartDeliveryColumns = Pick<
@@ -17,7 +26,7 @@ export async function openCartOf(db: DbOrTx, userId: number): Promise<CartRow | 
 }
 
 const openCartOfUser = precompiled((k, userId: number) =>
-  k.selectFrom('cart').selectAll().where('user_id', '=', userId).where('cart_status_id', '<>', CART_STATUS.closed),
+  k.selectFrom('cart').selectAll().where('user_id', '=', userId).where('cart_status_id', '<>', CLOSED),
 );
 
 /**
@@ -41,7 +50,8 @@ const claimOf = (k: Kysely<Database>, at: string) =>
   k
     .updateTable('cart')
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: at }))
-    .where('cart_status_id', '=', CART_STATUS.open);
+    .where('cart_status_id', '=', CART_STATUS.open)
+    .where('cart_status_id', '<>', CLOSED);
 const claimOfUser = precompiled((k, userId: number, at: string) =>
   claimOf(k, at).where('user_id', '=', userId).returningAll(),
 );
@@ -70,7 +80,7 @@ export async function openVisitorCartOf(db: DbOrTx, sessionId: string): Promise<
     .selectFrom('cart')
     .selectAll()
     .where('visitor_session_id', '=', sessionId)
-    .where('cart_status_id', '<>', CART_STATUS.closed)
+    .where('cart_status_id', '<>', CLOSED)
     .executeTakeFirst();
 }
 
@@ -144,7 +154,7 @@ export async function openCartUsesAddress(db: DbOrTx, addressId: number): Promis
     .selectFrom('cart')
     .select('cart_id')
     .where('address_id', '=', addressId)
-    .where('cart_status_id', '<>', CART_STATUS.closed)
+    .where('cart_status_id', '<>', CLOSED)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -156,7 +166,7 @@ export async function openCartWarehouse(db: DbOrTx, userId: number): Promise<num
     .selectFrom('cart')
     .select('warehouse_id')
     .where('user_id', '=', userId)
-    .where('cart_status_id', '<>', CART_STATUS.closed)
+    .where('cart_status_id', '<>', CLOSED)
     .executeTakeFirst();
   return row?.warehouse_id ?? null;
 }

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setAnalyticsConsent } from '../../lib/analytics';
 import { useHydrated } from '../../lib/hydration';
 import { loadConsent, saveConsent, type CookieConsent, type CookiePreferences } from './consent-storage';
 
@@ -21,6 +22,9 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   // The choice is in web storage, which the server cannot read: the banner waits for hydration.
   const hydrated = useHydrated();
+  const analytics = consent?.analytics ?? false;
+  // The data layer gets the shop's events only while the shopper allows analytics (decision 0063).
+  useEffect(() => setAnalyticsConsent(analytics), [analytics]);
 
   const save = useCallback((prefs: CookiePreferences) => {
     setConsent((prev) => saveConsent(prefs, prev));

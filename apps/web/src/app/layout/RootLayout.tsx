@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useGiftCodeFromLink } from '../../features/cart/flow/pendingGiftCode';
 import { CookieBanner } from '../cookies/CookieBanner';
 import { useCookieConsent } from '../cookies/CookieConsentProvider';
 import { useFocusMainHeading } from '../hooks/useFocusMainHeading';
@@ -19,6 +20,7 @@ export function RootLayout() {
   useInactivityReload();
   useVersionCheck();
   useFocusMainHeading();
+  useGiftCodeFromLink();
   const { dialogOpen } = useCookieConsent();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

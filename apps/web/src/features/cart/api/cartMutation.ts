@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart, Envelope } from '@spesa/domain';
+import { trackCartChange } from '../../../lib/analytics';
 import { apiRequest, queryKeys, type MutationConfig } from '../../../lib/api';
 import { CART_QUERY } from '../../../lib/cart';
 
@@ -40,7 +41,12 @@ export function useCartMutation<V>(
       return onMutate?.(...args);
     },
     onSuccess: async (...args) => {
-      if (args[0].data) client.setQueryData(queryKeys.cart.all, args[0].data);
+      const after = args[0].data;
+      if (after) {
+        // The analytics' additions and removals: what changed between the cart shown and this one.
+        trackCartChange(client.getQueryData<Cart | null>(queryKeys.cart.all), after);
+        client.setQueryData(queryKeys.cart.all, after);
+      }
       await onSuccess?.(...args);
     },
     onError: async (...args) => {

@@ -1,12 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Link as RouterLink } from 'react-router';
 import type { CartItem } from '@spesa/domain';
-import { ProductImage } from '../../../components/ui/product-image/ProductImage';
+import { ProductLine } from '../../../components/ui/product-line/ProductLine';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper/QuantityStepper';
 import { saleRulesFromProduct } from '../../../components/ui/quantity-stepper/saleRules';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden';
@@ -34,68 +30,35 @@ function optionsText(item: CartItem): string {
  */
 export function CartLine({ item, compact = false }: { item: CartItem; compact?: boolean }) {
   const t = useT();
-  const nameId = useId();
   const rules = useMemo(() => saleRulesFromProduct(item.product), [item.product]);
   const line = useLineActions(item);
   const options = optionsText(item);
   const discounted = item.discount > 0;
-  const img = compact ? 56 : { xs: 64, sm: 88 };
 
   return (
-    <Box
-      component="li"
-      aria-labelledby={nameId}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto minmax(0, 1fr)',
-        columnGap: { xs: 1.5, sm: 2 },
-        rowGap: 1,
-        py: 1.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        listStyle: 'none',
-      }}
-    >
-      <Box sx={{ gridRow: compact ? 'span 2' : { xs: 'span 2', sm: 'span 3' } }}>
-        <ProductImage src={item.product.mediaURL} alt="" size={img} />
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Link
-          component={RouterLink}
-          to={`/product/${item.product.slug}`}
-          id={nameId}
-          underline="hover"
-          color="text.primary"
-          sx={{ fontWeight: 600, display: 'block', lineHeight: 1.3 }}
-        >
-          {item.product.name}
-        </Link>
-        {options && (
-          <Typography variant="body2" color="text.secondary">
-            {options}
-          </Typography>
-        )}
-        {item.isPackage && (
-          <Typography variant="body2" color="text.secondary">
-            {t('cartPage.package')}
-          </Typography>
-        )}
-        {!item.sellable && (
-          <Typography variant="body2" color="error.dark" sx={{ fontWeight: 600 }}>
-            {t('cartPage.notSellable')}
-          </Typography>
-        )}
-      </Box>
-      <Box
-        sx={{
-          gridColumn: 2,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-        }}
-      >
+    <ProductLine
+      product={item.product}
+      imageSize={compact ? 56 : { xs: 64, sm: 88 }}
+      details={
+        <>
+          {options && (
+            <Typography variant="body2" color="text.secondary">
+              {options}
+            </Typography>
+          )}
+          {item.isPackage && (
+            <Typography variant="body2" color="text.secondary">
+              {t('cartPage.package')}
+            </Typography>
+          )}
+          {!item.sellable && (
+            <Typography variant="body2" color="error.dark" sx={{ fontWeight: 600 }}>
+              {t('cartPage.notSellable')}
+            </Typography>
+          )}
+        </>
+      }
+      quantity={
         <QuantityStepper
           rules={rules}
           value={line.quantity}
@@ -104,44 +67,35 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
           productName={item.product.name}
           size="small"
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
-          <Box sx={{ textAlign: 'right' }}>
-            {discounted && (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ textDecoration: 'line-through', lineHeight: 1.2 }}
-              >
-                <Box component="span" sx={visuallyHidden}>
-                  {t('ui.previousPrice')}{' '}
-                </Box>
-                {formatEuroDisplay(item.standardTotal)}
-              </Typography>
-            )}
+      }
+      trailing={
+        <Box sx={{ textAlign: 'right' }}>
+          {discounted && (
             <Typography
-              sx={{ fontWeight: 700, lineHeight: 1.2 }}
-              color={discounted ? 'error.dark' : undefined}
+              variant="body2"
+              color="text.secondary"
+              sx={{ textDecoration: 'line-through', lineHeight: 1.2 }}
             >
               <Box component="span" sx={visuallyHidden}>
-                {t('cartPage.lineTotal')}{' '}
+                {t('ui.previousPrice')}{' '}
               </Box>
-              {formatEuroDisplay(item.grossTotal)}
+              {formatEuroDisplay(item.standardTotal)}
             </Typography>
-          </Box>
-          <IconButton
-            onClick={line.removeLine}
-            aria-label={t('cartPage.remove', { name: item.product.name })}
-            disabled={line.busy}
-          >
-            <DeleteOutlineIcon />
-          </IconButton>
+          )}
+          <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }} color={discounted ? 'error.dark' : undefined}>
+            <Box component="span" sx={visuallyHidden}>
+              {t('cartPage.lineTotal')}{' '}
+            </Box>
+            {formatEuroDisplay(item.grossTotal)}
+          </Typography>
         </Box>
-      </Box>
-      {!compact && (
-        <Box sx={{ gridColumn: { xs: '1 / -1', sm: 2 } }}>
-          <LineInfos item={item} />
-        </Box>
-      )}
-    </Box>
+      }
+      remove={{
+        label: t('cartPage.remove', { name: item.product.name }),
+        onClick: line.removeLine,
+        disabled: line.busy,
+      }}
+      footer={compact ? undefined : <LineInfos item={item} />}
+    />
   );
 }

@@ -42,18 +42,24 @@ interface Setup {
   anonymousCart?: boolean;
   cart?: Cart | null;
   addAnswer?: (body: { items: Array<Record<string, unknown>> }) => unknown;
+  /** The answer of cart-giftcertificate/add_code (applied unless told). */
+  giftAnswer?: () => unknown;
 }
 
 const NOT_LOGGED_IN = envelope(null, {
   status: 1,
-  errorsMessage: [{ code: 'NOT_LOGGED_IN', message: "E' necessario autenticarsi per visualizzare il carrello" }],
+  errorsMessage: [
+    { code: 'NOT_LOGGED_IN', message: "E' necessario autenticarsi per visualizzare il carrello" },
+  ],
 });
 
 function setup(
   product = makeProduct(),
-  { user = LOGGED_IN, cart = makeCart(), addAnswer, anonymousCart = false }: Setup = {},
+  { user = LOGGED_IN, cart = makeCart(), addAnswer, anonymousCart = false, giftAnswer }: Setup = {},
 ) {
   const bodies: Array<{ items: Array<Record<string, unknown>> }> = [];
+  /** The cart calls in the order they were made. */
+  const calls: string[] = [];
   const who = { user };
   mockFetch({
     'auth/test': () => json(envelope(who.user)),
@@ -67,7 +73,12 @@ function setup(
       bodies.push(JSON.parse(String(init.body)));
       return json(envelope(makeCart([])));
     },
+    'cart-giftcertificate/add_code': (_init, url) => {
+      calls.push(`add_code ${url.searchParams.get('code')}`);
+      return json(giftAnswer ? giftAnswer() : envelope(cart));
+    },
     'cart/add': (init) => {
+      calls.push('add');
       const body = JSON.parse(String(init.body));
       bodies.push(body);
       return json(addAnswer ? addAnswer(body) : envelope(makeCart([makeLine()])));
@@ -85,7 +96,7 @@ function setup(
     if (loggedIn) who.user = LOGGED_IN;
     appEvents.emit('login-closed', { loggedIn });
   };
-  return { bodies, chooseDelivery, add, loginCloses };
+  return { bodies, calls, chooseDelivery, add, loginCloses };
 }
 
 let notices: Notice[] = [];
@@ -136,6 +147,44 @@ describe('add to cart', () => {
     expect(bodies).toEqual([{ items: [expect.objectContaining({ productId: 101, quantity: 1 })] }]);
     // From now on this visitor's cart is read for them (the header shows it after a reload).
     expect(sessionStorage.getItem('spesa.visitorCart')).toBe('1');
+  });
+
+  it('a gift code kept from a link is sent before the first add, then forgotten', async () => {
+    sessionStorage.setItem('spesa.pendingGiftCode', 'BENVENUTO10');
+    const { add, calls } = setup();
+    await add();
+    await settle();
+    expect(calls).toEqual(['add_code BENVENUTO10', 'add']);
+    expect(sessionStorage.getItem('spesa.pendingGiftCode')).toBeNull();
+    notices = [];
+    await add();
+    await settle();
+    expect(calls).toEqual(['add_code BENVENUTO10', 'add', 'add']);
+  });
+
+  it('a refused gift code says nothing: the add goes on and only its toast shows', async () => {
+    sessionStorage.setItem('spesa.pendingGiftCode', 'SCADUTO');
+    const refused = envelope(null, {
+      status: 1,
+      errorsMessage: [{ code: 'GIFT_CODE_INVALID', message: 'Il codice sconto "SCADUTO" non è valido.' }],
+    });
+    const { add, calls } = setup(makeProduct(), { giftAnswer: () => refused });
+    await add();
+    await settle();
+    expect(calls).toEqual(['add_code SCADUTO', 'add']);
+    expect(notices).toEqual([
+      expect.objectContaining({ variant: 'success', message: 'Prodotto aggiunto al carrello' }),
+    ]);
+    expect(sessionStorage.getItem('spesa.pendingGiftCode')).toBeNull();
+  });
+
+  it("a visitor's code waits for the login: their own cart takes no codes", async () => {
+    sessionStorage.setItem('spesa.pendingGiftCode', 'BENVENUTO10');
+    const { add, calls } = setup(makeProduct(), { user: VISITOR, anonymousCart: true });
+    await add();
+    await settle();
+    expect(calls).toEqual(['add']);
+    expect(sessionStorage.getItem('spesa.pendingGiftCode')).toBe('BENVENUTO10');
   });
 
   it('without an address the delivery choice opens first; closed without one, nothing is added', async () => {

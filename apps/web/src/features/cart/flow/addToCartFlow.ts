@@ -23,6 +23,10 @@ export interface AddToCartDeps {
   /** The selectable promotion: true Sì, false No, null closed. */
   askPromo: (product: Product) => Promise<boolean | null>;
   add: (items: AddItem[]) => Promise<CartEnvelope>;
+  /** A gift code kept from a link, handed out once (then forgotten), or null. */
+  takeGiftCode: () => string | null;
+  /** cart-giftcertificate/add_code; the flow ignores its failures (spec: silent). */
+  sendGiftCode: (code: string) => Promise<unknown>;
 }
 
 export type AddOutcome = 'login' | 'delivery' | 'cancelled' | 'added' | 'refused';
@@ -58,11 +62,25 @@ export async function deliveryChosen(deps: AddToCartDeps): Promise<boolean> {
 }
 
 /**
+ * The gift code step: a code kept from a link is sent before the add. A refused or failed code
+ * changes nothing and says nothing (spec); either way it is forgotten, so it is sent once.
+ */
+async function sendPendingGiftCode(deps: AddToCartDeps): Promise<void> {
+  const code = deps.takeGiftCode();
+  if (code === null) return;
+  try {
+    await deps.sendGiftCode(code);
+  } catch {
+    // Silent by the spec: the shopper can still type the code on the cart page.
+  }
+}
+
+/**
  * The add-to-cart flow in the spec's order (storefront section 4): login (unless the shop keeps
- * visitors' carts), an address, a timeslot, the options still missing (modal), the selectable
+ * visitors' carts), an address, a timeslot, a gift code kept from a link, the options still missing (modal), the selectable
  * promotion (No sends use_wpid -1, Sì the promo id), then cart/add. A visitor who logs in from the
- * flow goes on with the add (decision 0056); a visitor adding to their own cart skips the address
- * and timeslot, which need an account. The success toast appears only for status 0 without any
+ * flow goes on with the add (decision 0056); a visitor adding to their own cart skips the address,
+ * timeslot and gift code, which need an account. The success toast appears only for status 0 without any
  * message; otherwise the server's own messages are shown.
  *
  * @param quantity thousandths of the selling unit
@@ -79,6 +97,8 @@ export async function runAddToCart(
     loggedIn = true;
   }
   if (loggedIn && !(await deliveryChosen(deps))) return 'delivery';
+  // Gift codes need an account (decision 0031): a visitor's code waits for their login.
+  if (loggedIn) await sendPendingGiftCode(deps);
 
   let chosen = params;
   if (missingOptions(product, params).length > 0) {

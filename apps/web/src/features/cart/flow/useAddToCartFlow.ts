@@ -5,11 +5,13 @@ import type { CartActions } from '../../../components/ui/cart-actions/cart-actio
 import { currentUserQuery, loginThen } from '../../../lib/auth';
 import { cartQuery, visitorCart } from '../../../lib/cart';
 import { useAddToCartCall } from '../api/addApi';
+import { useAddGiftCode } from '../api/giftCodeApi';
 import { useRemoveLines } from '../api/deleteApi';
 import { useUpdateLine } from '../api/updateApi';
 import { showCartError } from './cartNotices';
 import { deliveryChosen, runAddToCart, type AddToCartDeps } from './addToCartFlow';
 import { askOptions, askPromo, askRemove } from './cartQuestions';
+import { pendingGiftCode } from './pendingGiftCode';
 import { notify } from '../../../lib/events';
 import { t } from '../../../lib/i18n';
 
@@ -22,6 +24,7 @@ export function useAddToCartFlow(chooseDelivery: AddToCartDeps['chooseDelivery']
   const { mutateAsync: add } = useAddToCartCall();
   const { mutateAsync: update } = useUpdateLine();
   const { mutateAsync: remove } = useRemoveLines();
+  const { mutateAsync: sendGiftCode } = useAddGiftCode();
   return useMemo(() => {
     const deps: AddToCartDeps = {
       isLoggedIn: async () => !!(await client.ensureQueryData(currentUserQuery)),
@@ -40,6 +43,8 @@ export function useAddToCartFlow(chooseDelivery: AddToCartDeps['chooseDelivery']
       askOptions,
       askPromo,
       add,
+      takeGiftCode: pendingGiftCode.take,
+      sendGiftCode,
     };
     return {
       addToCart: async (product: Product, quantity: number, params?: Record<string, string>) => {
@@ -60,5 +65,5 @@ export function useAddToCartFlow(chooseDelivery: AddToCartDeps['chooseDelivery']
         }
       },
     };
-  }, [client, add, update, remove, chooseDelivery]);
+  }, [client, add, update, remove, sendGiftCode, chooseDelivery]);
 }

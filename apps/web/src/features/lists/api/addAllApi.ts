@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddAllAnswer } from '@spesa/domain';
+import type { AddAllAnswer, Cart } from '@spesa/domain';
+import { trackCartChange } from '../../../lib/analytics';
 import { apiRequest, queryKeys } from '../../../lib/api';
 import { notify } from '../../../lib/events';
 import { CART_QUERY } from '../../../lib/cart';
@@ -20,6 +21,7 @@ export function useAddAllToCart() {
       }),
     onSuccess: ({ data }) => {
       const { wishlistResults: _results, ...cart } = data;
+      trackCartChange(client.getQueryData<Cart | null>(queryKeys.cart.all), cart);
       client.setQueryData(queryKeys.cart.all, cart);
     },
     onError: async (e) => {
