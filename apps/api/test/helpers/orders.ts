@@ -77,9 +77,9 @@ export async function shopperWithOrder(
   return { s: s!, order: await placed(t, s!, params) };
 }
 
-/** The demo staff member's calls. */
-export async function staffCaller(t: TestApp, ip = '198.51.100.77') {
-  const token = await loginToken(t, DEMO.staff, DEMO.password, ip);
+/** A demo staff member's calls: by default the one of the Milano stores (11 and 19). */
+export async function staffCaller(t: TestApp, ip = '198.51.100.77', email = DEMO.staff) {
+  const token = await loginToken(t, email, DEMO.password, ip);
   return {
     get: (url: string) => call<any>(t, 'GET', url, { headers: session(token) }),
     post: (url: string, body?: unknown) => call<any>(t, 'POST', url, { headers: session(token), body }),

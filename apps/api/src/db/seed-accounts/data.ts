@@ -20,6 +20,8 @@ export interface DemoAccount {
   billing: { address1: string; addressNumber: string; city: string; province: string; postalcode: string };
   /** 'staff' for the shop's own people (decision 0043); customers have none. */
   staffRole?: 'staff';
+  /** The stores a staff account works for (decision 0058): its order calls see only their orders. */
+  staffStores?: number[];
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -86,6 +88,27 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '0312345678',
     mfa: false,
     staffRole: 'staff',
+    // The two Milano stores, where the demo shoppers' carts and the checkout tests' orders go.
+    staffStores: [11, 19],
+    billing: {
+      address1: 'Via Milano',
+      addressNumber: '1',
+      city: 'Como',
+      province: 'CO',
+      postalcode: '22100',
+    },
+  },
+  {
+    // A picker of another store (Como Centro): shows that staff see only their own stores' orders.
+    email: 'staff.como@example.com',
+    userTypeId: 1,
+    firstName: 'Luca',
+    lastName: 'Ferri',
+    fiscalCode: null,
+    phone: '0312345679',
+    mfa: false,
+    staffRole: 'staff',
+    staffStores: [10],
     billing: {
       address1: 'Via Milano',
       addressNumber: '1',
