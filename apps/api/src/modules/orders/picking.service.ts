@@ -129,7 +129,8 @@ export class PickingService {
       );
       if (!moved) return this.refuse(tx, orderId);
       const goods = (await linesOf(tx, orderId)).reduce((s, l) => s + (l.prepared_cents ?? l.gross_cents), 0);
-      const total = Math.max(0, goods - moved.gift_discount_cents + moved.delivery_fee_cents);
+      // As in the cart, a gift discount never takes more than the goods: the fee is always due.
+      const total = goods - Math.min(moved.gift_discount_cents, goods) + moved.delivery_fee_cents;
       const online = ONLINE_PAYMENT_TYPES.includes(moved.payment_type_id);
       await setSettlement(tx, orderId, total, online ? Math.min(total, moved.hold_cents) : null);
       await this.ctx.statuses.notify(tx, (await orderById(tx, orderId))!);
