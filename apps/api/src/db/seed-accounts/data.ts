@@ -110,8 +110,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     staffRole: 'staff',
     staffStores: [10],
     billing: {
-      address1: 'Via Milano',
-      addressNumber: '1',
+      address1: 'Via Alessandro Volta',
+      addressNumber: '5',
       city: 'Como',
       province: 'CO',
       postalcode: '22100',
