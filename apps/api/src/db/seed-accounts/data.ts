@@ -1,3 +1,5 @@
+import { DEMO_STORES } from '../seed-delivery/stores.js';
+
 /**
  * Demo accounts (listed in the README). Codes carry real check characters: the fiscal codes and
  * VAT numbers pass the checksum, the loyalty cards are valid EAN-13.
@@ -88,8 +90,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '0312345678',
     mfa: false,
     staffRole: 'staff',
-    // The two Milano stores, where the demo shoppers' carts and the checkout tests' orders go.
-    staffStores: [11, 19],
+    // Every demo store, so any demo order can be picked; staff.como@example.com shows the scoping.
+    staffStores: DEMO_STORES.map((st) => st.storeId),
     billing: {
       address1: 'Via Milano',
       addressNumber: '1',
