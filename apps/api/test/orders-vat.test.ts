@@ -65,6 +65,25 @@ describe(`VAT by rate of an order on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     expect(view.body.data.preparedVatBuckets).toBeNull();
   });
 
+  it('a gift code lowers each rate in proportion: the order keeps the split the cart showed', async () => {
+    const lines = await onePerRate();
+    const [s] = (await readyShoppers(t.db, 1, slot, { lines })) as [Shopper];
+    const coded = await as(t, s).post('cart-giftcertificate/add_code?code=BENVENUTO10');
+    expect(coded.body.data.giftDiscount).toBeGreaterThan(0);
+    const order = await placed(t, s, { payment_type_id: 2 });
+    expect(order.giftDiscount).toBe(coded.body.data.giftDiscount);
+    expect(order.vatBuckets).toEqual(coded.body.data.vatBuckets);
+    expect(sumCents(order.vatBuckets, 'gross')).toBe(cents(order.grossTotal));
+    // Every rate's taxable goods are below its line: the discount is shared, not put on one rate
+    // (the 22 % bucket also holds the delivery fee, a service).
+    for (const b of order.vatBuckets) {
+      const product = lines.find((l) => l.rate === b.ivaPct)!.productId;
+      const line = order.orderLines.find((l: any) => l.productId === product);
+      const fee = b.ivaPct === 22 ? cents(order.deliveryFee) : 0;
+      expect(cents(b.gross) - fee).toBeLessThan(cents(line.grossTotal));
+    }
+  });
+
   it('a later change of price or VAT rate in the catalogue leaves the placed order as it was', async () => {
     const { s, order } = await shopperWithOrder(t, slot);
     const ids = order.orderLines.map((l: any) => l.productId);
