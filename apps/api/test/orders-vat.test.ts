@@ -118,6 +118,27 @@ describe(`VAT by rate of an order on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     expect(view.vatBuckets).toEqual(order.vatBuckets);
   });
 
+  it('a gift worth more than what was prepared leaves the delivery fee to pay, all of it at 22 %', async () => {
+    const [s] = (await readyShoppers(t.db, 1, slot)) as [Shopper];
+    const coded = await as(t, s).post('cart-giftcertificate/add_code?code=REGALO20');
+    // The cart's goods are under 20 €: the gift takes them all, the fee is left.
+    expect(coded.body.data.giftDiscount).toBe(coded.body.data.goodsTotal);
+    const order = await placed(t, s, { payment_type_id: 2 });
+    expect(order.deliveryFee).toBeGreaterThan(0);
+    const staff = await staffCaller(t, '198.51.100.79');
+    await staff.post(`staff/order/take-in-charge?order_id=${order.orderId}`);
+    const weighed = order.orderLines.find((l: any) => l.weighed);
+    await staff.post('staff/order/prepare', {
+      orderId: order.orderId,
+      lines: [{ itemId: weighed.itemId, preparedQuantity: Math.round(weighed.quantity * 500) / 1000 }],
+    });
+    const ready = (await staff.post(`staff/order/ready?order_id=${order.orderId}`)).body.data;
+    expect(ready.preparedTotal).toBe(order.deliveryFee);
+    expect(ready.preparedVatBuckets).toEqual([
+      expect.objectContaining({ ivaPct: 22, gross: order.deliveryFee }),
+    ]);
+  });
+
   it('the order list without details carries no VAT (it has no lines to work it from)', async () => {
     const { s } = await shopperWithOrder(t, slot);
     const list = await as(t, s).get('order/list');
