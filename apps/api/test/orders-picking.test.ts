@@ -5,6 +5,7 @@ import { errorCode, status } from './helpers/delivery.js';
 import { useTestApp } from './helpers/setup.js';
 import { as, bookkeeping, CARD_OK, newSlot } from './helpers/checkout.js';
 import { shopperWithOrder, staffCaller } from './helpers/orders.js';
+import { DEMO } from './helpers/accounts.js';
 
 /** The staff's picking calls (decision 0045) and what the shopper sees of them. */
 const t = useTestApp();
@@ -38,6 +39,52 @@ describe(`picking on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     expect(errorCode(refused)).toBe('STAFF_ONLY');
     const bad = await staff.get('staff/order/list?store_id=11&date=domani');
     expect(bad.status).toBe(400);
+  });
+
+  it("staff see and handle only their stores' orders: another store's is refused, coded, and stays as it was", async () => {
+    const { order } = await shopperWithOrder(t, slot);
+    const como = await staffCaller(t, '198.51.100.78', DEMO.staffComo);
+    const list = await como.get(`staff/order/list?store_id=11&date=${slot.date}`);
+    expect(list.status).toBe(403);
+    expect(errorCode(list)).toBe('STAFF_STORE_NOT_ALLOWED');
+    expect(list.body.response.errorsMessage[0].message).toBe(
+      'Questo punto vendita non è tra i tuoi: non puoi vederne né gestirne gli ordini.',
+    );
+    const own = await como.get(`staff/order/list?store_id=10&date=${slot.date}`);
+    expect(status(own)).toBe(0);
+    expect(own.body.data.orders).toEqual([]);
+
+    const line = order.orderLines[0];
+    for (const res of [
+      await como.post(`staff/order/take-in-charge?order_id=${order.orderId}`),
+      await como.post('staff/order/prepare', {
+        orderId: order.orderId,
+        lines: [{ itemId: line.itemId, preparedQuantity: line.quantity }],
+      }),
+      await como.post(`staff/order/ready?order_id=${order.orderId}`),
+      await como.post(`staff/order/status?order_id=${order.orderId}&order_status_id=${ORDER_STATUS.failed}`),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(errorCode(res)).toBe('STAFF_STORE_NOT_ALLOWED');
+    }
+    const row = await t.db.kysely
+      .selectFrom('customer_order')
+      .select(['order_status_id', 'taken_by_user_id', 'prepared_total_cents'])
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ order_status_id: ORDER_STATUS.ordered, taken_by_user_id: null, prepared_total_cents: null });
+    const history = await t.db.kysely
+      .selectFrom('order_status_history')
+      .select('to_status_id')
+      .where('order_id', '=', order.orderId)
+      .execute();
+    expect(history).toHaveLength(1);
+    // An order id that does not exist is "not found" for any staff member.
+    const missing = await como.post('staff/order/take-in-charge?order_id=2000000000');
+    expect(errorCode(missing)).toBe('ORDER_NOT_FOUND');
+    // The Milano staff member handles the same order.
+    const taken = await staff.post(`staff/order/take-in-charge?order_id=${order.orderId}`);
+    expect(taken.body.data.orderStatusId).toBe(ORDER_STATUS.preparing);
   });
 
   it('takes in charge, records a lighter weight, marks ready: captured = prepared amount <= authorised', async () => {

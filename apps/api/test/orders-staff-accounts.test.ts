@@ -9,11 +9,13 @@ describe('staff accounts (decision 0043)', () => {
     const res = await login(t, { login: DEMO.staff, password: DEMO.password });
     expect(res.body.response.status).toBe(0);
     expect(res.body.data.user.staff).toBe(true);
-    const me = await call<{ userId: number; staff: boolean }>(t, 'GET', 'staff/me', {
+    const me = await call<{ userId: number; staff: boolean; storeIds: number[] }>(t, 'GET', 'staff/me', {
       headers: session(res.token),
     });
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ email: DEMO.staff, staff: true });
+    // The demo picker works for every demo store (decision 0058).
+    expect(me.body.data.storeIds).toEqual(expect.arrayContaining([10, 11, 12, 19, 23]));
   });
 
   it('a customer is refused the staff calls with a coded 403 in Italian', async () => {
@@ -31,12 +33,18 @@ describe('staff accounts (decision 0043)', () => {
     expect(errorCode(me)).toBe('NOT_LOGGED_IN');
   });
 
-  it('the demo data has exactly one staff account; customers have no role', async () => {
+  it('the demo data has two staff accounts, each bound to its stores; customers have no role', async () => {
     const row = await t.db.kysely
       .selectFrom('user_account')
       .select(['email', 'staff_role'])
       .where('staff_role', 'is not', null)
       .execute();
-    expect(row).toEqual([{ email: DEMO.staff, staff_role: 'staff' }]);
+    expect(row.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: DEMO.staffComo, staff_role: 'staff' },
+      { email: DEMO.staff, staff_role: 'staff' },
+    ]);
+    const como = await login(t, { login: DEMO.staffComo, password: DEMO.password });
+    const me = await call(t, 'GET', 'staff/me', { headers: session(como.token) });
+    expect(me.body.data).toMatchObject({ email: DEMO.staffComo, storeIds: [10] });
   });
 });

@@ -120,6 +120,9 @@ export const ERROR_MESSAGES = {
   LEAFLET_OTHER_STORE: 'Questo volantino non è valido per il negozio che hai scelto.',
   // Staff accounts (decision 0043).
   STAFF_ONLY: 'Questa funzione è riservata al personale del negozio.',
+  // Staff work for their own stores only (decision 0058).
+  STAFF_STORE_NOT_ALLOWED:
+    'Questo punto vendita non è tra i tuoi: non puoi vederne né gestirne gli ordini.',
   // Orders after checkout (decisions 0044, 0045). {orderId} is filled in by the orders area.
   ORDER_CANCELLED: 'Ordine {orderId} annullato',
   ORDER_NOT_CANCELLABLE: "Il negozio sta già preparando l'ordine: non è più possibile annullarlo.",

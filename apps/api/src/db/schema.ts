@@ -18,6 +18,7 @@ import type {
 import type {
   UserAccountTable,
   UserPersonInfoTable,
+  StaffStoreTable,
   FidelityCardTable,
   SessionTable,
   LoginChallengeTable,
@@ -112,6 +113,8 @@ export interface Database {
   // Accounts (migration 0002).
   user_account: UserAccountTable;
   user_person_info: UserPersonInfoTable;
+  // Staff accounts' stores (migration 0018).
+  staff_store: StaffStoreTable;
   fidelity_card: FidelityCardTable;
   session: SessionTable;
   login_challenge: LoginChallengeTable;

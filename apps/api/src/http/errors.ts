@@ -14,6 +14,7 @@ const httpStatusByCode: Partial<Record<ErrorCode, number>> = {
   FORBIDDEN: 403,
   CSRF_REFUSED: 403,
   STAFF_ONLY: 403,
+  STAFF_STORE_NOT_ALLOWED: 403,
   RATE_LIMITED: 429,
   ROUTE_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,

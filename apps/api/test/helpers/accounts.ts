@@ -18,6 +18,8 @@ export const DEMO = {
   ristorante: 'ristorante@example.com',
   giulia: 'giulia.bianchi@example.com',
   staff: 'staff@example.com',
+  /** Staff of store 10 (Como) only (decision 0058). */
+  staffComo: 'staff.como@example.com',
   password: 'Spesa2026!',
 };
 

@@ -1,62 +1,22 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { CART_STATUS } from '@spesa/domain';
 import type { Db } from '../../src/db/database.js';
 import type { TestApp } from './app.js';
 import { TEST_NOW } from './app.js';
 import { call, DEMO, loginToken, session } from './accounts.js';
-import { buy, LINES, readyShoppers, type Shopper } from './checkout.js';
+import { buy, readyShoppers, type Shopper } from './checkout.js';
+import { insertNextCart } from './ready-cart.js';
 
 /**
  * Orders for the order-call tests, placed through checkout/buy on carts the checkout helpers set
- * up. `nextCart` gives a shopper who has ordered a new open cart (same address, slot and lines),
- * so one shopper can have many orders.
+ * up (ready-cart.ts). `nextCart` gives a shopper who has ordered a new open cart (same address,
+ * slot and lines), so one shopper can have many orders.
  */
 export async function nextCart(
   db: Db,
   s: Shopper,
   slot: { timeslotId: number; date: string },
 ): Promise<void> {
-  const last = await db.kysely
-    .selectFrom('cart')
-    .selectAll()
-    .where('cart_id', '=', s.cartId)
-    .executeTakeFirstOrThrow();
-  const { cart_id } = await db.kysely
-    .insertInto('cart')
-    .values({
-      user_id: s.userId,
-      cart_status_id: CART_STATUS.open,
-      delivery_service_id: last.delivery_service_id,
-      address_id: last.address_id,
-      store_id: last.store_id,
-      warehouse_id: last.warehouse_id,
-      timeslot_id: slot.timeslotId,
-      timeslot_date: slot.date,
-      created_at: TEST_NOW,
-      updated_at: TEST_NOW,
-    })
-    .returning('cart_id')
-    .executeTakeFirstOrThrow();
-  await db.kysely
-    .insertInto('cart_item')
-    .values(
-      LINES.map((l) => ({
-        cart_id,
-        product_id: l.productId,
-        quantity_milli: l.quantityMilli,
-        is_package: 0,
-        params_json: '{}',
-        use_wpid: null,
-        accept_alternatives: 0,
-        note: null,
-        custom_weight_milli: null,
-        insertion_type_id: 1,
-        created_at: TEST_NOW,
-        updated_at: TEST_NOW,
-      })),
-    )
-    .execute();
-  s.cartId = cart_id;
+  s.cartId = await insertNextCart(db, { userId: s.userId, orderedCartId: s.cartId, at: TEST_NOW, slot });
 }
 
 /** Places the shopper's open cart as an order; answers the order. Fails the test if refused. */
@@ -77,9 +37,9 @@ export async function shopperWithOrder(
   return { s: s!, order: await placed(t, s!, params) };
 }
 
-/** The demo staff member's calls. */
-export async function staffCaller(t: TestApp, ip = '198.51.100.77') {
-  const token = await loginToken(t, DEMO.staff, DEMO.password, ip);
+/** A demo staff member's calls: by default the one of the Milano stores (11 and 19). */
+export async function staffCaller(t: TestApp, ip = '198.51.100.77', email = DEMO.staff) {
+  const token = await loginToken(t, email, DEMO.password, ip);
   return {
     get: (url: string) => call<any>(t, 'GET', url, { headers: session(token) }),
     post: (url: string, body?: unknown) => call<any>(t, 'POST', url, { headers: session(token), body }),

@@ -73,14 +73,40 @@ export async function insertReadyCart(
     })
     .returning('address_id')
     .executeTakeFirstOrThrow();
+  const cartId = await insertOpenCart(db, {
+    userId: c.userId,
+    at: c.at,
+    slot: c.slot,
+    addressId: address_id,
+    deliveryServiceId: 2,
+    storeId: 11,
+    warehouseId: c.warehouseId,
+    lines: c.lines ?? READY_LINES,
+  });
+  return { token, cartId };
+}
+
+export interface OpenCartInput {
+  userId: number;
+  at: string;
+  slot: { timeslotId: number; date: string };
+  addressId: number;
+  deliveryServiceId: number;
+  storeId: number;
+  warehouseId: number;
+  lines: ReadonlyArray<{ productId: number; quantityMilli: number }>;
+}
+
+/** An open cart with its lines (plain pieces, no options, no notes); answers the cart id. */
+export async function insertOpenCart(db: Pick<DbOrTx, 'kysely'>, c: OpenCartInput): Promise<number> {
   const { cart_id } = await db.kysely
     .insertInto('cart')
     .values({
       user_id: c.userId,
       cart_status_id: CART_STATUS.open,
-      delivery_service_id: 2,
-      address_id,
-      store_id: 11,
+      delivery_service_id: c.deliveryServiceId,
+      address_id: c.addressId,
+      store_id: c.storeId,
       warehouse_id: c.warehouseId,
       timeslot_id: c.slot.timeslotId,
       timeslot_date: c.slot.date,
@@ -89,12 +115,11 @@ export async function insertReadyCart(
     })
     .returning('cart_id')
     .executeTakeFirstOrThrow();
-  const lines = c.lines ?? READY_LINES;
-  if (lines.length > 0)
+  if (c.lines.length > 0)
     await db.kysely
       .insertInto('cart_item')
       .values(
-        lines.map((l) => ({
+        c.lines.map((l) => ({
           cart_id,
           product_id: l.productId,
           quantity_milli: l.quantityMilli,
@@ -110,5 +135,30 @@ export async function insertReadyCart(
         })),
       )
       .execute();
-  return { token, cartId: cart_id };
+  return cart_id;
+}
+
+/**
+ * Another open cart for a shopper whose cart was ordered: the same address, store and lines on
+ * `slot`, so one shopper can place many orders. Answers the new cart id.
+ */
+export async function insertNextCart(
+  db: Pick<DbOrTx, 'kysely'>,
+  c: { userId: number; orderedCartId: number; at: string; slot: { timeslotId: number; date: string } },
+): Promise<number> {
+  const last = await db.kysely
+    .selectFrom('cart')
+    .selectAll()
+    .where('cart_id', '=', c.orderedCartId)
+    .executeTakeFirstOrThrow();
+  return insertOpenCart(db, {
+    userId: c.userId,
+    at: c.at,
+    slot: c.slot,
+    addressId: last.address_id!,
+    deliveryServiceId: last.delivery_service_id!,
+    storeId: last.store_id!,
+    warehouseId: last.warehouse_id!,
+    lines: READY_LINES,
+  });
 }

@@ -105,6 +105,9 @@ journey(
     await confirmOrder(page);
     await payOnTestPage(page, /Carta che va a buon fine/, { save: true });
     await expectConfirmation(page, 'Ordine ricevuto', 'Pagamento con carta autorizzato');
+    // "di cui IVA" by rate, from the order the server stored.
+    await page.getByText('di cui IVA', { exact: true }).waitFor();
+    await page.getByText(/^IVA \d+% su \d+,\d\d/).first().waitFor();
     await shot(page, 'checkout-confirmation-card-360');
     await axeCheck(page, 'confirmation (360 px)');
     await noSidewaysScroll(page, 'confirmation');

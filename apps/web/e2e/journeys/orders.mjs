@@ -273,6 +273,10 @@ journey(
       0,
       'no hold once charged',
     );
+    // "di cui IVA" of the ordered total and of the prepared amount.
+    await page.getByText('di cui IVA', { exact: true }).waitFor();
+    await page.getByText("di cui IVA sull'importo preparato", { exact: true }).waitFor();
+    await shot(page, 'orders-picked-vat-360');
     // Ready for pickup: a parking bay, with the server's own words back.
     await page.getByRole('heading', { name: 'Prenota il parcheggio' }).waitFor();
     await page.getByRole('textbox', { name: 'Auto e targa (facoltativo)' }).fill('Fiat Panda bianca AB123CD');

@@ -225,5 +225,7 @@ export const staffMeSchema = z.object({
   userId: z.number().int(),
   email: z.string(),
   staff: z.literal(true),
+  /** The stores whose orders the staff member lists and handles (decision 0058). */
+  storeIds: z.array(z.number().int()).optional(),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from './catalogue.js';
 import { dbId, line, multiline } from './fields.js';
+import type { VatBucket } from '../rules/cart-totals.js';
 
 /**
  * The cart part of the `/ebsn/api` contract (storefront spec sections 3 and 7, delivery-orders-account
@@ -122,6 +123,12 @@ export const vatBucketSchema = z.object({
   net: z.number(),
   vat: z.number(),
 });
+export type VatBucketAnswer = z.infer<typeof vatBucketSchema>;
+
+/** A VAT bucket (integer cents) as the cart and order answers carry it: euros, the rate as ivaPct. */
+export function toVatBucketAnswer(b: VatBucket): VatBucketAnswer {
+  return { ivaPct: b.vatPct, gross: b.grossCents / 100, net: b.netCents / 100, vat: b.vatCents / 100 };
+}
 
 export const orderAdjustmentSchema = z.object({
   orderItemId: z.number().int().nullable(),

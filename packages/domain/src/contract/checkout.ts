@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { line } from './fields.js';
+import { vatBucketSchema } from './cart.js';
 
 // Checkout, payment and order answers (both specs, section 7 "Cart and checkout" / "Orders").
 
@@ -92,6 +93,10 @@ export const orderSchema = z.object({
   preparedTotal: z.number().nullable().optional(),
   /** What the online payment captured (never more than prebilledAmount); null before. */
   capturedAmount: z.number().nullable().optional(),
+  /** "di cui IVA": the VAT in grossTotal by rate, from the amounts stored with the order. */
+  vatBuckets: z.array(vatBucketSchema).optional(),
+  /** The same for preparedTotal once the order is ready; null before. */
+  preparedVatBuckets: z.array(vatBucketSchema).nullable().optional(),
   /** order/delete is allowed. */
   isDeletable: z.boolean().optional(),
   /** order/modify is allowed (ordered, not taken in charge, before the slot's cut-off). */

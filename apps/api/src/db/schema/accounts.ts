@@ -38,6 +38,13 @@ export interface UserAccountTable {
   staff_role: string | null;
 }
 
+/** A store a staff member works for (migration 0018, decision 0058). */
+export interface StaffStoreTable {
+  user_id: number;
+  store_id: number;
+  created_at: string;
+}
+
 export interface UserPersonInfoTable {
   user_id: number;
   person_info_type_id: number;

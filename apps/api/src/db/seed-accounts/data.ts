@@ -1,3 +1,5 @@
+import { DEMO_STORES } from '../seed-delivery/stores.js';
+
 /**
  * Demo accounts (listed in the README). Codes carry real check characters: the fiscal codes and
  * VAT numbers pass the checksum, the loyalty cards are valid EAN-13.
@@ -20,6 +22,8 @@ export interface DemoAccount {
   billing: { address1: string; addressNumber: string; city: string; province: string; postalcode: string };
   /** 'staff' for the shop's own people (decision 0043); customers have none. */
   staffRole?: 'staff';
+  /** The stores a staff account works for (decision 0058): its order calls see only their orders. */
+  staffStores?: number[];
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -86,9 +90,30 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '0312345678',
     mfa: false,
     staffRole: 'staff',
+    // Every demo store, so any demo order can be picked; staff.como@example.com shows the scoping.
+    staffStores: DEMO_STORES.map((st) => st.storeId),
     billing: {
       address1: 'Via Milano',
       addressNumber: '1',
+      city: 'Como',
+      province: 'CO',
+      postalcode: '22100',
+    },
+  },
+  {
+    // A picker of another store (Como Centro): shows that staff see only their own stores' orders.
+    email: 'staff.como@example.com',
+    userTypeId: 1,
+    firstName: 'Luca',
+    lastName: 'Ferri',
+    fiscalCode: null,
+    phone: '0312345679',
+    mfa: false,
+    staffRole: 'staff',
+    staffStores: [10],
+    billing: {
+      address1: 'Via Alessandro Volta',
+      addressNumber: '5',
       city: 'Como',
       province: 'CO',
       postalcode: '22100',

@@ -1,6 +1,6 @@
 import type { Db } from '../database.js';
 import { inTransaction } from '../transaction.js';
-import { hashPassword } from '../../modules/accounts/index.js';
+import { bindStaffStores, hashPassword } from '../../modules/accounts/index.js';
 import { DEFAULT_DISCLAIMERS, DISCLAIMER_CODES } from '../migrations/0002_accounts.disclaimers.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, FREE_CARDS, type DemoAccount } from './data.js';
 
@@ -25,7 +25,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     .execute();
   const present = new Set(existing.map((r) => r.email));
   const missing = DEMO_ACCOUNTS.filter((a) => !present.has(a.email));
-  if (missing.length === 0) return;
+  if (missing.length === 0) return seedStaffStores(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await inTransaction(db, async ({ kysely: trx }) => {
     const tx: Db = { kysely: trx, dialect: db.dialect, close: async () => {} };
@@ -38,6 +38,22 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         .execute();
     }
   });
+  await seedStaffStores(db);
+}
+
+/**
+ * Binds the demo staff accounts to their stores. Apart from the accounts: a demo database made
+ * before staff had stores (decision 0058) gets the bindings at the next start; existing ones stay.
+ */
+async function seedStaffStores(db: Db): Promise<void> {
+  for (const a of DEMO_ACCOUNTS.filter((d) => d.staffStores)) {
+    const row = await db.kysely
+      .selectFrom('user_account')
+      .select('user_id')
+      .where('email', '=', a.email)
+      .executeTakeFirst();
+    if (row) await bindStaffStores(db, row.user_id, a.staffStores!, SEEDED_AT);
+  }
 }
 
 async function insertAccount(db: Db, a: DemoAccount, passwordHash: string): Promise<void> {

@@ -39,6 +39,6 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
     await app.register(consentsRoutes(ctx));
     await app.register(externalLoginRoutes(ctx));
     await app.register(identitiesRoutes(ctx));
-    await app.register(staffRoutes());
+    await app.register(staffRoutes(deps.db));
   };
 }

@@ -9,3 +9,5 @@ export { invoiceHolderFor, invoiceHoldersOf } from './invoice-holders.js';
 export { customerDirectory, type CustomerCard } from './customer-directory.js';
 /** Random link tokens stored as their SHA-256 (the orders area's e-mailed order links use them too). */
 export { newToken, hashToken, looksLikeToken } from './crypto.js';
+/** The stores a staff member works for (decision 0058). */
+export { storesOfStaff, bindStaffStores } from './staff-stores.repository.js';

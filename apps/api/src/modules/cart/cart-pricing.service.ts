@@ -4,6 +4,7 @@ import {
   lineQuantityFields,
   paymentHold,
   priceLine,
+  toVatBucketAnswer,
   type Cart,
   type CartDelivery,
   type CartItem,
@@ -185,12 +186,7 @@ export async function pricedCart(db: DbOrTx, products: ProductBundles, input: Ca
     grossTotal: euros(totals.grossTotalCents),
     netTotal: euros(totals.netTotalCents),
     vatTotal: euros(totals.vatTotalCents),
-    vatBuckets: totals.vatBuckets.map((b) => ({
-      ivaPct: b.vatPct,
-      gross: euros(b.grossCents),
-      net: euros(b.netCents),
-      vat: euros(b.vatCents),
-    })),
+    vatBuckets: totals.vatBuckets.map(toVatBucketAnswer),
     paymentHold: euros(paymentHold(counted, totals, { noBags: cartInfos.no_bags === 'true' }).holdCents),
   };
 }

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/transaction.js';
 import { slotById } from '../delivery/index.js';
 import { capturedCents, ledger } from '../payments/index.js';
 import { historyOf, linesOf, type OrderRow } from './orders.repository.js';
+import { orderVatBuckets, preparedVatBuckets } from './order-vat.js';
 
 // order/modify (reopen the order as the cart) is not built yet: until it is, no order is
 // editable, so the storefront does not offer 'Modifica l'ordine' for a call that would fail.
@@ -86,6 +87,10 @@ export async function toOrder(db: DbOrTx, o: OrderRow, opts: OrderViewOptions = 
     capturedAmount: eurosOrNull(captured),
     invoiceHolder:
       o.invoice_holder_json === null ? null : (JSON.parse(o.invoice_holder_json) as InvoiceHolder),
+    ...(!opts.withoutLines && {
+      vatBuckets: orderVatBuckets(o, lines),
+      preparedVatBuckets: preparedVatBuckets(o, lines),
+    }),
     ...(now !== undefined && {
       isDeletable: SHOPPER_CANCELLABLE.includes(o.order_status_id),
       isEditable: ORDER_MODIFY_BUILT && SHOPPER_MODIFIABLE.includes(o.order_status_id) && beforeCutoff,

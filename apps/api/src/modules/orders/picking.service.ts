@@ -15,6 +15,7 @@ import type { OrdersContext } from './orders.context.js';
 import { ordersOfStore } from './order-list.repository.js';
 import { toOrder } from './order.mapper.js';
 import { linesOf, orderById } from './orders.repository.js';
+import { assertStaffOrder, assertStaffStore } from './staff-scope.js';
 import {
   cancelledWithHold,
   claimForPicking,
@@ -56,11 +57,13 @@ export class PickingService {
 
   async list(
     db: Db,
+    staffId: number,
     storeId: number,
     date: string,
     timeslotId?: number,
     statuses?: number[],
   ): Promise<Order[]> {
+    await assertStaffStore(db, staffId, storeId);
     const now = this.ctx.clock.now();
     const out: Order[] = [];
     for (const r of await ordersOfStore(db, storeId, date, timeslotId, statuses))
@@ -71,6 +74,7 @@ export class PickingService {
   /** Takes the order in charge: from "ordered" only, so a shopper's cancel and this cannot both win. */
   async takeInCharge(db: Db, staffId: number, orderId: number): Promise<Order> {
     await inTransaction(db, async (tx) => {
+      await assertStaffOrder(tx, staffId, orderId);
       const moved = await this.ctx.statuses.move(tx, orderId, ORDER_STATUS.preparing, {
         reason: 'preso in carico dal negozio',
         actorUserId: staffId,
@@ -83,8 +87,9 @@ export class PickingService {
   }
 
   /** Records prepared quantities (pieces, or kg for weighed goods) while the order is picked. */
-  async prepare(db: Db, input: StaffPrepare): Promise<Order> {
+  async prepare(db: Db, staffId: number, input: StaffPrepare): Promise<Order> {
     await inTransaction(db, async (tx) => {
+      await assertStaffOrder(tx, staffId, input.orderId);
       if (!(await claimForPicking(tx, input.orderId, this.ctx.clock.now().toISOString())))
         await this.refuse(tx, input.orderId);
       const lines = new Map((await linesOf(tx, input.orderId)).map((l) => [l.item_id, l]));
@@ -114,6 +119,7 @@ export class PickingService {
    */
   async ready(db: Db, staffId: number, orderId: number): Promise<Order> {
     await inTransaction(db, async (tx) => {
+      await assertStaffOrder(tx, staffId, orderId);
       const moved = await this.ctx.statuses.move(
         tx,
         orderId,
@@ -123,7 +129,8 @@ export class PickingService {
       );
       if (!moved) return this.refuse(tx, orderId);
       const goods = (await linesOf(tx, orderId)).reduce((s, l) => s + (l.prepared_cents ?? l.gross_cents), 0);
-      const total = Math.max(0, goods - moved.gift_discount_cents + moved.delivery_fee_cents);
+      // As in the cart, a gift discount never takes more than the goods: the fee is always due.
+      const total = goods - Math.min(moved.gift_discount_cents, goods) + moved.delivery_fee_cents;
       const online = ONLINE_PAYMENT_TYPES.includes(moved.payment_type_id);
       await setSettlement(tx, orderId, total, online ? Math.min(total, moved.hold_cents) : null);
       await this.ctx.statuses.notify(tx, (await orderById(tx, orderId))!);
@@ -139,6 +146,7 @@ export class PickingService {
         field: 'order_status_id',
       });
     await inTransaction(db, async (tx) => {
+      await assertStaffOrder(tx, staffId, orderId);
       const moved = await this.ctx.statuses.move(tx, orderId, to, {
         reason: 'negozio',
         actorUserId: staffId,

@@ -13,7 +13,10 @@ import { ok } from '../../http/envelope.js';
 import { requireStaff } from '../../http/auth-guards.js';
 import type { PickingService } from './picking.service.js';
 
-/** The staff's picking calls under /staff (decision 0045); every one starts with requireStaff. */
+/**
+ * The staff's picking calls under /staff (decision 0045); every one starts with requireStaff and
+ * sees only the orders of the staff member's stores (decision 0058).
+ */
 export function staffOrderRoutes(db: Db, picking: PickingService): FastifyPluginAsyncZod {
   const tags = ['personale'];
   const one = { 200: envelopeSchema(orderSchema.nullable()) };
@@ -29,10 +32,10 @@ export function staffOrderRoutes(db: Db, picking: PickingService): FastifyPlugin
         },
       },
       async (req) => {
-        requireStaff(req);
+        const { userId } = requireStaff(req);
         const { store_id, date, timeslot_id, status } = req.query;
         const statuses = status?.split(',').map(Number);
-        return ok({ orders: await picking.list(db, store_id, date, timeslot_id, statuses) });
+        return ok({ orders: await picking.list(db, userId, store_id, date, timeslot_id, statuses) });
       },
     );
     app.post(
@@ -57,10 +60,7 @@ export function staffOrderRoutes(db: Db, picking: PickingService): FastifyPlugin
           response: one,
         },
       },
-      async (req) => {
-        requireStaff(req);
-        return ok(await picking.prepare(db, req.body));
-      },
+      async (req) => ok(await picking.prepare(db, requireStaff(req).userId, req.body)),
     );
     app.post(
       '/staff/order/ready',

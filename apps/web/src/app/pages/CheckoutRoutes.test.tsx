@@ -363,10 +363,14 @@ describe('confirmation page', () => {
     expect(JSON.parse(pay.url.searchParams.get('payment_data')!)).toEqual({ consentAmount: 61.2 });
   });
 
-  it('an order placed elsewhere is read with order/view', async () => {
+  it('an order placed elsewhere is read with order/view, with its VAT by rate', async () => {
     const viewed = order({
       orderId: 90,
       timeslot: { date: '2026-11-26', timeslotId: 7, beginTime: '18:00', endTime: '20:00' },
+      vatBuckets: [
+        { ivaPct: 4, gross: 20.8, net: 20, vat: 0.8 },
+        { ivaPct: 22, gross: 30.2, net: 24.75, vat: 5.45 },
+      ],
     });
     mockFetch({
       'auth/test': () => json(envelope(USER)),
@@ -383,6 +387,9 @@ describe('confirmation page', () => {
     expect(screen.getByText('Ordine n. 90')).toBeVisible();
     expect(screen.getByText('gio 26 nov 18:00-20:00')).toBeVisible();
     expect(screen.getByText('Da pagare alla consegna')).toBeVisible();
+    expect(screen.getByText('di cui IVA').nextSibling).toHaveTextContent(
+      'IVA 4% su 20,80 €0,80 €IVA 22% su 30,20 €5,45 €Totale senza IVA44,75 €',
+    );
   });
 
   it('an order not found: says so and leads to the orders, places nothing', async () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@spesa/domain';
 import { TotalsRow as Row } from '../../../components/ui/totals-row/TotalsRow';
+import { VatBucketList } from '../../../components/ui/vat-buckets/VatBucketList';
 import { formatEuroDisplay } from '../../../lib/format';
 import { useT } from '../i18n';
 
@@ -32,23 +33,7 @@ export function CartTotals({ cart, showHold = true }: { cart: Cart; showHold?: b
         />
         <Row label={t('cartPage.total')} value={euro(cart.grossTotal)} strong ruled />
       </Box>
-      {cart.vatBuckets.length > 0 && (
-        <Box sx={{ mt: 1, color: 'text.secondary', '& .MuiTypography-root': { fontSize: '0.875rem' } }}>
-          <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
-            {t('cartPage.vatTitle')}
-          </Typography>
-          <Box component="dl" sx={{ m: 0 }}>
-            {cart.vatBuckets.map((b) => (
-              <Row
-                key={b.ivaPct}
-                label={t('cartPage.vatRow', { pct: b.ivaPct, gross: euro(b.gross) })}
-                value={euro(b.vat)}
-              />
-            ))}
-            <Row label={t('cartPage.netTotal')} value={euro(cart.netTotal)} />
-          </Box>
-        </Box>
-      )}
+      <VatBucketList buckets={cart.vatBuckets} />
       {/* The checkout says it next to the payment choice instead, with the shopper's consent. */}
       {showHold && (
         <Box sx={{ mt: 2, p: 1.5, bgcolor: 'grey.100', borderRadius: 1 }}>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { PAYMENT_TYPE, type Order } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
-import { usePayAgain } from '../api/payAgainApi';
+import { usePayAgain } from '../../../lib/orders';
 import { useSavedCards } from '../api/savedCardsApi';
 import { useT } from '../i18n';
 import { HoldConsent } from './HoldConsent';

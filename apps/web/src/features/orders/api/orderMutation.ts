@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@spesa/domain';
 import { apiRequest, type MutationConfig, type Query } from '../../../lib/api';
-import { refreshAfterOrderCall } from './invalidateOrders';
+import { refreshAfterOrderCall } from '../../../lib/orders';
 
 /**
  * An order call (spec section 7: ids in the query). Silent: the page says what happened where

@@ -9,12 +9,6 @@ export type OrderLineView = Order['orderLines'][number];
 export type OrderStatusStep = NonNullable<Order['statusHistory']>[number];
 export type { OrderList, OrderNote } from '@spesa/domain';
 
-export interface OrderVatBucket {
-  ivaPct: number;
-  gross: number;
-  vat: number;
-}
-
 export interface OrderAddress {
   addressName?: string;
   address1?: string;
@@ -26,8 +20,6 @@ export interface OrderAddress {
 }
 
 export type OrderView = Order & {
-  /** The VAT of each rate in the total. */
-  vatBuckets?: OrderVatBucket[];
   shippingAddress?: OrderAddress | null;
   /** Whether a parking bay can be booked now (else: a pickup from "Ordinato" to "Quasi pronto"). */
   isParkable?: boolean;

@@ -2,15 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ONLINE_PAYMENT_TYPES } from '@spesa/domain';
 import { TotalsRow as Row } from '../../../components/ui/totals-row/TotalsRow';
+import { VatBucketList } from '../../../components/ui/vat-buckets/VatBucketList';
 import { formatEuroDisplay } from '../../../lib/format';
 import type { OrderView } from '../api/orderTypes';
 import { capturedAmount } from '../orderActions';
 import { useT } from '../i18n';
 
 /**
- * The order's money as the server computed it: goods, codes, delivery, the total with VAT (and
- * the VAT of each rate when the answer has it), the amount held on the card and, once the order
- * was picked, the amount actually taken.
+ * The order's money as the server computed it: goods, codes, delivery, the total with VAT and the
+ * VAT of each rate (of the prepared amount too once the order was picked), the amount held on the
+ * card and, once the order was picked, the amount actually taken.
  */
 export function OrderTotals({ order }: { order: OrderView }) {
   const t = useT();
@@ -38,21 +39,9 @@ export function OrderTotals({ order }: { order: OrderView }) {
           <Row label={t('orders.totals.prepared')} value={euro(order.preparedTotal)} strong />
         )}
       </Box>
-      {order.vatBuckets && order.vatBuckets.length > 0 && (
-        <Box sx={{ mt: 1, color: 'text.secondary' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t('orders.totals.vatTitle')}
-          </Typography>
-          <Box component="dl" sx={{ m: 0, '& .MuiTypography-root': { fontSize: '0.875rem' } }}>
-            {order.vatBuckets.map((b) => (
-              <Row
-                key={b.ivaPct}
-                label={t('orders.totals.vatRow', { pct: b.ivaPct, gross: euro(b.gross) })}
-                value={euro(b.vat)}
-              />
-            ))}
-          </Box>
-        </Box>
+      <VatBucketList buckets={order.vatBuckets ?? []} />
+      {order.preparedVatBuckets && (
+        <VatBucketList buckets={order.preparedVatBuckets} title={t('orders.totals.preparedVatTitle')} />
       )}
       {captured !== null && (
         <Box sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'success.light', borderRadius: 1 }}>

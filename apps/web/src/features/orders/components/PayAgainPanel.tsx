@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PAYMENT_TYPE } from '@spesa/domain';
 import { formatDateTime } from '../../../lib/format';
-import { usePayAgain, type PayAgainInput } from '../api/payAgainApi';
+import { usePayAgain, type PayAgainRequest } from '../../../lib/orders';
 import type { OrderView } from '../api/orderTypes';
 import { useT } from '../i18n';
 import { leaveFor } from './leavePage';
@@ -21,7 +21,7 @@ export function PayAgainPanel({ order }: { order: OrderView }) {
   const [leaving, setLeaving] = useState(false);
   const pay = usePayAgain({
     onSuccess: (answer) => {
-      const url = answer.data?.paymentUrl;
+      const url = answer?.paymentUrl;
       if (url) {
         setLeaving(true);
         leaveFor(url);
@@ -29,7 +29,7 @@ export function PayAgainPanel({ order }: { order: OrderView }) {
     },
     onError: (e) => setError(e.message),
   });
-  const run = (input: PayAgainInput) => {
+  const run = (input: PayAgainRequest) => {
     setError(null);
     pay.mutate(input);
   };

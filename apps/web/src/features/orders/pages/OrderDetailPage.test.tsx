@@ -76,7 +76,8 @@ describe('order page', () => {
           preparedQuantity: 1.2,
         }),
       ],
-      vatBuckets: [{ ivaPct: 4, gross: 9.5, vat: 0.37 }],
+      vatBuckets: [{ ivaPct: 4, gross: 9.5, net: 9.13, vat: 0.37 }],
+      preparedVatBuckets: [{ ivaPct: 4, gross: 8.84, net: 8.5, vat: 0.34 }],
       statusHistory: [
         { orderStatusId: 3, orderStatusDescr: 'Ordinato', date: '2026-11-20T09:30:00.000Z' },
         { orderStatusId: 4, orderStatusDescr: 'In preparazione', date: '2026-11-25T07:00:00.000Z' },
@@ -109,7 +110,11 @@ describe('order page', () => {
     expect(
       within(screen.getByRole('listitem', { name: 'Latte intero 1 l' })).getByText('Da preparare'),
     ).toBeInTheDocument();
-    expect(screen.getByText('IVA 4% su 9,50 €')).toBeInTheDocument();
+    // "di cui IVA" of the ordered total and of the prepared amount, each a list of its own.
+    expect(screen.getByText('di cui IVA').nextSibling).toHaveTextContent('IVA 4% su 9,50 €0,37 €Totale senza IVA9,13 €');
+    expect(screen.getByText("di cui IVA sull'importo preparato").nextSibling).toHaveTextContent(
+      'IVA 4% su 8,84 €0,34 €Totale senza IVA8,50 €',
+    );
     // The captured amount, not the hold, once picked.
     expect(screen.getByText('Importo addebitato').nextSibling).toHaveTextContent('8,84 €');
     expect(screen.getByText('Totale della spesa preparata').nextSibling).toHaveTextContent('8,84 €');

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/api';
+import { queryKeys } from '../api';
 
 /** After an order call: the order, the list and the cart may all have changed. */
 export async function refreshAfterOrderCall(client: QueryClient): Promise<void> {
