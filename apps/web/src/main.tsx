@@ -6,9 +6,6 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProviders, preloadBlockRenderer } from './app/providers/AppProviders';
 import { createQueryClient } from './app/providers/queryClient';
 import { createAppRouter, routes } from './app/router';
-import { installAutoFocus } from './lib/autofocus';
-
-installAutoFocus();
 
 const root = document.getElementById('root')!;
 /** The data a server-rendered catalogue page was rendered with (a JSON block the server writes). */

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Box from '@mui/material/Box';
@@ -10,8 +10,6 @@ import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import TitleIcon from '@mui/icons-material/Title';
-
-const extensions = [StarterKit.configure({ heading: { levels: [2, 3] } })];
 
 /**
  * The editor's rich text (Tiptap, loaded with the editor page only): headings, bold, italic and
@@ -26,50 +24,17 @@ export function RichTextEditor({
   value: string;
   onChange: (html: string) => void;
 }) {
-  // The last text the editor itself reported: `value` coming back equal to it is our own echo.
-  const reported = useRef(value);
-  const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
-  const report = useCallback((html: string) => {
-    reported.current = html;
-    latestOnChange.current(html);
-  }, []);
-  // A text from outside (a different post opened in the same editor) starts a fresh editor.
-  const [opened, setOpened] = useState({ text: value, n: 0 });
-  useEffect(() => {
-    if (value === reported.current) return;
-    reported.current = value;
-    setOpened((o) => ({ text: value, n: o.n + 1 }));
-  }, [value]);
-  return <TiptapEditor key={opened.n} label={label} initial={opened.text} onReport={report} />;
-}
-
-/**
- * The editor itself, drawn again only when its label changes, not on each key: Tiptap's hook
- * hands the options to the editor after every render, which redraws it from its state; while
- * keys are still arriving (effects run after the paint) that dropped or misplaced what was
- * just typed.
- */
-const TiptapEditor = memo(function TiptapEditor({
-  label,
-  initial,
-  onReport,
-}: {
-  label: string;
-  initial: string;
-  onReport: (html: string) => void;
-}) {
-  const editorProps = useMemo(
-    () => ({ attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } }),
-    [label],
-  );
   const editor = useEditor({
-    extensions,
-    content: initial,
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] } })],
+    content: value,
     immediatelyRender: false,
-    editorProps,
-    onUpdate: ({ editor: e }) => onReport(e.getHTML()),
+    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
+    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
+  // A different post opened in the same editor.
+  useEffect(() => {
+    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) =>
@@ -132,4 +97,4 @@ const TiptapEditor = memo(function TiptapEditor({
       </Box>
     </Box>
   );
-});
+}
