@@ -135,3 +135,32 @@ journey(
   // Lighthouse's phone.
   { viewport: { width: 412, height: 823 } },
 );
+
+journey(
+  'server rendering: after hydration every ARIA id reference points at an element of the page',
+  async ({ page, data }) => {
+    // Ids from useId are drawn by the server and kept by hydration: a label, description or
+    // controlled element named by an id the page does not have is silent for a screen reader.
+    for (const url of [
+      '/',
+      `/category/${data.category.slug}`,
+      `/product/${data.pezzo.slug}`,
+      `/search?q=${encodeURIComponent(data.word)}`,
+    ]) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const broken = await page.evaluate(() =>
+        [...document.querySelectorAll('[aria-labelledby], [aria-describedby], [aria-controls], label[for]')].flatMap(
+          (el) =>
+            ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for'].flatMap((name) =>
+              (el.getAttribute(name) ?? '')
+                .split(/\s+/)
+                .filter((id) => id && !document.getElementById(id))
+                .map((id) => `${el.tagName.toLowerCase()} ${name}=${id}`),
+            ),
+        ),
+      );
+      assertEqual(broken.join(', '), '', `${url}: references to missing ids`);
+    }
+  },
+);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import InputBase from '@mui/material/InputBase';
 import { MANUAL_ENTRY_MAX_DIGITS } from '@spesa/domain';
@@ -14,12 +14,13 @@ interface Props {
 /** The digits-only field that replaces the value while the shopper types a quantity. */
 export function ManualQuantityInput({ initial, onConfirm, onCancel }: Props) {
   const [text, setText] = useState(initial);
-  const [done, setDone] = useState(false);
+  // A ref, not state: Enter or Esc unmounts the field, and the browser fires blur as the focused
+  // input leaves the page, before any re-render: only the first event counts.
+  const done = useRef(false);
 
-  // Enter or Esc unmounts the field, which then also fires blur: only the first event counts.
   const finish = (confirm: boolean, fromKeyboard: boolean) => {
-    if (done) return;
-    setDone(true);
+    if (done.current) return;
+    done.current = true;
     if (confirm) onConfirm(text, fromKeyboard);
     else onCancel();
   };
