@@ -34,6 +34,19 @@ export interface CustomerOrderTable {
   /** Migration 0012: set when ready; what was prepared, and what the online payment captures. */
   prepared_total_cents: number | null;
   capture_cents: number | null;
+  /** Migration 0017: set while the shopper modifies the order (order/modify); no status moves meanwhile. */
+  modifying_since: string | null;
+}
+
+/** Migration 0017: an order being modified (decision 0057). */
+export interface OrderModificationTable {
+  order_id: number;
+  cart_id: number;
+  cutoff_at: string;
+  snapshot_json: string;
+  attempt_ref: string | null;
+  pending_json: string | null;
+  created_at: string;
 }
 
 export interface OrderLineTable {

@@ -71,6 +71,28 @@ export async function storeAnswer(db: DbOrTx, orderId: number, answer: unknown, 
     .execute();
 }
 
+/**
+ * The answer of a request still running for the order (a modify's re-buy), leaving the answers
+ * already stored for its earlier requests as they were.
+ */
+export async function storeRunningAnswer(db: DbOrTx, orderId: number, answer: unknown, at: string): Promise<void> {
+  await db.kysely
+    .updateTable('idempotency_key')
+    .set({ state: 'done', answer_json: JSON.stringify(answer), updated_at: at })
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'running')
+    .execute();
+}
+
+/** Frees the keys of the order's requests still running (a modify's re-buy undone). */
+export async function forgetRunning(db: DbOrTx, orderId: number): Promise<void> {
+  await db.kysely
+    .deleteFrom('idempotency_key')
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'running')
+    .execute();
+}
+
 /** Frees the key of an order undone: a repeat runs again on the cart given back. */
 export async function forgetOrder(db: DbOrTx, orderId: number): Promise<void> {
   await db.kysely.deleteFrom('idempotency_key').where('order_id', '=', orderId).execute();
