@@ -3,7 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_STATUS, ORDER_STATUS } from '@spesa/domain';
 import { errorCode, status } from './helpers/delivery.js';
 import { useTestApp } from './helpers/setup.js';
-import { as, bookkeeping, buy, CARD_CONFIRM, CARD_DECLINED, CARD_OK, newSlot, type Shopper } from './helpers/checkout.js';
+import {
+  as,
+  bookkeeping,
+  buy,
+  CARD_CONFIRM,
+  CARD_DECLINED,
+  CARD_OK,
+  newSlot,
+  type Shopper,
+} from './helpers/checkout.js';
 import { nextCart, shopperWithOrder, staffCaller } from './helpers/orders.js';
 
 /**
@@ -25,7 +34,11 @@ const PAST = '2026-11-23T09:00:00.000Z';
 const card = { payment_type_id: 12, payment_data: CARD_OK };
 
 const orderRow = (orderId: number) =>
-  t.db.kysely.selectFrom('customer_order').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  t.db.kysely
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
 const linesOf = (orderId: number) =>
   t.db.kysely
     .selectFrom('order_line')
@@ -53,7 +66,11 @@ const ledgerRefs = async (orderId: number) =>
   ).map((r) => r.event_ref);
 const cartStatus = async (cartId: number) =>
   (
-    await t.db.kysely.selectFrom('cart').select('cart_status_id').where('cart_id', '=', cartId).executeTakeFirstOrThrow()
+    await t.db.kysely
+      .selectFrom('cart')
+      .select('cart_status_id')
+      .where('cart_id', '=', cartId)
+      .executeTakeFirstOrThrow()
   ).cart_status_id;
 
 /** Sets the quantity of the cart's line of `productId` (pieces or kg), as the cart page does. */
@@ -81,7 +98,9 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     expect(viewed).toMatchObject({ isBeingModified: true, isEditable: false, isDeletable: false });
     // A second modify, and a cancel, while the modification runs: refused, nothing changes.
     expect(errorCode(await modify(s, order.orderId))).toBe('ORDER_BEING_MODIFIED');
-    expect(errorCode(await as(t, s).post(`order/delete?order_id=${order.orderId}`))).toBe('ORDER_BEING_MODIFIED');
+    expect(errorCode(await as(t, s).post(`order/delete?order_id=${order.orderId}`))).toBe(
+      'ORDER_BEING_MODIFIED',
+    );
 
     await setQuantity(s, 21, 5);
     const res = await buy(t, s, { payment_type_id: 2 });
@@ -102,7 +121,11 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     expect((await linesOf(order.orderId)).find((l) => l.product_id === 21)!.quantity_milli).toBe(5000);
     expect(await bookings(order.orderId)).toHaveLength(1);
     expect(await cartStatus(before.cart_id)).toBe(CART_STATUS.closed);
-    const orders = await t.db.kysely.selectFrom('customer_order').select('order_id').where('user_id', '=', s.userId).execute();
+    const orders = await t.db.kysely
+      .selectFrom('customer_order')
+      .select('order_id')
+      .where('user_id', '=', s.userId)
+      .execute();
     expect(orders).toHaveLength(1);
     expect((await bookkeeping(t.db)).slotMismatches).toEqual([]);
     // Modifiable again afterwards.
@@ -116,7 +139,9 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
       .set({ cutoff_at: PAST })
       .where('timeslot_id', '=', late.order.timeslot.timeslotId)
       .execute();
-    expect((await as(t, late.s).get(`order/view?order_id=${late.order.orderId}`)).body.data.isEditable).toBe(false);
+    expect((await as(t, late.s).get(`order/view?order_id=${late.order.orderId}`)).body.data.isEditable).toBe(
+      false,
+    );
     expect(errorCode(await modify(late.s, late.order.orderId))).toBe('ORDER_NOT_MODIFIABLE');
 
     const taken = await shopperWithOrder(t, slot);
@@ -143,6 +168,25 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     await t.db.kysely.deleteFrom('cart_item').where('cart_id', '=', s.cartId).execute();
     expect(status(await modify(s, order.orderId))).toBe(0);
     expect(await cartStatus(s.cartId)).toBe(CART_STATUS.closed);
+  });
+
+  it('keeps the slot and the payment type; leaving the checkout gives the cart back', async () => {
+    const { s, order } = await shopperWithOrder(t, slot);
+    expect(status(await modify(s, order.orderId))).toBe(0);
+    const other = await newSlot(t.db, 10);
+    const moved = await as(t, s).get(
+      `timeslot/select?sel_date=${other.date}&timeslot_id=${other.timeslotId}`,
+    );
+    expect(errorCode(moved)).toBe('ORDER_MODIFY_SLOT_FIXED');
+    expect(errorCode(await buy(t, s, card))).toBe('ORDER_MODIFY_PAYMENT_TYPE');
+    // checkout/prepare then cart/close (the shopper left the checkout page): the cart stays theirs.
+    const prepared = await as(t, s).post('checkout/prepare');
+    expect(status(prepared)).toBe(0);
+    const row = await orderRow(order.orderId);
+    const closed = await as(t, s).post(`cart/close?cart_id=${row.cart_id}`);
+    expect(closed.body.data).toEqual({ cartId: row.cart_id, cartStatusId: CART_STATUS.open });
+    expect(await bookings(order.orderId)).toHaveLength(1);
+    expect((await orderRow(order.orderId)).timeslot_id).toBe(slot.timeslotId);
   });
 
   it('staff cannot take in charge an order being modified', async () => {
@@ -190,7 +234,9 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     ]);
     // The old hold was released only after the new one was authorised.
     const refs = await ledgerRefs(order.orderId);
-    expect(refs.indexOf(`o${order.orderId}-p1/voided`)).toBeGreaterThan(refs.indexOf(`o${order.orderId}-m2/authorised`));
+    expect(refs.indexOf(`o${order.orderId}-p1/voided`)).toBeGreaterThan(
+      refs.indexOf(`o${order.orderId}-m2/authorised`),
+    );
     expect(await bookings(order.orderId)).toHaveLength(1);
     const books = await bookkeeping(t.db);
     expect(books.slotMismatches).toEqual([]);
@@ -215,16 +261,28 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('"Annulla modifiche" puts the order and its cart back as they were', async () => {
     const { s, order } = await shopperWithOrder(t, slot);
     const before = await orderRow(order.orderId);
-    const cartBefore = (await t.db.kysely.selectFrom('cart_item').selectAll().where('cart_id', '=', before.cart_id).execute());
+    const cartBefore = await t.db.kysely
+      .selectFrom('cart_item')
+      .selectAll()
+      .where('cart_id', '=', before.cart_id)
+      .execute();
     expect(status(await modify(s, order.orderId))).toBe(0);
     await setQuantity(s, 69, 4);
     const res = await as(t, s).post(`order/modify-cancel?order_id=${order.orderId}`);
     expect(status(res)).toBe(0);
-    expect(res.body.response.infosMessage[0].code).toBe('ORDER_MODIFY_CANCELLED');
-    expect(res.body.data).toMatchObject({ isBeingModified: false, isEditable: true, grossTotal: before.gross_total_cents / 100 });
+    expect((res.body.response.infosMessage as any[])[0].code).toBe('ORDER_MODIFY_CANCELLED');
+    expect(res.body.data).toMatchObject({
+      isBeingModified: false,
+      isEditable: true,
+      grossTotal: before.gross_total_cents / 100,
+    });
     expect(await cartStatus(before.cart_id)).toBe(CART_STATUS.closed);
-    expect(await t.db.kysely.selectFrom('cart_item').selectAll().where('cart_id', '=', before.cart_id).execute()).toEqual(cartBefore);
-    expect(errorCode(await as(t, s).post(`order/modify-cancel?order_id=${order.orderId}`))).toBe('ORDER_NOT_BEING_MODIFIED');
+    expect(
+      await t.db.kysely.selectFrom('cart_item').selectAll().where('cart_id', '=', before.cart_id).execute(),
+    ).toEqual(cartBefore);
+    expect(errorCode(await as(t, s).post(`order/modify-cancel?order_id=${order.orderId}`))).toBe(
+      'ORDER_NOT_BEING_MODIFIED',
+    );
     // Modified again, the cart shows the order, not the changes given up.
     const again = await modify(s, order.orderId);
     expect(again.body.data.cartItems.find((i: any) => i.product.productId === 69).quantity).toBe(1);
@@ -234,7 +292,11 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     const { s, order } = await shopperWithOrder(t, slot);
     expect(status(await modify(s, order.orderId))).toBe(0);
     await setQuantity(s, 21, 3);
-    await t.db.kysely.updateTable('order_modification').set({ cutoff_at: PAST }).where('order_id', '=', order.orderId).execute();
+    await t.db.kysely
+      .updateTable('order_modification')
+      .set({ cutoff_at: PAST })
+      .where('order_id', '=', order.orderId)
+      .execute();
     await t.app.checkout.sweep(t.db);
     const row = await orderRow(order.orderId);
     expect(row.modifying_since).toBeNull();
@@ -248,8 +310,16 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     const waiting = await buy(t, two.s, { payment_type_id: 12, payment_data: CARD_CONFIRM });
     expect(waiting.body.data.paymentUrl).toContain('/payment/test-page');
     const ref = `o${two.order.orderId}-m1`;
-    await t.db.kysely.updateTable('test_provider_payment').set({ state: 'authorised' }).where('reference', '=', ref).execute();
-    await t.db.kysely.updateTable('payment_transaction').set({ created_at: PAST }).where('attempt_ref', '=', ref).execute();
+    await t.db.kysely
+      .updateTable('test_provider_payment')
+      .set({ state: 'authorised' })
+      .where('reference', '=', ref)
+      .execute();
+    await t.db.kysely
+      .updateTable('payment_transaction')
+      .set({ created_at: PAST })
+      .where('attempt_ref', '=', ref)
+      .execute();
     expect((await t.app.checkout.sweep(t.db)).finished).toBe(1);
     expect((await linesOf(two.order.orderId)).find((l) => l.product_id === 21)!.quantity_milli).toBe(9000);
     expect((await providerRows(two.order.orderId)).map((p) => p.state)).toEqual(['authorised', 'voided']);
@@ -262,14 +332,20 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     await buy(t, three.s, { payment_type_id: 12, payment_data: CARD_CONFIRM });
     const ref3 = `o${three.order.orderId}-m1`;
     await t.db.kysely.deleteFrom('test_provider_payment').where('reference', '=', ref3).execute();
-    await t.db.kysely.updateTable('payment_transaction').set({ created_at: PAST }).where('attempt_ref', '=', ref3).execute();
+    await t.db.kysely
+      .updateTable('payment_transaction')
+      .set({ created_at: PAST })
+      .where('attempt_ref', '=', ref3)
+      .execute();
     expect((await t.app.checkout.sweep(t.db)).undone).toBe(1);
     expect(await orderRow(three.order.orderId)).toMatchObject({
       hold_cents: threeBefore.hold_cents,
       gross_total_cents: threeBefore.gross_total_cents,
     });
     expect(await cartStatus(threeBefore.cart_id)).toBe(CART_STATUS.open);
-    expect((await as(t, three.s).get(`order/view?order_id=${three.order.orderId}`)).body.data.paymentState).toBe('authorised');
+    expect(
+      (await as(t, three.s).get(`order/view?order_id=${three.order.orderId}`)).body.data.paymentState,
+    ).toBe('authorised');
   });
 
   it(`a modify racing a take-in-charge: exactly one wins (${onPg ? 40 : 8} rounds)`, async () => {
@@ -284,7 +360,10 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
       expect(wins.filter(Boolean), `round ${i}`).toHaveLength(1);
       const row = await orderRow(order.orderId);
       if (wins[0]) {
-        expect(row).toMatchObject({ order_status_id: ORDER_STATUS.ordered, modifying_since: expect.any(String) });
+        expect(row).toMatchObject({
+          order_status_id: ORDER_STATUS.ordered,
+          modifying_since: expect.any(String),
+        });
         expect(errorCode(take)).toBe('ORDER_MODIFY_IN_PROGRESS');
       } else {
         expect(row).toMatchObject({ order_status_id: ORDER_STATUS.preparing, modifying_since: null });

@@ -136,7 +136,7 @@ export const ERROR_MESSAGES = {
   ORDER_NOTES_LIMIT: 'Hai raggiunto il numero massimo di note per questo ordine.',
   // order/modify (decision 0057). {orderId} is filled in by the checkout area.
   ORDER_BEING_MODIFIED:
-    "Stai modificando questo ordine: lo trovi nel carrello. Confermalo di nuovo o annulla le modifiche.",
+    'Stai modificando questo ordine: lo trovi nel carrello. Confermalo di nuovo o annulla le modifiche.',
   ORDER_MODIFY_IN_PROGRESS:
     "Il cliente sta modificando l'ordine: si potrà prendere in carico quando lo conferma o alla chiusura della fascia.",
   ORDER_NOT_BEING_MODIFIED: 'Questo ordine non è in modifica.',

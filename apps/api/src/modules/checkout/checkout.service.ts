@@ -1,6 +1,6 @@
 import { ORDER_STATUS, PAYMENT_TYPE, type Cart, type CheckoutBuyQuery, type Envelope } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Tx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkoutCustomer } from '../accounts/index.js';
 import { cartCheckout } from '../cart/index.js';
@@ -19,7 +19,11 @@ import { releaseSupersededHolds } from './replace-order.js';
 
 const SWEEP_BATCH = 50;
 /** Statuses before "ready": the hold is not captured yet, the newest one is the order's. */
-const BEFORE_READY: readonly number[] = [ORDER_STATUS.ordered, ORDER_STATUS.preparing, ORDER_STATUS.preparing2];
+const BEFORE_READY: readonly number[] = [
+  ORDER_STATUS.ordered,
+  ORDER_STATUS.preparing,
+  ORDER_STATUS.preparing2,
+];
 
 /** The checkout calls (spec section 7 of both documents) over the three phases. */
 export class CheckoutService {
@@ -161,11 +165,17 @@ export class CheckoutService {
       const head = await cartCheckout.cartHead(tx, cartId);
       if (!head || head.user_id !== userId) throw new AppError('CART_NOT_FOUND');
       const at = this.ctx.clock.now().toISOString();
-      if (await orders.liveOrderOfCart(tx, cartId)) await cartCheckout.closeLocked(tx, cartId, at);
+      if (await this.orderPlacedFor(tx, cartId)) await cartCheckout.closeLocked(tx, cartId, at);
       else await cartCheckout.reopenLocked(tx, cartId, at);
       const after = (await cartCheckout.cartHead(tx, cartId))!;
       return { cartId, cartStatusId: after.cart_status_id };
     });
+  }
+
+  /** The cart's order is placed, and the cart is not that order being modified (given back, then). */
+  private async orderPlacedFor(tx: Tx, cartId: number): Promise<boolean> {
+    if (await orderModifications.modificationOfCart(tx, cartId)) return false;
+    return (await orders.liveOrderOfCart(tx, cartId)) !== undefined;
   }
 
   /**
@@ -195,7 +205,7 @@ export class CheckoutService {
     const stale = new Date(now.getTime() - this.ctx.paymentTimeoutMinutes * 60_000).toISOString();
     for (const cartId of await cartCheckout.lockedSince(db, stale, SWEEP_BATCH)) {
       await inTransaction(db, async (tx) => {
-        if (!(await orders.liveOrderOfCart(tx, cartId)))
+        if (!(await this.orderPlacedFor(tx, cartId)))
           await cartCheckout.reopenLocked(tx, cartId, this.ctx.clock.now().toISOString());
       });
     }

@@ -75,7 +75,12 @@ export async function storeAnswer(db: DbOrTx, orderId: number, answer: unknown, 
  * The answer of a request still running for the order (a modify's re-buy), leaving the answers
  * already stored for its earlier requests as they were.
  */
-export async function storeRunningAnswer(db: DbOrTx, orderId: number, answer: unknown, at: string): Promise<void> {
+export async function storeRunningAnswer(
+  db: DbOrTx,
+  orderId: number,
+  answer: unknown,
+  at: string,
+): Promise<void> {
   await db.kysely
     .updateTable('idempotency_key')
     .set({ state: 'done', answer_json: JSON.stringify(answer), updated_at: at })

@@ -18,7 +18,12 @@ import type { CheckoutContext } from './checkout.context.js';
  * closed if empty (refused otherwise: its lines would be lost), the order's cart is reopened and
  * what it holds is kept aside for "Annulla modifiche". Answers the cart.
  */
-export async function reopenOrder(ctx: CheckoutContext, db: Db, userId: number, orderId: number): Promise<Cart> {
+export async function reopenOrder(
+  ctx: CheckoutContext,
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<Cart> {
   return inTransaction(db, async (tx) => {
     const now = ctx.clock.now();
     const at = now.toISOString();
@@ -50,7 +55,11 @@ export async function reopenOrder(ctx: CheckoutContext, db: Db, userId: number, 
       snapshot_json: JSON.stringify(snapshot),
       created_at: at,
     });
-    await cartCheckout.markModifying(tx, order.cart_id, orderId, slot.cutoff_at);
+    await cartCheckout.markModifying(tx, order.cart_id, {
+      orderId,
+      cutoffAt: slot.cutoff_at,
+      paymentTypeId: order.payment_type_id,
+    });
     return ctx.carts.view(tx, userId);
   });
 }
@@ -84,7 +93,11 @@ export async function cancelModify(
 /** Puts the cart back as the order left it, closes it, and ends the modification (if idle). */
 async function giveBack(tx: Tx, mod: orderModifications.ModificationRow, at: string): Promise<boolean> {
   if (!(await orderModifications.endModifying(tx, mod.order_id, at, true))) return false;
-  await cartCheckout.restoreSnapshot(tx, mod.cart_id, JSON.parse(mod.snapshot_json) as cartCheckout.CartSnapshot);
+  await cartCheckout.restoreSnapshot(
+    tx,
+    mod.cart_id,
+    JSON.parse(mod.snapshot_json) as cartCheckout.CartSnapshot,
+  );
   await cartCheckout.closeAny(tx, mod.cart_id, at);
   return true;
 }

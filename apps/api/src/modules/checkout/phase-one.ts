@@ -43,4 +43,3 @@ export function replay(
     throw new AppError('IDEMPOTENCY_IN_PROGRESS', undefined, { httpStatus: 409 });
   return { kind: 'replay', answer: JSON.parse(row.answer_json) as Envelope<unknown> };
 }
-

@@ -7,16 +7,15 @@ import { shopDate } from '../../lib/clock.js';
 import { checkoutCustomer } from '../accounts/index.js';
 import { cartCheckout } from '../cart/index.js';
 import { bookSlotForOrder, slotById } from '../delivery/index.js';
-import { orderConfirmationMail, orderModifications, orders, toOrder, type OrderRow } from '../orders/index.js';
-import { ledger, savedCards } from '../payments/index.js';
 import {
-  BUY_SCOPE,
-  cents,
-  checkCart,
-  checkPaymentType,
-  isOnline,
-  type PaymentData,
-} from './checkout.rules.js';
+  orderConfirmationMail,
+  orderModifications,
+  orders,
+  toOrder,
+  type OrderRow,
+} from '../orders/index.js';
+import { ledger, savedCards } from '../payments/index.js';
+import { BUY_SCOPE, cents, checkCart, checkPaymentType, isOnline } from './checkout.rules.js';
 import type { CheckoutContext } from './checkout.context.js';
 import * as idem from './idempotency.repository.js';
 import { attemptRefOf, replay, type BuyRequest, type PhaseOne } from './phase-one.js';

@@ -67,7 +67,10 @@ export async function replaceOrder(
       throw new AppError('ORDER_MODIFY_PAYMENT_RUNNING', undefined, { httpStatus: 409 });
     if (!SHOPPER_MODIFIABLE.includes(order.order_status_id) || now.getTime() >= Date.parse(mod.cutoff_at))
       throw new AppError('ORDER_NOT_MODIFIABLE');
-    if (cart.timeslot!.timeslotId !== order.timeslot_id || cart.shippingAddress!.addressId !== order.address_id)
+    if (
+      cart.timeslot!.timeslotId !== order.timeslot_id ||
+      cart.shippingAddress!.addressId !== order.address_id
+    )
       throw new AppError('ORDER_MODIFY_SLOT_FIXED');
     if (req.paymentTypeId !== order.payment_type_id) throw new AppError('ORDER_MODIFY_PAYMENT_TYPE');
     const slot = await slotById(tx, order.timeslot_id);
@@ -143,7 +146,14 @@ async function applyModification(
   await ctx.mailer.send(tx, await orderModifiedMail(tx, email, order, ctx.origin, now));
   const answer = ok(
     { order: await toOrder(tx, order, { now }), paymentUrl: null },
-    { infos: [{ code: 'ORDER_MODIFIED', message: ERROR_MESSAGES.ORDER_MODIFIED.replace('{orderId}', String(orderId)) }] },
+    {
+      infos: [
+        {
+          code: 'ORDER_MODIFIED',
+          message: ERROR_MESSAGES.ORDER_MODIFIED.replace('{orderId}', String(orderId)),
+        },
+      ],
+    },
   );
   await idem.storeRunningAnswer(tx, orderId, answer, at);
   return answer;
@@ -166,7 +176,10 @@ export async function recordModifyOutcome(
   const answer = await inTransaction(db, async (tx) => {
     const at = ctx.clock.now().toISOString();
     const order = (await orders.orderById(tx, orderId))!;
-    const shown = async () => ({ order: await toOrder(tx, (await orders.orderById(tx, orderId))!), paymentUrl: null });
+    const shown = async () => ({
+      order: await toOrder(tx, (await orders.orderById(tx, orderId))!),
+      paymentUrl: null,
+    });
     if (result.outcome === 'action_required')
       return ok({ order: await toOrder(tx, order), paymentUrl: result.redirectUrl });
     const base = {
@@ -181,7 +194,13 @@ export async function recordModifyOutcome(
     if (result.outcome === 'declined') {
       const first = await ledger.appendEvent(
         tx,
-        { ...base, statusId: TRANSACTION_STATUS.error, amountCents: 0, event: 'declined', detail: result.reason },
+        {
+          ...base,
+          statusId: TRANSACTION_STATUS.error,
+          amountCents: 0,
+          event: 'declined',
+          detail: result.reason,
+        },
         at,
       );
       if (!first || !pending) return ok(await shown());
@@ -195,7 +214,12 @@ export async function recordModifyOutcome(
     }
     const first = await ledger.appendEvent(
       tx,
-      { ...base, statusId: TRANSACTION_STATUS.authorised, amountCents: result.amountCents, event: 'authorised' },
+      {
+        ...base,
+        statusId: TRANSACTION_STATUS.authorised,
+        amountCents: result.amountCents,
+        event: 'authorised',
+      },
       at,
     );
     if (!first) return ok(await shown());
@@ -207,7 +231,13 @@ export async function recordModifyOutcome(
     if (result.card) await savedCards.saveCard(tx, order.user_id, order.payment_type_id, result.card, at);
     const customer = await checkoutCustomer(tx, order.user_id);
     release = 'older';
-    return applyModification(ctx, tx, orderId, JSON.parse(pending.pending_json!) as OrderContents, customer?.email ?? '');
+    return applyModification(
+      ctx,
+      tx,
+      orderId,
+      JSON.parse(pending.pending_json!) as OrderContents,
+      customer?.email ?? '',
+    );
   });
   if (release) await releaseAfter(ctx, db, orderId, attemptRef, release);
   return answer;

@@ -78,11 +78,19 @@ export async function insertModification(
 }
 
 export async function modificationOf(db: DbOrTx, orderId: number): Promise<ModificationRow | undefined> {
-  return db.kysely.selectFrom('order_modification').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  return db.kysely
+    .selectFrom('order_modification')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
 }
 
 export async function modificationOfCart(db: DbOrTx, cartId: number): Promise<ModificationRow | undefined> {
-  return db.kysely.selectFrom('order_modification').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+  return db.kysely
+    .selectFrom('order_modification')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .executeTakeFirst();
 }
 
 /** Records the larger hold being authorised and what it pays for; only one at a time. */
@@ -124,7 +132,12 @@ export async function pastCutoff(db: DbOrTx, now: string, limit: number): Promis
 }
 
 /** Replaces the order's lines, gift discounts and totals with the re-bought cart's. */
-export async function replaceContents(db: DbOrTx, orderId: number, c: OrderContents, at: string): Promise<void> {
+export async function replaceContents(
+  db: DbOrTx,
+  orderId: number,
+  c: OrderContents,
+  at: string,
+): Promise<void> {
   await db.kysely.deleteFrom('order_line').where('order_id', '=', orderId).execute();
   for (let i = 0; i < c.lines.length; i += 200)
     await db.kysely

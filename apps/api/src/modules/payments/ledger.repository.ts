@@ -102,7 +102,9 @@ export async function ordersWithSeveralHolds(db: DbOrTx, before: string, limit: 
             .selectFrom('payment_transaction as e')
             .select('e.order_transaction_id')
             .whereRef('e.attempt_ref', '=', 'a.attempt_ref')
-            .where((w) => w.or([w('e.event_ref', 'like', '%/voided'), w('e.event_ref', 'like', '%/captured')])),
+            .where((w) =>
+              w.or([w('e.event_ref', 'like', '%/voided'), w('e.event_ref', 'like', '%/captured')]),
+            ),
         ),
       ),
     )

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { NOT_LOGGED_IN_CART_MESSAGE } from '@spesa/domain';
 import { requestLogin, useCurrentUser } from '../../../lib/auth';
-import { useCart, visitorCart } from '../../../lib/cart';
+import { modifiedOrderOf, useCart, visitorCart } from '../../../lib/cart';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { CartSectors } from '../components/CartSectors';
 import { CartTotals } from '../components/CartTotals';
@@ -17,6 +17,7 @@ import { EmptyCartButton } from '../components/EmptyCartButton';
 import { EmptyCartState } from '../components/EmptyCartState';
 import { GiftCodeField } from '../components/GiftCodeField';
 import { InvoiceSwitch } from '../components/InvoiceSwitch';
+import { ModifyingOrderBanner } from '../components/ModifyingOrderBanner';
 import { useT } from '../i18n';
 
 /**
@@ -104,7 +105,7 @@ export default function CartPage() {
                 to="/checkout"
                 sx={{ minHeight: 48 }}
               >
-                {t('cartPage.goCheckout')}
+                {t(modifiedOrderOf(cart) ? 'cartPage.goCheckoutModify' : 'cartPage.goCheckout')}
               </Button>
             </>
           ) : (
@@ -127,6 +128,8 @@ export default function CartPage() {
           {t('cartPage.itemsCount', { count: cart.totalItems })}
         </Typography>
       )}
+      {/* The cart is an order being modified (order/modify): which one, until when, how to give up. */}
+      {isLoggedIn && cart && <ModifyingOrderBanner cart={cart} />}
       {body}
     </Container>
   );
