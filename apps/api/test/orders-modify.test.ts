@@ -121,6 +121,12 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     expect((await linesOf(order.orderId)).find((l) => l.product_id === 21)!.quantity_milli).toBe(5000);
     expect(await bookings(order.orderId)).toHaveLength(1);
     expect(await cartStatus(before.cart_id)).toBe(CART_STATUS.closed);
+    const mails = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to', '=', s.email)
+      .execute();
+    expect(mails.map((m) => m.subject)).toContain(`Ordine n. ${order.orderId} modificato`);
     const orders = await t.db.kysely
       .selectFrom('customer_order')
       .select('order_id')
@@ -307,8 +313,11 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     const two = await shopperWithOrder(t, slot, card);
     expect(status(await modify(two.s, two.order.orderId))).toBe(0);
     await setQuantity(two.s, 21, 9);
-    const waiting = await buy(t, two.s, { payment_type_id: 12, payment_data: CARD_CONFIRM });
+    const threeDs = { payment_type_id: 12, payment_data: CARD_CONFIRM };
+    const waiting = await buy(t, two.s, threeDs, 'modify-3ds');
     expect(waiting.body.data.paymentUrl).toContain('/payment/test-page');
+    // Asked again with its key (the confirmation page does), the buy answers the provider's page.
+    expect((await buy(t, two.s, threeDs, 'modify-3ds')).body.data.paymentUrl).toContain('/payment/test-page');
     const ref = `o${two.order.orderId}-m1`;
     await t.db.kysely
       .updateTable('test_provider_payment')
@@ -323,6 +332,9 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     expect((await t.app.checkout.sweep(t.db)).finished).toBe(1);
     expect((await linesOf(two.order.orderId)).find((l) => l.product_id === 21)!.quantity_milli).toBe(9000);
     expect((await providerRows(two.order.orderId)).map((p) => p.state)).toEqual(['authorised', 'voided']);
+    const replayed = await buy(t, two.s, threeDs, 'modify-3ds');
+    expect((replayed.body.response.infosMessage as any[])[0].code).toBe('ORDER_MODIFIED');
+    expect(replayed.body.data.paymentUrl).toBeNull();
 
     // A larger hold the provider never saw (a crash before phase 2): undone, the order unchanged.
     const three = await shopperWithOrder(t, slot, card);

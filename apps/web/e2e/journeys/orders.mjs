@@ -343,7 +343,11 @@ journey(
     await axeCheck(page, 'checkout of an order being modified (360 px)');
     await noSidewaysScroll(page, 'checkout of an order being modified');
     await page.getByRole('button', { name: 'Conferma le modifiche' }).click();
-    await page.waitForURL(new RegExp(`/checkout/confirmation/${orderId}$`));
+    await page.waitForURL(new RegExp(`/checkout/confirmation/${orderId}$`)).catch(async (e) => {
+      // Refused: the checkout says why in an alert, which is what the failure should report.
+      const said = await page.getByRole('alert').allInnerTexts();
+      throw new Error(`no confirmation page (${said.join(' | ')}): ${e.message}`);
+    });
     await page.getByRole('heading', { level: 1, name: 'Ordine modificato' }).waitFor();
     await page.getByText(`Ordine n. ${orderId}`).first().waitFor();
     await shot(page, 'orders-modify-confirmation-360');

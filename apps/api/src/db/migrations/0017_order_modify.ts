@@ -30,6 +30,8 @@ export const m0017OrderModify: SpesaMigration = {
       // A larger hold being authorised: its attempt and the contents it would pay for (JSON).
       .addColumn('attempt_ref', 'varchar(60)')
       .addColumn('pending_json', 'text')
+      // The buy request's idempotency key: its stored answer follows the provider's outcome.
+      .addColumn('idem_key', 'varchar(200)')
       .addColumn('created_at', ts, (c) => c.notNull())
       .execute();
     await db.schema

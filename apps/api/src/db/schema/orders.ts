@@ -46,6 +46,7 @@ export interface OrderModificationTable {
   snapshot_json: string;
   attempt_ref: string | null;
   pending_json: string | null;
+  idem_key: string | null;
   created_at: string;
 }
 

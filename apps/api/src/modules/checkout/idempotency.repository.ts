@@ -72,29 +72,31 @@ export async function storeAnswer(db: DbOrTx, orderId: number, answer: unknown, 
 }
 
 /**
- * The answer of a request still running for the order (a modify's re-buy), leaving the answers
- * already stored for its earlier requests as they were.
+ * The answer of one request (a modify's re-buy), leaving the answers stored for the order's
+ * earlier requests as they were.
  */
-export async function storeRunningAnswer(
+export async function storeKeyAnswer(
   db: DbOrTx,
-  orderId: number,
+  key: { scope: string; userId: number; key: string },
   answer: unknown,
   at: string,
 ): Promise<void> {
   await db.kysely
     .updateTable('idempotency_key')
     .set({ state: 'done', answer_json: JSON.stringify(answer), updated_at: at })
-    .where('order_id', '=', orderId)
-    .where('state', '=', 'running')
+    .where('scope', '=', key.scope)
+    .where('user_id', '=', key.userId)
+    .where('idem_key', '=', key.key)
     .execute();
 }
 
-/** Frees the keys of the order's requests still running (a modify's re-buy undone). */
-export async function forgetRunning(db: DbOrTx, orderId: number): Promise<void> {
+/** Frees one request's key (a modify's re-buy undone): a repeat runs again. */
+export async function forgetKey(db: DbOrTx, key: { scope: string; userId: number; key: string }) {
   await db.kysely
     .deleteFrom('idempotency_key')
-    .where('order_id', '=', orderId)
-    .where('state', '=', 'running')
+    .where('scope', '=', key.scope)
+    .where('user_id', '=', key.userId)
+    .where('idem_key', '=', key.key)
     .execute();
 }
 

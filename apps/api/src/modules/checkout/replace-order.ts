@@ -99,7 +99,7 @@ export async function replaceOrder(
     const events = await ledger.eventsOf(tx, order.order_id);
     if (!online || holdCents <= heldNow(events)) {
       // The hold the provider keeps already covers the new total: no provider call at all.
-      const answer = await applyModification(ctx, tx, order.order_id, contents, customer.email);
+      const answer = await applyModification(ctx, tx, order.order_id, contents, customer.email, req.key);
       return { kind: 'done', answer, order: (await orders.orderById(tx, order.order_id))! };
     }
     const n = new Set(events.map((e) => e.attempt_ref).filter((r) => MODIFY_ATTEMPT.test(r))).size + 1;
@@ -118,7 +118,7 @@ export async function replaceOrder(
       },
       at,
     );
-    if (!(await orderModifications.setPending(tx, order.order_id, attemptRef, contents)))
+    if (!(await orderModifications.setPending(tx, order.order_id, attemptRef, contents, req.key)))
       throw new AppError('ORDER_MODIFY_PAYMENT_RUNNING', undefined, { httpStatus: 409 });
     return { kind: 'pay', order, attemptRef, cardToken, amountCents: holdCents };
   });
@@ -134,6 +134,7 @@ async function applyModification(
   orderId: number,
   contents: OrderContents,
   email: string,
+  key: string | null,
 ): Promise<Envelope<unknown>> {
   const now = ctx.clock.now();
   const at = now.toISOString();
@@ -155,8 +156,13 @@ async function applyModification(
       ],
     },
   );
-  await idem.storeRunningAnswer(tx, orderId, answer, at);
+  await storeFor(tx, order.user_id, key, answer, at);
   return answer;
+}
+
+/** Stores the answer of the modify's buy request, when its key is known. */
+async function storeFor(tx: Tx, userId: number, key: string | null, answer: unknown, at: string) {
+  if (key !== null) await idem.storeKeyAnswer(tx, { scope: BUY_SCOPE, userId, key }, answer, at);
 }
 
 /**
@@ -180,8 +186,14 @@ export async function recordModifyOutcome(
       order: await toOrder(tx, (await orders.orderById(tx, orderId))!),
       paymentUrl: null,
     });
-    if (result.outcome === 'action_required')
-      return ok({ order: await toOrder(tx, order), paymentUrl: result.redirectUrl });
+    const mod = await orderModifications.modificationOf(tx, orderId);
+    const pending = mod?.attempt_ref === attemptRef ? mod : undefined;
+    if (result.outcome === 'action_required') {
+      // The provider's page: a repeat of the buy answers it until the shopper has been there.
+      const waiting = ok({ order: await toOrder(tx, order), paymentUrl: result.redirectUrl });
+      await storeFor(tx, order.user_id, pending?.idem_key ?? null, waiting, at);
+      return waiting;
+    }
     const base = {
       orderId,
       paymentTypeId: order.payment_type_id,
@@ -189,8 +201,6 @@ export async function recordModifyOutcome(
       attemptRef,
       providerRef: result.providerRef,
     };
-    const mod = await orderModifications.modificationOf(tx, orderId);
-    const pending = mod?.attempt_ref === attemptRef ? mod : undefined;
     if (result.outcome === 'declined') {
       const first = await ledger.appendEvent(
         tx,
@@ -209,7 +219,7 @@ export async function recordModifyOutcome(
       const declined = failure('ORDER_MODIFY_DECLINED', ERROR_MESSAGES.ORDER_MODIFY_DECLINED, {
         data: await shown(),
       });
-      await idem.storeRunningAnswer(tx, orderId, declined, at);
+      await storeFor(tx, order.user_id, pending.idem_key, declined, at);
       return declined;
     }
     const first = await ledger.appendEvent(
@@ -237,6 +247,7 @@ export async function recordModifyOutcome(
       orderId,
       JSON.parse(pending.pending_json!) as OrderContents,
       customer?.email ?? '',
+      pending.idem_key,
     );
   });
   if (release) await releaseAfter(ctx, db, orderId, attemptRef, release);
@@ -282,7 +293,8 @@ export async function undoModifyAttempt(ctx: CheckoutContext, db: Db, orderId: n
     if (!first || mod?.attempt_ref !== attemptRef) return;
     await orderModifications.clearPending(tx, orderId, attemptRef);
     await cartCheckout.reopenLocked(tx, mod.cart_id, at);
-    await idem.forgetRunning(tx, orderId);
+    if (mod.idem_key)
+      await idem.forgetKey(tx, { scope: BUY_SCOPE, userId: order.user_id, key: mod.idem_key });
   });
 }
 

@@ -72,7 +72,7 @@ export async function endModifying(
 
 export async function insertModification(
   db: DbOrTx,
-  row: Omit<ModificationRow, 'attempt_ref' | 'pending_json'>,
+  row: Omit<ModificationRow, 'attempt_ref' | 'pending_json' | 'idem_key'>,
 ): Promise<void> {
   await db.kysely.insertInto('order_modification').values(row).execute();
 }
@@ -93,16 +93,20 @@ export async function modificationOfCart(db: DbOrTx, cartId: number): Promise<Mo
     .executeTakeFirst();
 }
 
-/** Records the larger hold being authorised and what it pays for; only one at a time. */
+/**
+ * Records the larger hold being authorised, what it pays for and the buy's idempotency key; only
+ * one at a time.
+ */
 export async function setPending(
   db: DbOrTx,
   orderId: number,
   attemptRef: string,
   contents: OrderContents,
+  idemKey: string,
 ): Promise<boolean> {
   const r = await db.kysely
     .updateTable('order_modification')
-    .set({ attempt_ref: attemptRef, pending_json: JSON.stringify(contents) })
+    .set({ attempt_ref: attemptRef, pending_json: JSON.stringify(contents), idem_key: idemKey })
     .where('order_id', '=', orderId)
     .where('attempt_ref', 'is', null)
     .executeTakeFirst();
@@ -113,7 +117,7 @@ export async function setPending(
 export async function clearPending(db: DbOrTx, orderId: number, attemptRef: string): Promise<void> {
   await db.kysely
     .updateTable('order_modification')
-    .set({ attempt_ref: null, pending_json: null })
+    .set({ attempt_ref: null, pending_json: null, idem_key: null })
     .where('order_id', '=', orderId)
     .where('attempt_ref', '=', attemptRef)
     .execute();
