@@ -44,6 +44,7 @@ function setup(
     prepare?: () => Response;
     buy?: () => Response | Promise<Response>;
     payAgain?: () => Response;
+    cart?: typeof CART;
   } = {},
   route = '/checkout',
 ) {
@@ -55,7 +56,7 @@ function setup(
     };
   mockFetch({
     'auth/test': () => json(envelope(USER)),
-    'cart/view': () => json(envelope(CART)),
+    'cart/view': () => json(envelope(answers.cart ?? CART)),
     'payment-type/list-auth': () => json(envelope({ auths: [] })),
     'checkout/prepare': record(
       'prepare',
@@ -223,6 +224,30 @@ describe('checkout page', () => {
     const buy = calls.find((c) => c.path === 'buy')!;
     expect(buy.url.searchParams.get('payment_type_id')).toBe('12');
     expect(JSON.parse(buy.url.searchParams.get('payment_data')!)).toEqual({ consentAmount: 61.2 });
+  });
+});
+
+describe('checkout of an order being modified', () => {
+  it("says which order, offers only its payment type and no slot change, then 'Ordine modificato'", async () => {
+    const modifying = {
+      ...CART,
+      cartInfos: {
+        modified_order_id: '77',
+        modify_cutoff_at: '2026-11-25T07:00:00.000Z',
+        modify_payment_type_id: '2',
+      },
+    };
+    const calls = setup({ cart: modifying });
+    await screen.findByText("Stai modificando l'ordine n. 77");
+    expect(screen.getByText(/entro il 25 novembre 2026 alle ore 08:00/)).toBeVisible();
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['2']);
+    expect(screen.queryByRole('button', { name: 'Cambia fascia oraria' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cambia indirizzo' })).toBeNull();
+    await acceptTerms();
+    await userEvent.click(await screen.findByRole('button', { name: 'Conferma le modifiche' }));
+    await screen.findByRole('heading', { name: 'Ordine modificato' });
+    expect(screen.getByText('Ordine n. 77')).toBeVisible();
+    expect(calls.map((c) => c.path)).toEqual(['prepare', 'buy']);
   });
 });
 
