@@ -1,5 +1,6 @@
 import {
   ERROR_MESSAGES,
+  PAYMENT_TYPE,
   SHOPPER_MODIFIABLE,
   TRANSACTION_STATUS,
   type Cart,
@@ -90,7 +91,8 @@ export async function replaceOrder(
         delivery_fee_cents: cents(cart.deliveryFee),
         gross_total_cents: cents(cart.grossTotal),
         hold_cents: holdCents,
-        need_invoice: cart.cartInfos.need_invoice === 'true' ? 1 : order.need_invoice,
+        need_invoice:
+          cart.cartInfos.need_invoice === 'true' || req.paymentTypeId === PAYMENT_TYPE.summaryInvoice ? 1 : 0,
         note: req.paymentData.note ?? cart.cartInfos.order_note ?? order.note,
         user_payment_auth_id: req.authId ?? order.user_payment_auth_id,
       },
