@@ -249,6 +249,31 @@ describe(`order/modify on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     expect(books.authorisationsWithoutOrder).toEqual([]);
   });
 
+  it('an old hold a crash left after the new one was applied is released by the sweeper', async () => {
+    const { s, order } = await shopperWithOrder(t, slot, card);
+    expect(status(await modify(s, order.orderId))).toBe(0);
+    await setQuantity(s, 21, 7);
+    expect(status(await buy(t, s, card))).toBe(0);
+    // As if the process died between phase 3's commit and the release of the old hold.
+    const old = `o${order.orderId}-p1`;
+    await t.db.kysely.deleteFrom('payment_transaction').where('event_ref', '=', `${old}/voided`).execute();
+    await t.db.kysely
+      .updateTable('test_provider_payment')
+      .set({ state: 'authorised' })
+      .where('reference', '=', old)
+      .execute();
+    await t.db.kysely
+      .updateTable('payment_transaction')
+      .set({ created_at: PAST })
+      .where('order_id', '=', order.orderId)
+      .execute();
+    await t.app.checkout.sweep(t.db);
+    expect((await providerRows(order.orderId)).map((p) => [p.reference, p.state])).toEqual([
+      [`o${order.orderId}-m1`, 'authorised'],
+      [old, 'voided'],
+    ]);
+  });
+
   it('a lower total calls no provider: the held amount covers it', async () => {
     const { s, order } = await shopperWithOrder(t, slot, card);
     const before = await orderRow(order.orderId);
