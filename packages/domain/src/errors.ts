@@ -139,6 +139,22 @@ export const ERROR_MESSAGES = {
   PARKING_NOT_NOW: "Il parcheggio si prenota per un ordine confermato e non ancora ritirato.",
   ORDER_NOTES_CLOSED: "L'ordine è già pronto: non è più possibile aggiungere o modificare le note.",
   ORDER_NOTES_LIMIT: 'Hai raggiunto il numero massimo di note per questo ordine.',
+  // order/modify (decision 0057). {orderId} is filled in by the checkout area.
+  ORDER_BEING_MODIFIED:
+    'Stai modificando questo ordine: lo trovi nel carrello. Confermalo di nuovo o annulla le modifiche.',
+  ORDER_MODIFY_IN_PROGRESS:
+    "Il cliente sta modificando l'ordine: si potrà prendere in carico quando lo conferma o alla chiusura della fascia.",
+  ORDER_NOT_BEING_MODIFIED: 'Questo ordine non è in modifica.',
+  ORDER_MODIFY_CART_NOT_EMPTY:
+    "Nel carrello ci sono altri prodotti: completa quell'ordine o svuota il carrello prima di modificare un ordine.",
+  ORDER_MODIFY_SLOT_FIXED:
+    "Modificando un ordine la fascia oraria e l'indirizzo restano quelli scelti: per cambiarli annulla l'ordine e ordina di nuovo.",
+  ORDER_MODIFY_PAYMENT_TYPE: 'Modificando un ordine il metodo di pagamento resta quello scelto.',
+  ORDER_MODIFY_DECLINED:
+    "Il pagamento del nuovo importo non è andato a buon fine: l'ordine resta quello di prima. Puoi riprovare con un'altra carta o annullare le modifiche.",
+  ORDER_MODIFY_PAYMENT_RUNNING: 'Il pagamento delle modifiche è in corso: attendi qualche istante.',
+  ORDER_MODIFIED: 'Ordine {orderId} modificato',
+  ORDER_MODIFY_CANCELLED: "Modifiche annullate: l'ordine {orderId} resta com'era.",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

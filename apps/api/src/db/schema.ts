@@ -87,6 +87,7 @@ import type {
   OrderNoteTable,
   OrderAccessTokenTable,
   OrderParkingReservationTable,
+  OrderModificationTable,
 } from './schema/orders.js';
 import type { LeafletTable, LeafletMediaTable, LeafletPageTable, LeafletHotspotTable } from './schema/flyers.js';
 
@@ -171,6 +172,8 @@ export interface Database {
   order_note: OrderNoteTable;
   order_access_token: OrderAccessTokenTable;
   order_parking_reservation: OrderParkingReservationTable;
+  // order/modify (migration 0017).
+  order_modification: OrderModificationTable;
   // Content service and dynamic forms (migrations 0015, 0016).
   content_post: ContentPostTable;
   content_term: ContentTermTable;

@@ -1,7 +1,8 @@
 // The shopper's orders (issue 15): orders placed through the API with the shopper's own session
 // (checkout/prepare + checkout/buy, as the checkout page does), then the order pages: the list and
 // its filters, cancel one (by keyboard), order another again (a result per line), and pay again
-// after a declined card on the provider's test page; at 360 px. Modify waits for order/modify.
+// after a declined card on the provider's test page; modify one before its cut-off (order/modify);
+// at 360 px.
 import { PHONE } from '../lib/browser.mjs';
 import { assert, assertEqual, journey } from '../lib/harness.mjs';
 import { DEMO_PASSWORD, loginOnPage, shot } from './account-helpers.mjs';
@@ -287,6 +288,80 @@ journey(
       .waitFor();
     await shot(page, 'orders-picked-360');
     await axeCheck(page, 'picked order (360 px)');
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'orders: modify an order before its cut-off, change a quantity, confirm it again (360 px)',
+  async ({ page, data }) => {
+    await readyShopper(page);
+    const { orderId } = await placeOrder(page, [data.pezzo]);
+    await page.goto(`/profile/orders/${orderId}`);
+    await page.getByRole('heading', { name: `Ordine n. ${orderId}` }).waitFor();
+
+    // "Modifica l'ordine" asks first; by keyboard, the dialog's confirm is reached with Tab.
+    await page.getByRole('button', { name: "Modifica l'ordine" }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Modificare l'ordine n. ${orderId}?` });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Modifica', exact: true }).click();
+
+    // The cart is the order again, and says so with the cut-off.
+    await page.waitForURL(/\/cart$/);
+    const banner = page.getByRole('alert').filter({ hasText: `Stai modificando l'ordine n. ${orderId}` });
+    await banner.getByText(/Puoi cambiare i prodotti entro il .+ alle ore \d\d:\d\d/).waitFor();
+    const line = page.locator('main').getByRole('listitem').filter({ hasText: data.pezzo.name });
+    await line.getByRole('spinbutton').filter({ hasText: '1 pz' }).waitFor();
+    await shot(page, 'orders-modify-cart-360');
+    await axeCheck(page, 'cart of an order being modified (360 px)');
+    await noSidewaysScroll(page, 'cart of an order being modified');
+    // Meanwhile the order's page says where the order is, with no cancel nor modify.
+    await page.goto(`/profile/orders/${orderId}`);
+    await page
+      .getByText('Stai modificando questo ordine: lo trovi nel carrello.', { exact: false })
+      .waitFor();
+    assertEqual(
+      await page.getByRole('button', { name: "Annulla l'ordine" }).count(),
+      0,
+      'no cancel meanwhile',
+    );
+    await page.getByRole('link', { name: 'Vai al carrello' }).click();
+    await page.waitForURL(/\/cart$/);
+    await line.getByRole('button', { name: 'Aumenta quantità' }).click();
+    await line.getByRole('spinbutton').filter({ hasText: '2 pz' }).waitFor();
+
+    // The checkout keeps the slot and the payment type, and confirms the modified order.
+    await page.getByRole('link', { name: 'Conferma le modifiche' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByText(`Stai modificando l'ordine n. ${orderId}`).waitFor();
+    assertEqual(
+      await page.getByRole('button', { name: 'Cambia fascia oraria' }).count(),
+      0,
+      'the slot stays',
+    );
+    await page
+      .getByRole('checkbox', { name: 'Ho letto e accetto le condizioni generali di vendita' })
+      .check();
+    await shot(page, 'orders-modify-checkout-360');
+    await axeCheck(page, 'checkout of an order being modified (360 px)');
+    await noSidewaysScroll(page, 'checkout of an order being modified');
+    await page.getByRole('button', { name: 'Conferma le modifiche' }).click();
+    await page.waitForURL(new RegExp(`/checkout/confirmation/${orderId}$`)).catch(async (e) => {
+      // Refused: the checkout says why in an alert, which is what the failure should report.
+      const said = await page.getByRole('alert').allInnerTexts();
+      throw new Error(`no confirmation page (${said.join(' | ')}): ${e.message}`);
+    });
+    await page.getByRole('heading', { level: 1, name: 'Ordine modificato' }).waitFor();
+    await page.getByText(`Ordine n. ${orderId}`).first().waitFor();
+    await shot(page, 'orders-modify-confirmation-360');
+
+    // The same order, with the new quantity, still modifiable before its cut-off.
+    await page.goto(`/profile/orders/${orderId}`);
+    const ordered = page.getByRole('listitem', { name: data.pezzo.name });
+    await ordered.getByText(/2 pz/).first().waitFor();
+    await page.getByRole('button', { name: "Modifica l'ordine" }).waitFor();
+    await shot(page, 'orders-modified-360');
   },
   { viewport: PHONE },
 );

@@ -103,6 +103,8 @@ export const orderSchema = z.object({
   isEditable: z.boolean().optional(),
   /** order/payment is allowed (an online payment declined or not finished, still in time). */
   isPayable: z.boolean().optional(),
+  /** The shopper is modifying the order (order/modify): it is in the cart until confirmed again. */
+  isBeingModified: z.boolean().optional(),
   statusHistory: z
     .array(z.object({ orderStatusId: z.number().int(), orderStatusDescr: z.string(), date: z.string() }))
     .optional(),

@@ -14,6 +14,7 @@ import { m0013Wishlists } from './0013_wishlists.js';
 import { m0014Flyers } from './0014_flyers.js';
 import { m0015Content } from './0015_content.js';
 import { m0016FormSubmissions } from './0016_form_submissions.js';
+import { m0017OrderModify } from './0017_order_modify.js';
 import { m0018StaffStores } from './0018_staff_stores.js';
 import { m0019OrderInvoiceHolder } from './0019_order_invoice_holder.js';
 
@@ -43,6 +44,7 @@ export const migrations: SpesaMigration[] = [
   m0014Flyers,
   m0015Content,
   m0016FormSubmissions,
+  m0017OrderModify,
   m0018StaffStores,
   m0019OrderInvoiceHolder,
 ];

@@ -38,6 +38,20 @@ export interface CustomerOrderTable {
   invoice_person_fiscal_id: number | null;
   /** Migration 0019: the invoice holder (InvoiceHolder JSON) as it was at the order; null without invoice. */
   invoice_holder_json: string | null;
+  /** Migration 0017: set while the shopper modifies the order (order/modify); no status moves meanwhile. */
+  modifying_since: string | null;
+}
+
+/** Migration 0017: an order being modified (decision 0057). */
+export interface OrderModificationTable {
+  order_id: number;
+  cart_id: number;
+  cutoff_at: string;
+  snapshot_json: string;
+  attempt_ref: string | null;
+  pending_json: string | null;
+  idem_key: string | null;
+  created_at: string;
 }
 
 export interface OrderLineTable {

@@ -13,6 +13,8 @@ import { DEFAULT_WAREHOUSE_ID, goodsTotalCents, pricedCart } from './cart-pricin
 import { AppError } from '../../lib/app-error.js';
 import { ProductBundles } from '../catalogue/index.js';
 import * as repo from './cart.repository.js';
+import * as items from './cart-items.repository.js';
+import { MODIFIED_ORDER_INFO } from './cart-checkout.js';
 
 /**
  * Whose cart a call is about: an account's, or a visitor's session when the anonymous cart is on
@@ -72,6 +74,10 @@ export class CartService implements CartPort {
   }
 
   async saveDelivery(db: DbOrTx, cartId: number, patch: CartDeliveryPatch): Promise<void> {
+    // An order being modified keeps its slot booking and address (decision 0057); the buy checks
+    // it again, this only says so at once rather than at the end.
+    if ((await items.cartInfosOf(db, cartId))[MODIFIED_ORDER_INFO] !== undefined)
+      throw new AppError('ORDER_MODIFY_SLOT_FIXED');
     // No read of the status first: the update itself is conditional on the cart being open, so a
     // checkout locking the cart at the same moment can never lose its address or timeslot.
     if (!(await repo.updateOpenCartDelivery(db, cartId, columnsOf(patch), this.now())))

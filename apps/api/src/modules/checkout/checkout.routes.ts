@@ -10,7 +10,9 @@ import {
   line,
   listAuthQuerySchema,
   modifyPaymentTypeQuerySchema,
+  orderIdQuerySchema,
   orderPaymentQuerySchema,
+  orderSchema,
   paymentAuthListSchema,
   prebilledQuerySchema,
   prebilledSchema,
@@ -164,6 +166,36 @@ export function checkoutRoutes(db: Db, checkout: CheckoutService): FastifyPlugin
           authId: req.query.user_payment_auth_id,
           paymentData: req.query.payment_data,
         })) as Envelope<CheckoutBuyAnswer | null>,
+    );
+
+    // order/modify (decision 0057): the order becomes the cart again until it is bought again,
+    // given up ("Annulla modifiche", order/modify-cancel) or its slot's cut-off passes.
+    app.post(
+      '/order/modify',
+      {
+        schema: {
+          tags: ['ordini'],
+          summary: "Riapre l'ordine come carrello, per modificarlo prima della chiusura della fascia",
+          querystring: orderIdQuerySchema,
+          response: { 200: envelopeSchema(cartSchema.nullable()) },
+        },
+      },
+      async (req) => ok(await checkout.modify(db, userIdOf(req), req.query.order_id)),
+    );
+    app.post(
+      '/order/modify-cancel',
+      {
+        schema: {
+          tags: ['ordini'],
+          summary: "Annulla le modifiche: l'ordine resta com'era",
+          querystring: orderIdQuerySchema,
+          response: { 200: envelopeSchema(orderSchema.nullable()) },
+        },
+      },
+      async (req) => {
+        const { order, message } = await checkout.cancelModify(db, userIdOf(req), req.query.order_id);
+        return ok(order, { infos: [{ code: 'ORDER_MODIFY_CANCELLED', message }] });
+      },
     );
 
     // The provider sends the browser back here (signed): record the outcome, show the order on the

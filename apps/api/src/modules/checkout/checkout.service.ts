@@ -1,11 +1,11 @@
-import { PAYMENT_TYPE, type Cart, type CheckoutBuyQuery, type Envelope } from '@spesa/domain';
+import { ORDER_STATUS, PAYMENT_TYPE, type Cart, type CheckoutBuyQuery, type Envelope } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Tx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkoutCustomer } from '../accounts/index.js';
 import { cartCheckout } from '../cart/index.js';
 import { slotById } from '../delivery/index.js';
-import { orders } from '../orders/index.js';
+import { orderModifications, orders } from '../orders/index.js';
 import { ledger, savedCards, type AuthoriseResult } from '../payments/index.js';
 import { BUY_SCOPE, checkCart, isOnline, parsePaymentData, requestHash } from './checkout.rules.js';
 import * as idem from './idempotency.repository.js';
@@ -14,8 +14,16 @@ import { crashPoint } from './crash-hook.js';
 import { cancelUnpaid, recordOutcome, undoUnstarted } from './payment-outcome.js';
 import { placeOrder, replay } from './place-order.js';
 import { payAgain, type PayAgainRequest } from './pay-again.js';
+import { cancelModify, giveBackPastCutoff, reopenOrder } from './order-modify.js';
+import { releaseSupersededHolds } from './replace-order.js';
 
 const SWEEP_BATCH = 50;
+/** Statuses before "ready": the hold is not captured yet, the newest one is the order's. */
+const BEFORE_READY: readonly number[] = [
+  ORDER_STATUS.ordered,
+  ORDER_STATUS.preparing,
+  ORDER_STATUS.preparing2,
+];
 
 /** The checkout calls (spec section 7 of both documents) over the three phases. */
 export class CheckoutService {
@@ -39,7 +47,9 @@ export class CheckoutService {
       const slot = await slotById(tx, cart.timeslot!.timeslotId);
       if (!slot) throw new AppError('TIMESLOT_NOT_FOUND');
       if (at.getTime() >= Date.parse(slot.cutoff_at)) throw new AppError('TIMESLOT_CUTOFF');
-      if (slot.booked >= slot.capacity) throw new AppError('TIMESLOT_FULL');
+      // An order being modified already holds its place in the slot (decision 0057).
+      const modifying = await orderModifications.modificationOfCart(tx, head.cart_id);
+      if (!modifying && slot.booked >= slot.capacity) throw new AppError('TIMESLOT_FULL');
       return cart;
     });
   }
@@ -82,7 +92,7 @@ export class CheckoutService {
     // Phase 2: the provider, with no transaction open and our attempt reference as its key.
     const result = await this.ctx.provider.authorise({
       reference: one.attemptRef,
-      amountCents: one.order.hold_cents,
+      amountCents: one.amountCents ?? one.order.hold_cents,
       method: one.order.payment_type_id === PAYMENT_TYPE.paypal ? 'paypal' : 'card',
       cardToken: one.cardToken,
       cardNumber: paymentData.cardNumber,
@@ -97,6 +107,16 @@ export class CheckoutService {
   /** order/payment and order/modify-payment-type: pays an order awaiting its payment again. */
   async payAgain(db: Db, userId: number, req: PayAgainRequest): Promise<Envelope<unknown>> {
     return payAgain(this.ctx, db, userId, req);
+  }
+
+  /** order/modify: the order reopened as the shopper's cart (decision 0057); answers the cart. */
+  async modify(db: Db, userId: number, orderId: number): Promise<Cart> {
+    return reopenOrder(this.ctx, db, userId, orderId);
+  }
+
+  /** order/modify-cancel ("Annulla modifiche"): the order stays as it was, the cart is put back. */
+  async cancelModify(db: Db, userId: number, orderId: number) {
+    return cancelModify(this.ctx, db, userId, orderId);
   }
 
   /** The provider's feedback (browser back from the hosted page) or webhook: phase 3 for that attempt. */
@@ -145,11 +165,17 @@ export class CheckoutService {
       const head = await cartCheckout.cartHead(tx, cartId);
       if (!head || head.user_id !== userId) throw new AppError('CART_NOT_FOUND');
       const at = this.ctx.clock.now().toISOString();
-      if (await orders.liveOrderOfCart(tx, cartId)) await cartCheckout.closeLocked(tx, cartId, at);
+      if (await this.orderPlacedFor(tx, cartId)) await cartCheckout.closeLocked(tx, cartId, at);
       else await cartCheckout.reopenLocked(tx, cartId, at);
       const after = (await cartCheckout.cartHead(tx, cartId))!;
       return { cartId, cartStatusId: after.cart_status_id };
     });
+  }
+
+  /** The cart's order is placed, and the cart is not that order being modified (given back, then). */
+  private async orderPlacedFor(tx: Tx, cartId: number): Promise<boolean> {
+    if (await orderModifications.modificationOfCart(tx, cartId)) return false;
+    return (await orders.liveOrderOfCart(tx, cartId)) !== undefined;
   }
 
   /**
@@ -179,9 +205,17 @@ export class CheckoutService {
     const stale = new Date(now.getTime() - this.ctx.paymentTimeoutMinutes * 60_000).toISOString();
     for (const cartId of await cartCheckout.lockedSince(db, stale, SWEEP_BATCH)) {
       await inTransaction(db, async (tx) => {
-        if (!(await orders.liveOrderOfCart(tx, cartId)))
+        if (!(await this.orderPlacedFor(tx, cartId)))
           await cartCheckout.reopenLocked(tx, cartId, this.ctx.clock.now().toISOString());
       });
+    }
+    // Modifications past their slot's cut-off give the order back as it was (decision 0057).
+    await giveBackPastCutoff(this.ctx, db, SWEEP_BATCH);
+    // A modify's larger hold applied, the older one's release interrupted by a crash: released now.
+    for (const orderId of await ledger.ordersWithSeveralHolds(db, before, SWEEP_BATCH)) {
+      const order = await orders.orderById(db, orderId);
+      if (order && order.modifying_since === null && BEFORE_READY.includes(order.order_status_id))
+        await releaseSupersededHolds(this.ctx, db, orderId);
     }
     return { finished, undone, cancelled };
   }

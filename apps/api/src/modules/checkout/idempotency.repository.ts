@@ -71,6 +71,35 @@ export async function storeAnswer(db: DbOrTx, orderId: number, answer: unknown, 
     .execute();
 }
 
+/**
+ * The answer of one request (a modify's re-buy), leaving the answers stored for the order's
+ * earlier requests as they were.
+ */
+export async function storeKeyAnswer(
+  db: DbOrTx,
+  key: { scope: string; userId: number; key: string },
+  answer: unknown,
+  at: string,
+): Promise<void> {
+  await db.kysely
+    .updateTable('idempotency_key')
+    .set({ state: 'done', answer_json: JSON.stringify(answer), updated_at: at })
+    .where('scope', '=', key.scope)
+    .where('user_id', '=', key.userId)
+    .where('idem_key', '=', key.key)
+    .execute();
+}
+
+/** Frees one request's key (a modify's re-buy undone): a repeat runs again. */
+export async function forgetKey(db: DbOrTx, key: { scope: string; userId: number; key: string }) {
+  await db.kysely
+    .deleteFrom('idempotency_key')
+    .where('scope', '=', key.scope)
+    .where('user_id', '=', key.userId)
+    .where('idem_key', '=', key.key)
+    .execute();
+}
+
 /** Frees the key of an order undone: a repeat runs again on the cart given back. */
 export async function forgetOrder(db: DbOrTx, orderId: number): Promise<void> {
   await db.kysely.deleteFrom('idempotency_key').where('order_id', '=', orderId).execute();

@@ -10,6 +10,7 @@ import { ledger, releaseHold, savedCards, type AuthoriseResult } from '../paymen
 import type { CheckoutContext } from './checkout.context.js';
 import * as idem from './idempotency.repository.js';
 import { confirmInside } from './place-order.js';
+import { MODIFY_ATTEMPT, recordModifyOutcome, undoModifyAttempt } from './replace-order.js';
 
 /**
  * Phase 3: records what the provider answered and moves the order on, in one short transaction.
@@ -24,6 +25,8 @@ export async function recordOutcome(
   attemptRef: string,
   result: AuthoriseResult,
 ): Promise<Envelope<unknown>> {
+  // A modify's larger hold (decision 0057) changes an order already placed: its own phase 3.
+  if (MODIFY_ATTEMPT.test(attemptRef)) return recordModifyOutcome(ctx, db, orderId, attemptRef, result);
   let voidRef: string | undefined;
   const answer = await inTransaction(db, async (tx) => {
     const at = ctx.clock.now().toISOString();
@@ -135,6 +138,7 @@ async function voidHold(
  * idempotency key freed, all in one transaction.
  */
 export async function undoUnstarted(ctx: CheckoutContext, db: Db, orderId: number, attemptRef: string) {
+  if (MODIFY_ATTEMPT.test(attemptRef)) return undoModifyAttempt(ctx, db, orderId, attemptRef);
   await inTransaction(db, async (tx) => {
     const at = ctx.clock.now().toISOString();
     const order = await orders.orderById(tx, orderId);

@@ -7,41 +7,21 @@ import { shopDate } from '../../lib/clock.js';
 import { checkoutCustomer, invoiceHolderFor } from '../accounts/index.js';
 import { cartCheckout } from '../cart/index.js';
 import { bookSlotForOrder, slotById } from '../delivery/index.js';
-import { orderConfirmationMail, orders, toOrder, type OrderRow } from '../orders/index.js';
-import { ledger, savedCards } from '../payments/index.js';
 import {
-  BUY_SCOPE,
-  cents,
-  checkCart,
-  checkPaymentType,
-  isOnline,
-  wantsInvoice,
-  type PaymentData,
-} from './checkout.rules.js';
+  orderConfirmationMail,
+  orderModifications,
+  orders,
+  toOrder,
+  type OrderRow,
+} from '../orders/index.js';
+import { ledger, savedCards } from '../payments/index.js';
+import { BUY_SCOPE, cents, checkCart, checkPaymentType, isOnline, wantsInvoice } from './checkout.rules.js';
 import type { CheckoutContext } from './checkout.context.js';
 import * as idem from './idempotency.repository.js';
+import { attemptRefOf, replay, type BuyRequest, type PhaseOne } from './phase-one.js';
+import { replaceOrder } from './replace-order.js';
 
-export interface BuyRequest {
-  userId: number;
-  cartId: number;
-  /** The version the cart was read at (the shopper's, when sent): the lock holds only at it. */
-  version: number;
-  paymentTypeId: number;
-  authId?: number;
-  paymentData: PaymentData;
-  key: string;
-  requestHash: string;
-}
-
-export type PhaseOne =
-  /** A repeat: the stored answer. */
-  | { kind: 'replay'; answer: Envelope<unknown> }
-  /** Done in one go (no online payment): the answer. */
-  | { kind: 'done'; answer: Envelope<unknown>; order: OrderRow }
-  /** The order awaits its online payment: phase 2 calls the provider with `attemptRef`. */
-  | { kind: 'pay'; order: OrderRow; attemptRef: string; cardToken?: string };
-
-export const attemptRefOf = (orderId: number, n = 1) => `o${orderId}-p${n}`;
+export { attemptRefOf, replay, type BuyRequest, type PhaseOne } from './phase-one.js';
 
 /**
  * Phase 1 of placing an order (docs/architecture.md "Place-order flow"): one short transaction
@@ -70,6 +50,10 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
     cardToken = card.provider_token;
   }
   const lines = await linesOf(db, cart);
+  // The cart of an order being modified updates that order rather than placing a new one.
+  if (await orderModifications.modificationOfCart(db, req.cartId))
+    return replaceOrder(ctx, db, req, cart, customer, lines, cardToken);
+
   const invoice = wantsInvoice(cart, req.paymentTypeId);
   // Copied onto the order: an invoice holder changed later never changes this order (decision 0059).
   const holder = invoice
@@ -157,18 +141,6 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
     const answer = await confirmInside(ctx, tx, order, customer.email, null);
     return { kind: 'done', answer, order };
   });
-}
-
-/** A key seen before: its stored answer, or 422 for another request, or 409 while it runs. */
-export function replay(
-  row: idem.IdempotencyRow,
-  requestHash: string,
-): { kind: 'replay'; answer: Envelope<unknown> } {
-  if (row.request_hash !== requestHash)
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', undefined, { httpStatus: 422 });
-  if (row.state !== 'done' || row.answer_json === null)
-    throw new AppError('IDEMPOTENCY_IN_PROGRESS', undefined, { httpStatus: 409 });
-  return { kind: 'replay', answer: JSON.parse(row.answer_json) as Envelope<unknown> };
 }
 
 /** Closes the cart, queues the confirmation mail and stores the answer, in the caller's transaction. */

@@ -76,7 +76,9 @@ export class SelectionService {
       return await this.selectAddress(db, userId, { addressId });
     } catch (e) {
       // Locked for payment meanwhile: the cart keeps its choices, the address edit still stands.
-      if (e instanceof AppError && e.code === 'CART_LOCKED') return [];
+      // Or an order being modified: it keeps its address (decision 0057).
+      if (e instanceof AppError && (e.code === 'CART_LOCKED' || e.code === 'ORDER_MODIFY_SLOT_FIXED'))
+        return [];
       throw e;
     }
   }

@@ -2,9 +2,11 @@ import type { DbOrTx } from '../../db/transaction.js';
 import { linesOf, orderedOnDateMilli, orderOfUser } from './orders.repository.js';
 
 export * as orders from './orders.repository.js';
+export * as orderModifications from './order-modification.repository.js';
+export type { OrderContents } from './order-modification.repository.js';
 export type { OrderRow, NewLine as NewOrderLine } from './orders.repository.js';
 export { toOrder } from './order.mapper.js';
-export { orderConfirmationMail } from './order-mails.js';
+export { orderConfirmationMail, orderModifiedMail } from './order-mails.js';
 
 /** The cart's OrderedTodayPort: what the shopper's orders placed today already hold of a product. */
 export const orderedToday = {

@@ -51,6 +51,28 @@ export async function orderConfirmationMail(
   );
 }
 
+/** The order changed by the shopper (order/modify, decision 0057), with the new total. */
+export async function orderModifiedMail(
+  db: DbOrTx,
+  to: string,
+  order: OrderRow,
+  origin: string,
+  now: Date,
+): Promise<MailMessage> {
+  const link = await orderLink(db, order, origin, now);
+  return message(
+    to,
+    `Ordine n. ${order.order_id} modificato`,
+    [
+      `Abbiamo registrato le modifiche al tuo ordine n. ${order.order_id}.`,
+      `Consegna o ritiro: ${order.timeslot_date}, come prima.`,
+      `Nuovo totale: ${formatEuro(order.gross_total_cents)} (${PAYMENT_TYPE_NAMES[order.payment_type_id] ?? ''}).`,
+      `Puoi vedere l'ordine qui: ${link}`,
+    ],
+    link,
+  );
+}
+
 /** The mail of a status change the shopper is told about (MAILED_STATUSES), or undefined. */
 export async function orderStatusMail(
   db: DbOrTx,

@@ -9,13 +9,9 @@ import {
 } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import { slotById } from '../delivery/index.js';
-import { capturedCents, ledger } from '../payments/index.js';
+import { capturedCents, heldAttempts, ledger } from '../payments/index.js';
 import { historyOf, linesOf, type OrderRow } from './orders.repository.js';
 import { orderVatBuckets, preparedVatBuckets } from './order-vat.js';
-
-// order/modify (reopen the order as the cart) is not built yet: until it is, no order is
-// editable, so the storefront does not offer 'Modifica l'ordine' for a call that would fail.
-const ORDER_MODIFY_BUILT = false;
 
 const euros = (cents: number) => cents / 100;
 const eurosOrNull = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -37,7 +33,10 @@ export async function toOrder(db: DbOrTx, o: OrderRow, opts: OrderViewOptions = 
     slotById(db, o.timeslot_id),
     opts.history ? historyOf(db, o.order_id) : Promise.resolve(undefined),
   ]);
-  const paymentState = paymentStateOf(events.map((e) => e.transaction_status_id));
+  // A placed order that still holds an authorisation is "authorised", whatever a later attempt of
+  // a modify (decision 0057) did: a declined larger hold leaves the old one paying for the order.
+  const holding = o.order_status_id !== ORDER_STATUS.awaitingPayment && heldAttempts(events).length > 0;
+  const paymentState = holding ? 'authorised' : paymentStateOf(events.map((e) => e.transaction_status_id));
   const captured = events.some((e) => e.event_ref.endsWith('/captured')) ? capturedCents(events) : null;
   const now = opts.now?.getTime();
   const beforeCutoff = now !== undefined && slot !== undefined && now < Date.parse(slot.cutoff_at);
@@ -92,8 +91,14 @@ export async function toOrder(db: DbOrTx, o: OrderRow, opts: OrderViewOptions = 
       preparedVatBuckets: preparedVatBuckets(o, lines),
     }),
     ...(now !== undefined && {
-      isDeletable: SHOPPER_CANCELLABLE.includes(o.order_status_id),
-      isEditable: ORDER_MODIFY_BUILT && SHOPPER_MODIFIABLE.includes(o.order_status_id) && beforeCutoff,
+      isDeletable: SHOPPER_CANCELLABLE.includes(o.order_status_id) && o.modifying_since === null,
+      // Spec: an online card payment makes the order unmodifiable once captured (decision 0057).
+      isEditable:
+        SHOPPER_MODIFIABLE.includes(o.order_status_id) &&
+        beforeCutoff &&
+        captured === null &&
+        o.modifying_since === null,
+      isBeingModified: o.modifying_since !== null,
       isPayable:
         o.order_status_id === ORDER_STATUS.awaitingPayment &&
         inTimeToPay &&

@@ -115,7 +115,9 @@ export async function moveToStatus(
       .updateTable('customer_order')
       .set({ order_status_id: to, updated_at: change.at, ...change.patch })
       .where('order_id', '=', orderId)
-      .where('order_status_id', '=', from);
+      .where('order_status_id', '=', from)
+      // An order being modified (order/modify) does not move until the modification ends.
+      .where('modifying_since', 'is', null);
     if (change.userId !== undefined) q = q.where('user_id', '=', change.userId);
     const r = await q.executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) continue;
@@ -218,6 +220,8 @@ export async function orderedOnDateMilli(
     .where('o.user_id', '=', userId)
     .where('o.order_date', '=', date)
     .where('o.order_status_id', '<>', ORDER_STATUS.cancelled)
+    // An order being modified is back in the cart: its lines are counted there, not twice.
+    .where('o.modifying_since', 'is', null)
     .where('l.product_id', '=', productId)
     .executeTakeFirst();
   return Number(row?.milli ?? 0);

@@ -189,6 +189,7 @@ export class PickingService {
   private async refuse(db: DbOrTx, orderId: number): Promise<never> {
     const order = await orderById(db, orderId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
+    if (order.modifying_since !== null) throw new AppError('ORDER_MODIFY_IN_PROGRESS');
     throw new AppError('ORDER_STATUS_CHANGED');
   }
 

@@ -140,8 +140,9 @@ export class ShopperOrdersService {
         onlyFrom: SHOPPER_CANCELLABLE,
       });
       if (!moved) {
-        await this.own(tx, userId, orderId);
-        throw new AppError('ORDER_NOT_CANCELLABLE');
+        const order = await this.own(tx, userId, orderId);
+        // Being modified: "Annulla modifiche" first (decision 0057), then the order can be cancelled.
+        throw new AppError(order.modifying_since !== null ? 'ORDER_BEING_MODIFIED' : 'ORDER_NOT_CANCELLABLE');
       }
       await releaseSlotOfOrder(tx, orderId);
       const events = await ledger.eventsOf(tx, orderId);

@@ -84,3 +84,34 @@ export async function openAttempts(db: DbOrTx, before: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/**
+ * Orders holding more than one authorisation authorised before `before` (neither voided nor
+ * captured): after a modify's larger hold, the older one waits to be released.
+ */
+export async function ordersWithSeveralHolds(db: DbOrTx, before: string, limit: number): Promise<number[]> {
+  const rows = await db.kysely
+    .selectFrom('payment_transaction as a')
+    .select('a.order_id')
+    .where('a.event_ref', 'like', '%/authorised')
+    .where('a.created_at', '<', before)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('payment_transaction as e')
+            .select('e.order_transaction_id')
+            .whereRef('e.attempt_ref', '=', 'a.attempt_ref')
+            .where((w) =>
+              w.or([w('e.event_ref', 'like', '%/voided'), w('e.event_ref', 'like', '%/captured')]),
+            ),
+        ),
+      ),
+    )
+    .groupBy('a.order_id')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .orderBy('a.order_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.order_id);
+}

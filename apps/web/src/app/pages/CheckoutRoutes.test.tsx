@@ -268,6 +268,30 @@ describe('checkout page', () => {
   });
 });
 
+describe('checkout of an order being modified', () => {
+  it("says which order, offers only its payment type and no slot change, then 'Ordine modificato'", async () => {
+    const modifying = {
+      ...CART,
+      cartInfos: {
+        modified_order_id: '77',
+        modify_cutoff_at: '2026-11-25T07:00:00.000Z',
+        modify_payment_type_id: '2',
+      },
+    };
+    const calls = setup({ cart: modifying });
+    await screen.findByText("Stai modificando l'ordine n. 77");
+    expect(screen.getByText(/entro il 25 novembre 2026 alle ore 08:00/)).toBeVisible();
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['2']);
+    expect(screen.queryByRole('button', { name: 'Cambia fascia oraria' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cambia indirizzo' })).toBeNull();
+    await acceptTerms();
+    await userEvent.click(await screen.findByRole('button', { name: 'Conferma le modifiche' }));
+    await screen.findByRole('heading', { name: 'Ordine modificato' });
+    expect(screen.getByText('Ordine n. 77')).toBeVisible();
+    expect(calls.map((c) => c.path)).toEqual(['prepare', 'buy']);
+  });
+});
+
 describe('checkout of a cart already ordered', () => {
   it('back from the provider to /checkout: leads to the order instead of ordering again', async () => {
     rememberPlacedOrder({

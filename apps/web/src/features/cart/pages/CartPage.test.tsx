@@ -51,7 +51,7 @@ describe('cart page', () => {
     await screen.findByText("E' necessario autenticarsi per visualizzare il carrello");
   });
 
-  it("a visitor with a cart of their own (anonymous cart) sees it, and is invited to log in for the rest", async () => {
+  it('a visitor with a cart of their own (anonymous cart) sees it, and is invited to log in for the rest', async () => {
     sessionStorage.setItem('spesa.visitorCart', '1');
     setup(makeCart([makeLine()]), { user: { userId: -1 } });
     expect(await screen.findByRole('link', { name: 'Latte intero 1 l' })).toBeInTheDocument();
@@ -138,5 +138,31 @@ describe('cart page', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Codice sconto' }), 'NONVALE');
     await userEvent.click(screen.getByRole('button', { name: 'Applica' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+  it('a cart that is an order being modified says which, until when, and gives it back on request', async () => {
+    const modifying = makeCart([makeLine()], {
+      cartInfos: {
+        modified_order_id: '7',
+        modify_cutoff_at: '2026-11-25T07:00:00.000Z',
+        modify_payment_type_id: '2',
+      },
+    });
+    const calls = setup(modifying, LOGGED_IN, {
+      'order/modify-cancel': (init, url) => {
+        calls.push({ path: 'order/modify-cancel', body: null, url });
+        return json(envelope(null));
+      },
+    });
+    const banner = await screen.findByRole('alert');
+    expect(
+      within(banner).getByRole('heading', { name: "Stai modificando l'ordine n. 7" }),
+    ).toBeInTheDocument();
+    expect(banner).toHaveTextContent(/entro il 25 novembre 2026 alle ore 08:00/);
+    expect(screen.getByRole('link', { name: 'Conferma le modifiche' })).toHaveAttribute('href', '/checkout');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Annulla modifiche' }));
+    const dialog = screen.getByRole('dialog', { name: "Annullare le modifiche all'ordine n. 7?" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sì, annulla le modifiche' }));
+    await waitFor(() => expect(calls.some((c) => c.path === 'order/modify-cancel')).toBe(true));
+    expect(calls.find((c) => c.path === 'order/modify-cancel')!.url.searchParams.get('order_id')).toBe('7');
   });
 });

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { NOT_LOGGED_IN_CART_MESSAGE } from '@spesa/domain';
 import { requestLogin, useCurrentUser } from '../../../lib/auth';
-import { useCart, visitorCart } from '../../../lib/cart';
+import { modifiedOrderOf, useCart, visitorCart } from '../../../lib/cart';
 import { CartLoadError } from '../../../components/ui/cart-load-error/CartLoadError';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { CartSectors } from '../components/CartSectors';
@@ -18,6 +18,7 @@ import { EmptyCartButton } from '../components/EmptyCartButton';
 import { EmptyCartState } from '../components/EmptyCartState';
 import { GiftCodeField } from '../components/GiftCodeField';
 import { InvoiceSwitch } from '../components/InvoiceSwitch';
+import { ModifyingOrderBanner } from '../components/ModifyingOrderBanner';
 import { useT } from '../i18n';
 
 /**
@@ -94,7 +95,7 @@ export default function CartPage() {
                 to="/checkout"
                 sx={{ minHeight: 48 }}
               >
-                {t('cartPage.goCheckout')}
+                {t(modifiedOrderOf(cart) ? 'cartPage.goCheckoutModify' : 'cartPage.goCheckout')}
               </Button>
             </>
           ) : (
@@ -117,6 +118,8 @@ export default function CartPage() {
           {t('cartPage.itemsCount', { count: cart.totalItems })}
         </Typography>
       )}
+      {/* The cart is an order being modified (order/modify): which one, until when, how to give up. */}
+      {isLoggedIn && cart && <ModifyingOrderBanner cart={cart} />}
       {body}
     </Container>
   );

@@ -14,7 +14,8 @@ function Row({
 }: {
   label: string;
   value: string;
-  action: string;
+  /** No change button: an order being modified keeps its address and slot. */
+  action?: string;
   onAction: () => void;
 }) {
   return (
@@ -25,15 +26,20 @@ function Row({
         </Typography>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{value}</Typography>
       </Box>
-      <Button variant="outlined" size="small" onClick={onAction}>
-        {action}
-      </Button>
+      {action && (
+        <Button variant="outlined" size="small" onClick={onAction}>
+          {action}
+        </Button>
+      )}
     </Box>
   );
 }
 
-/** The cart's address (or pickup point) and timeslot, each with its change button (the delivery dialogs). */
-export function CheckoutDelivery({ cart }: { cart: Cart }) {
+/**
+ * The cart's address (or pickup point) and timeslot, each with its change button (the delivery
+ * dialogs); `fixed` (an order being modified, decision 0057) shows them without.
+ */
+export function CheckoutDelivery({ cart, fixed = false }: { cart: Cart; fixed?: boolean }) {
   const t = useT();
   const parts = useCheckoutParts();
   const pickup = cart.shippingAddress && cart.shippingAddress.deliveryServiceId !== 2;
@@ -42,13 +48,13 @@ export function CheckoutDelivery({ cart }: { cart: Cart }) {
       <Row
         label={cart.selectedService?.name ?? t('checkout.address')}
         value={cart.shippingAddress?.addressName ?? t('checkout.noAddress')}
-        action={t('checkout.changeAddress')}
+        action={fixed ? undefined : t('checkout.changeAddress')}
         onAction={parts.editAddress}
       />
       <Row
         label={t('checkout.slot')}
         value={parts.slotText(cart.timeslot) ?? t('checkout.noSlot')}
-        action={t('checkout.changeSlot')}
+        action={fixed ? undefined : t('checkout.changeSlot')}
         onAction={parts.editTimeslot}
       />
     </SectionCard>

@@ -18,6 +18,8 @@ export interface PlaceSnapshot {
   serviceName: string;
   /** The slot itself, worded when shown ('Oggi' is only today). */
   timeslot: Cart['timeslot'];
+  /** The cart was an order being modified (order/modify): the confirmation says "modificato". */
+  modifying?: boolean;
 }
 
 export interface PlacedOrder extends PlaceSnapshot {

@@ -3,6 +3,7 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,10 +14,10 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router';
 import { PAYMENT_TYPE, type Cart } from '@spesa/domain';
 import { requestLogin, useCurrentUser } from '../../../lib/auth';
-import { isCartLocked, useCart } from '../../../lib/cart';
+import { isCartLocked, modifiedOrderOf, useCart } from '../../../lib/cart';
 import { CartLoadError } from '../../../components/ui/cart-load-error/CartLoadError';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { formatEuroDisplay } from '../../../lib/format';
+import { formatDateTime, formatEuroDisplay } from '../../../lib/format';
 import { useInvoiceHolders } from '../api/invoiceHoldersApi';
 import { useSavedCards } from '../api/savedCardsApi';
 import { CheckoutDelivery } from '../components/CheckoutDelivery';
@@ -41,8 +42,12 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
   const t = useT();
   const parts = useCheckoutParts();
   const { user } = useCurrentUser();
-  const types = paymentTypesFor(user);
-  const [paymentTypeId, setPaymentTypeId] = useState<number>(PAYMENT_TYPE.onDelivery);
+  // An order being modified keeps its payment type (decision 0057): the only one offered.
+  const modified = modifiedOrderOf(cart);
+  const types = modified?.paymentTypeId ? [modified.paymentTypeId] : paymentTypesFor(user);
+  const [paymentTypeId, setPaymentTypeId] = useState<number>(
+    modified?.paymentTypeId || PAYMENT_TYPE.onDelivery,
+  );
   const online = isOnlinePayment(paymentTypeId);
   const cards = useSavedCards(paymentTypeId === PAYMENT_TYPE.card).data ?? [];
   const [chosenCard, setChosenCard] = useState<number | null>(null);
@@ -81,6 +86,7 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
         addressName: cart.shippingAddress?.addressName ?? '',
         serviceName: cart.selectedService?.name ?? '',
         timeslot: cart.timeslot,
+        modifying: modified !== null,
       },
     );
   };
@@ -95,7 +101,15 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
       }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-        <CheckoutDelivery cart={cart} />
+        {modified && (
+          <Alert severity="info">
+            <AlertTitle component="h2" sx={{ fontSize: '1.05rem' }}>
+              {t('checkout.modifyingTitle', { orderId: modified.orderId })}
+            </AlertTitle>
+            {t('checkout.modifyingText', { cutoff: formatDateTime(modified.cutoffAt) })}
+          </Alert>
+        )}
+        <CheckoutDelivery cart={cart} fixed={modified !== null} />
         <SectionCard id="checkout-payment" title={t('checkout.paymentTitle')}>
           <PaymentChoice
             types={types}
@@ -183,7 +197,9 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
           startIcon={order.pending ? <CircularProgress size={20} color="inherit" /> : undefined}
           sx={{ minHeight: 48 }}
         >
-          {order.pending ? t('checkout.confirming') : t('checkout.confirm')}
+          {order.pending
+            ? t('checkout.confirming')
+            : t(modified ? 'checkout.confirmModify' : 'checkout.confirm')}
         </Button>
         {order.leaving && (
           <Typography role="status" variant="body2">

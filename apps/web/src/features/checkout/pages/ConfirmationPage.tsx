@@ -83,7 +83,15 @@ export default function ConfirmationPage() {
   const { data, isFetching, isError, refetch } = usePlacedOrder(valid ? orderId : 0);
   const order = data?.order;
   const state = order ? confirmationState(order) : null;
-  useDocumentTitle(t(state ? TITLE[state] : 'checkout.confirmationTitle'));
+  // A modification confirmed (decision 0057): the same order, now "modificato".
+  const modified =
+    placed?.modifying === true && state !== null && !['declined', 'awaiting', 'cancelled'].includes(state);
+  const title = modified
+    ? 'checkout.confirmationTitleModified'
+    : state
+      ? TITLE[state]
+      : 'checkout.confirmationTitle';
+  useDocumentTitle(t(title));
 
   if (!order) {
     return (
@@ -118,7 +126,7 @@ export default function ConfirmationPage() {
     >
       <Box>
         <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-          {t(TITLE[state!])}
+          {t(title)}
         </Typography>
         <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
           {t('checkout.orderNumber', { orderId })}
@@ -131,7 +139,7 @@ export default function ConfirmationPage() {
             ? t('checkout.awaitingText')
             : state === 'cancelled'
               ? t('checkout.stateCancelled')
-              : t('checkout.thanks')}
+              : t(modified ? 'checkout.thanksModified' : 'checkout.thanks')}
       </Alert>
       {isError && (
         <Alert

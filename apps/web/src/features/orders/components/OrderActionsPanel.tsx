@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/ConfirmDialog';
 import { notify } from '../../../lib/events';
 import { useCancelOrder } from '../api/cancelOrderApi';
@@ -90,10 +90,27 @@ export function OrderActionsPanel({ order }: { order: OrderView }) {
           </Button>
         )}
       </Box>
-      {!allowed.cancel && !allowed.modify && !allowed.closed && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('orders.actions.locked')}
-        </Typography>
+      {order.isBeingModified ? (
+        // Being modified (decision 0057): the order is in the cart until confirmed or given up.
+        <Alert
+          severity="info"
+          sx={{ mt: 1 }}
+          action={
+            <Button color="inherit" component={RouterLink} to="/cart">
+              {t('orders.actions.toCart')}
+            </Button>
+          }
+        >
+          {t('orders.actions.beingModified')}
+        </Alert>
+      ) : (
+        !allowed.cancel &&
+        !allowed.modify &&
+        !allowed.closed && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('orders.actions.locked')}
+          </Typography>
+        )
       )}
       {error && (
         <Alert severity="error" sx={{ mt: 1 }} role="alert">

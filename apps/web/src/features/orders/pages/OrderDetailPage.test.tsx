@@ -176,6 +176,16 @@ describe('order page', () => {
     expect(callsTo(calls, 'order/modify')[0].url.searchParams.get('order_id')).toBe('7');
   });
 
+  it('an order being modified says it is in the cart, and offers neither cancel nor modify', async () => {
+    setup(makeOrder({ isBeingModified: true, isEditable: false, isDeletable: false }));
+    const notice = await screen.findByText(/Stai modificando questo ordine: lo trovi nel carrello/);
+    expect(notice.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Vai al carrello' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: "Modifica l'ordine" })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Annulla l'ordine" })).toBeNull();
+    expect(screen.queryByText(/il negozio lo sta già preparando/)).toBeNull();
+  });
+
   it('order again says, line by line, what went into the cart', async () => {
     const calls = setup(makeOrder({ orderStatusId: 8 }), {
       'cart/add-all-from-order': () =>

@@ -1,0 +1,307 @@
+import {
+  ERROR_MESSAGES,
+  PAYMENT_TYPE,
+  SHOPPER_MODIFIABLE,
+  TRANSACTION_STATUS,
+  type Cart,
+  type Envelope,
+} from '@spesa/domain';
+import type { Db } from '../../db/database.js';
+import { inTransaction, type Tx } from '../../db/transaction.js';
+import { failure, ok } from '../../http/envelope.js';
+import { AppError } from '../../lib/app-error.js';
+import { checkoutCustomer, type CheckoutCustomer } from '../accounts/index.js';
+import { cartCheckout } from '../cart/index.js';
+import { slotById } from '../delivery/index.js';
+import {
+  orderModifications,
+  orderModifiedMail,
+  orders,
+  toOrder,
+  type OrderContents,
+  type NewOrderLine,
+} from '../orders/index.js';
+import { heldAttempts, ledger, releaseHold, savedCards, type AuthoriseResult } from '../payments/index.js';
+import { BUY_SCOPE, cents, isOnline } from './checkout.rules.js';
+import type { CheckoutContext } from './checkout.context.js';
+import * as idem from './idempotency.repository.js';
+import { replay, type BuyRequest, type PhaseOne } from './phase-one.js';
+
+// Buying again the cart of an order being modified (decision 0057): the same order is updated
+// (same id, same slot booking: no place is taken twice). When the new hold is not larger than the
+// one the provider already keeps, no provider call is needed. When it must grow, the new amount is
+// authorised first (phase 2, no transaction open) and the order changes only once it succeeds;
+// only then is the old hold released. A failed authorisation leaves the order and its old hold as
+// they were, and the cart open for another try or "Annulla modifiche".
+
+/** A modify's payment attempts are `o<id>-m<n>`: phase 3 and the sweeper know them by that. */
+export const MODIFY_ATTEMPT = /^o\d+-m\d+$/;
+
+/** The newest hold the provider keeps for the order (0 without one). */
+function heldNow(events: Awaited<ReturnType<typeof ledger.eventsOf>>): number {
+  return heldAttempts(events).at(-1)?.amountCents ?? 0;
+}
+
+/** Phase 1 for a cart that is an order being modified. */
+export async function replaceOrder(
+  ctx: CheckoutContext,
+  db: Db,
+  req: BuyRequest,
+  cart: Cart,
+  customer: CheckoutCustomer,
+  lines: NewOrderLine[],
+  cardToken: string | undefined,
+): Promise<PhaseOne> {
+  const online = isOnline(req.paymentTypeId);
+  const holdCents = online ? cents(cart.paymentHold) : cents(cart.grossTotal);
+  return inTransaction(db, async (tx) => {
+    const now = ctx.clock.now();
+    const at = now.toISOString();
+    const claim = await idem.claimKey(tx, BUY_SCOPE, req.userId, req.key, req.requestHash, at);
+    if (!claim.claimed) return replay(claim.row, req.requestHash);
+    const locked = await cartCheckout.lockAtVersion(tx, req.cartId, req.userId, at, req.version);
+    if (!locked) throw new AppError('CART_CHANGED');
+    const mod = await orderModifications.modificationOfCart(tx, req.cartId);
+    const order = mod && (await orders.orderById(tx, mod.order_id));
+    if (!mod || !order || order.modifying_since === null) throw new AppError('CART_CHANGED');
+    if (mod.attempt_ref !== null)
+      throw new AppError('ORDER_MODIFY_PAYMENT_RUNNING', undefined, { httpStatus: 409 });
+    if (!SHOPPER_MODIFIABLE.includes(order.order_status_id) || now.getTime() >= Date.parse(mod.cutoff_at))
+      throw new AppError('ORDER_NOT_MODIFIABLE');
+    if (
+      cart.timeslot!.timeslotId !== order.timeslot_id ||
+      cart.shippingAddress!.addressId !== order.address_id
+    )
+      throw new AppError('ORDER_MODIFY_SLOT_FIXED');
+    if (req.paymentTypeId !== order.payment_type_id) throw new AppError('ORDER_MODIFY_PAYMENT_TYPE');
+    const slot = await slotById(tx, order.timeslot_id);
+    if (!slot || now.getTime() >= Date.parse(slot.cutoff_at)) throw new AppError('ORDER_NOT_MODIFIABLE');
+
+    const contents: OrderContents = {
+      lines,
+      adjustments: cart.orderAdjustmentSummary.orderAdjustments.map((a) => ({
+        giftCertificateId: a.giftCertificate.giftCertificateId,
+        code: a.giftCertificate.code,
+        discountCents: cents(a.discount),
+      })),
+      order: {
+        cart_version: locked.version,
+        goods_cents: cents(cart.goodsTotal),
+        gift_discount_cents: cents(cart.giftDiscount),
+        delivery_fee_cents: cents(cart.deliveryFee),
+        gross_total_cents: cents(cart.grossTotal),
+        hold_cents: holdCents,
+        need_invoice:
+          cart.cartInfos.need_invoice === 'true' || req.paymentTypeId === PAYMENT_TYPE.summaryInvoice ? 1 : 0,
+        note: req.paymentData.note ?? cart.cartInfos.order_note ?? order.note,
+        user_payment_auth_id: req.authId ?? order.user_payment_auth_id,
+      },
+    };
+    await idem.attachOrder(tx, BUY_SCOPE, req.userId, req.key, order.order_id, at);
+    const events = await ledger.eventsOf(tx, order.order_id);
+    if (!online || holdCents <= heldNow(events)) {
+      // The hold the provider keeps already covers the new total: no provider call at all.
+      const answer = await applyModification(ctx, tx, order.order_id, contents, customer.email, req.key);
+      return { kind: 'done', answer, order: (await orders.orderById(tx, order.order_id))! };
+    }
+    const n = new Set(events.map((e) => e.attempt_ref).filter((r) => MODIFY_ATTEMPT.test(r))).size + 1;
+    const attemptRef = `o${order.order_id}-m${n}`;
+    await ledger.appendEvent(
+      tx,
+      {
+        orderId: order.order_id,
+        paymentTypeId: order.payment_type_id,
+        statusId: TRANSACTION_STATUS.inProgress,
+        amountCents: holdCents,
+        provider: ctx.provider.name,
+        attemptRef,
+        providerRef: null,
+        event: 'start',
+      },
+      at,
+    );
+    if (!(await orderModifications.setPending(tx, order.order_id, attemptRef, contents, req.key)))
+      throw new AppError('ORDER_MODIFY_PAYMENT_RUNNING', undefined, { httpStatus: 409 });
+    return { kind: 'pay', order, attemptRef, cardToken, amountCents: holdCents };
+  });
+}
+
+/**
+ * The order takes the re-bought cart's contents, the modification ends, the cart closes, the
+ * shopper is mailed and the answer stored: one transaction, the caller's.
+ */
+async function applyModification(
+  ctx: CheckoutContext,
+  tx: Tx,
+  orderId: number,
+  contents: OrderContents,
+  email: string,
+  key: string | null,
+): Promise<Envelope<unknown>> {
+  const now = ctx.clock.now();
+  const at = now.toISOString();
+  const before = (await orders.orderById(tx, orderId))!;
+  await orderModifications.replaceContents(tx, orderId, contents, at);
+  await orderModifications.endModifying(tx, orderId, at);
+  await cartCheckout.unmarkModifying(tx, before.cart_id);
+  await cartCheckout.closeLocked(tx, before.cart_id, at);
+  const order = (await orders.orderById(tx, orderId))!;
+  await ctx.mailer.send(tx, await orderModifiedMail(tx, email, order, ctx.origin, now));
+  const answer = ok(
+    { order: await toOrder(tx, order, { now }), paymentUrl: null },
+    {
+      infos: [
+        {
+          code: 'ORDER_MODIFIED',
+          message: ERROR_MESSAGES.ORDER_MODIFIED.replace('{orderId}', String(orderId)),
+        },
+      ],
+    },
+  );
+  await storeFor(tx, order.user_id, key, answer, at);
+  return answer;
+}
+
+/** Stores the answer of the modify's buy request, when its key is known. */
+async function storeFor(tx: Tx, userId: number, key: string | null, answer: unknown, at: string) {
+  if (key !== null) await idem.storeKeyAnswer(tx, { scope: BUY_SCOPE, userId, key }, answer, at);
+}
+
+/**
+ * Phase 3 of a modify's larger hold. Authorised: the ledger records it, the order takes the new
+ * contents, and after the commit the older holds are released (never before: until then the old
+ * hold is all that pays for the order). Declined: the order and its hold stay as they were and the
+ * cart is given back to the shopper. The ledger's unique event makes a second run a no-op.
+ */
+export async function recordModifyOutcome(
+  ctx: CheckoutContext,
+  db: Db,
+  orderId: number,
+  attemptRef: string,
+  result: AuthoriseResult,
+): Promise<Envelope<unknown>> {
+  let release: 'older' | 'this' | undefined;
+  const answer = await inTransaction(db, async (tx) => {
+    const at = ctx.clock.now().toISOString();
+    const order = (await orders.orderById(tx, orderId))!;
+    const shown = async () => ({
+      order: await toOrder(tx, (await orders.orderById(tx, orderId))!),
+      paymentUrl: null,
+    });
+    const mod = await orderModifications.modificationOf(tx, orderId);
+    const pending = mod?.attempt_ref === attemptRef ? mod : undefined;
+    if (result.outcome === 'action_required') {
+      // The provider's page: a repeat of the buy answers it until the shopper has been there.
+      const waiting = ok({ order: await toOrder(tx, order), paymentUrl: result.redirectUrl });
+      await storeFor(tx, order.user_id, pending?.idem_key ?? null, waiting, at);
+      return waiting;
+    }
+    const base = {
+      orderId,
+      paymentTypeId: order.payment_type_id,
+      provider: ctx.provider.name,
+      attemptRef,
+      providerRef: result.providerRef,
+    };
+    if (result.outcome === 'declined') {
+      const first = await ledger.appendEvent(
+        tx,
+        {
+          ...base,
+          statusId: TRANSACTION_STATUS.error,
+          amountCents: 0,
+          event: 'declined',
+          detail: result.reason,
+        },
+        at,
+      );
+      if (!first || !pending) return ok(await shown());
+      await orderModifications.clearPending(tx, orderId, attemptRef);
+      await cartCheckout.reopenLocked(tx, pending.cart_id, at);
+      const declined = failure('ORDER_MODIFY_DECLINED', ERROR_MESSAGES.ORDER_MODIFY_DECLINED, {
+        data: await shown(),
+      });
+      await storeFor(tx, order.user_id, pending.idem_key, declined, at);
+      return declined;
+    }
+    const first = await ledger.appendEvent(
+      tx,
+      {
+        ...base,
+        statusId: TRANSACTION_STATUS.authorised,
+        amountCents: result.amountCents,
+        event: 'authorised',
+      },
+      at,
+    );
+    if (!first) return ok(await shown());
+    if (!pending) {
+      // Nothing waits for this hold any more (the modification ended meanwhile): it is released.
+      release = 'this';
+      return ok(await shown());
+    }
+    if (result.card) await savedCards.saveCard(tx, order.user_id, order.payment_type_id, result.card, at);
+    const customer = await checkoutCustomer(tx, order.user_id);
+    release = 'older';
+    return applyModification(
+      ctx,
+      tx,
+      orderId,
+      JSON.parse(pending.pending_json!) as OrderContents,
+      customer?.email ?? '',
+      pending.idem_key,
+    );
+  });
+  if (release) await releaseAfter(ctx, db, orderId, attemptRef, release);
+  return answer;
+}
+
+/** After the commit: the holds other than the new one (or the new one itself) are released. */
+async function releaseAfter(
+  ctx: CheckoutContext,
+  db: Db,
+  orderId: number,
+  attemptRef: string,
+  which: 'older' | 'this',
+): Promise<void> {
+  for (const hold of heldAttempts(await ledger.eventsOf(db, orderId)))
+    if ((hold.attemptRef === attemptRef) === (which === 'this')) await releaseHold(ctx, db, orderId, hold);
+}
+
+/**
+ * A modify's attempt the provider never saw (a crash between phases 1 and 2): the attempt is
+ * closed, the pending contents dropped and the cart given back; the order never changed.
+ */
+export async function undoModifyAttempt(ctx: CheckoutContext, db: Db, orderId: number, attemptRef: string) {
+  await inTransaction(db, async (tx) => {
+    const at = ctx.clock.now().toISOString();
+    const order = await orders.orderById(tx, orderId);
+    if (!order) return;
+    const first = await ledger.appendEvent(
+      tx,
+      {
+        orderId,
+        paymentTypeId: order.payment_type_id,
+        statusId: TRANSACTION_STATUS.cancelled,
+        amountCents: 0,
+        provider: ctx.provider.name,
+        attemptRef,
+        providerRef: null,
+        event: 'abandoned',
+      },
+      at,
+    );
+    const mod = await orderModifications.modificationOf(tx, orderId);
+    if (!first || mod?.attempt_ref !== attemptRef) return;
+    await orderModifications.clearPending(tx, orderId, attemptRef);
+    await cartCheckout.reopenLocked(tx, mod.cart_id, at);
+    if (mod.idem_key)
+      await idem.forgetKey(tx, { scope: BUY_SCOPE, userId: order.user_id, key: mod.idem_key });
+  });
+}
+
+/** Older holds a crash left after an applied modification: released by the sweeper. */
+export async function releaseSupersededHolds(ctx: CheckoutContext, db: Db, orderId: number): Promise<void> {
+  const holds = heldAttempts(await ledger.eventsOf(db, orderId));
+  for (const hold of holds.slice(0, -1)) await releaseHold(ctx, db, orderId, hold);
+}
