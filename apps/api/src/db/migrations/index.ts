@@ -14,6 +14,7 @@ import { m0013Wishlists } from './0013_wishlists.js';
 import { m0014Flyers } from './0014_flyers.js';
 import { m0015Content } from './0015_content.js';
 import { m0016FormSubmissions } from './0016_form_submissions.js';
+import { m0020MailAttachments } from './0020_mail_attachments.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -41,4 +42,5 @@ export const migrations: SpesaMigration[] = [
   m0014Flyers,
   m0015Content,
   m0016FormSubmissions,
+  m0020MailAttachments,
 ];
