@@ -19,13 +19,28 @@ import { useEditorList, type EditablePost, type EditorBase } from '../editor/edi
 // The rich-text editor and its libraries load with this page only.
 const PostEditor = lazy(() => import('../editor/PostEditor').then((m) => ({ default: m.PostEditor })));
 const Submissions = lazy(() => import('../editor/Submissions').then((m) => ({ default: m.Submissions })));
+const FormsEditor = lazy(() => import('../editor/FormsEditor').then((m) => ({ default: m.FormsEditor })));
+const MenusEditor = lazy(() => import('../editor/MenusEditor').then((m) => ({ default: m.MenusEditor })));
 
-const TABS: Array<{ base: EditorBase | 'forms'; label: string }> = [
+type TabKind = EditorBase | 'forms' | 'form-editor' | 'menus';
+const TABS: Array<{ base: TabKind; label: string }> = [
   { base: 'pages', label: 'Pagine' },
   { base: 'posts', label: 'Notizie' },
   { base: 'recipe', label: 'Ricette' },
+  { base: 'sliders', label: 'Slider' },
+  { base: 'ux-blocks', label: 'Blocchi' },
+  { base: 'form-editor', label: 'Moduli' },
+  { base: 'menus', label: 'Menu' },
   { base: 'forms', label: 'Richieste dai moduli' },
 ];
+
+/** The tab's screen. */
+function TabPanel({ kind }: { kind: TabKind }) {
+  if (kind === 'forms') return <Submissions />;
+  if (kind === 'form-editor') return <FormsEditor />;
+  if (kind === 'menus') return <MenusEditor />;
+  return <Posts key={kind} base={kind} />;
+}
 const STATUS = { draft: 'Bozza', publish: 'Pubblicato', future: 'Programmato' } as const;
 
 /** /staff/contenuti: the shop staff's content editor (decision 0051). */
@@ -73,7 +88,7 @@ export default function StaffContentPage() {
       </Tabs>
       <Box sx={{ mt: 2 }}>
         <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-          {current.base === 'forms' ? <Submissions /> : <Posts key={current.base} base={current.base} />}
+          <TabPanel kind={current.base} />
         </Suspense>
       </Box>
     </Container>
@@ -89,7 +104,12 @@ function Posts({ base }: { base: EditorBase }) {
         <Button onClick={() => setOpen(null)} sx={{ mb: 1 }}>
           ← Torna all'elenco
         </Button>
-        <PostEditor base={base} post={open === 'new' ? null : open} onSaved={(p) => setOpen(p)} />
+        <PostEditor
+          base={base}
+          post={open === 'new' ? null : open}
+          onSaved={(p) => setOpen(p)}
+          onDeleted={() => setOpen(null)}
+        />
       </Box>
     );
   return (
