@@ -28,3 +28,4 @@ export * from './contract/flyers.js';
 export * from './contract/orders.js';
 export * from './rules/dynamic-form.js';
 export * from './rules/form-definition.js';
+export * from './rules/html-allowlist.js';

@@ -22,4 +22,3 @@ export function firstMissingConsent<T extends DisclaimerLike>(
     null
   );
 }
-

@@ -42,7 +42,6 @@ export interface Registered {
   issued: IssuedSession | null;
 }
 
-
 /** What `prepare` checked and hashed, for `register` to write. */
 export interface PreparedRegistration {
   r: NormalizedRegistration;
@@ -117,7 +116,8 @@ export class RegistrationService {
     const tax = { fiscalCode: holder, vatCode: holder };
     if (!card || card.active !== 1 || !cardHolderMatches(card.holder_tax_code, tax))
       throw new AppError('CARD_MISMATCH', undefined, { field: 'cardCode' });
-    if (card.user_id !== null) throw new AppError('CARD_ALREADY_REGISTERED', undefined, { field: 'cardCode' });
+    if (card.user_id !== null)
+      throw new AppError('CARD_ALREADY_REGISTERED', undefined, { field: 'cardCode' });
   }
 
   /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import type { PostType } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/transaction.js';
-import { cleanHtml } from './content-html.js';
+import { cleanHtml } from '../../lib/html.js';
 import * as repo from './content.repository.js';
 import { toWpPost } from './content.mapper.js';
 import { parseListParams, REST_BASES, totalPages, WpError, wpErrors } from './content.rules.js';

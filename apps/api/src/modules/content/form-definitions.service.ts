@@ -1,7 +1,7 @@
 import { checkFormDefinition, type CheckedFormDefinition, type FormField } from '@spesa/domain';
 import type { Clock } from '../../lib/clock.js';
 import type { DbOrTx } from '../../db/transaction.js';
-import { cleanHtml } from './content-html.js';
+import { cleanHtml } from '../../lib/html.js';
 import { formByIdOrSlug, type FormRow } from './content.repository.js';
 import * as repo from './form-definitions.repository.js';
 import { WpError, wpErrors } from './content.rules.js';

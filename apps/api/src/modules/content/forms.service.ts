@@ -10,6 +10,7 @@ import {
   type FormSettings,
 } from '@spesa/domain';
 import type { Clock } from '../../lib/clock.js';
+import { cleanHtml } from '../../lib/html.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction, type DbOrTx } from '../../db/transaction.js';
 import type { MailAttachment, Mailer } from '../mail/index.js';
@@ -86,7 +87,10 @@ export class FormsService {
     return fields.map((f) =>
       f.options?.[0]?.label === ORDERS_LIST_MARKER
         ? { ...f, options: orders.map((id) => ({ label: `Ordine n. ${id}`, value: String(id) })) }
-        : f,
+        : // An html field's text is injected by the storefront: made safe here too (decision 0062).
+          f.type === 'html' && f.value
+          ? { ...f, value: cleanHtml(f.value) }
+          : f,
     );
   }
 

@@ -11,7 +11,8 @@ export class IndexTemplate {
 
   async html(): Promise<string> {
     const { mtimeMs } = await fs.stat(this.file);
-    if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: await fs.readFile(this.file, 'utf8') };
+    if (this.cached?.mtimeMs !== mtimeMs)
+      this.cached = { mtimeMs, html: await fs.readFile(this.file, 'utf8') };
     return this.cached.html;
   }
 }

@@ -19,8 +19,8 @@ export function FormsEditor() {
         <Button onClick={() => setOpen(null)} sx={{ mb: 1 }}>
           ← Torna all'elenco
         </Button>
+        {/* Not keyed by id: saving a new form must not remount it (its message would go). */}
         <FormEditor
-          key={open === 'new' ? 'new' : open.id}
           form={open === 'new' ? null : open}
           onSaved={setOpen}
           onDeleted={() => setOpen(null)}

@@ -129,7 +129,7 @@ function MenuForm({ menu, onDone }: { menu: EditableMenu | null; onDone: () => v
           label="Posizione"
           required
           value={location}
-          disabled={!!menu}
+          slotProps={{ input: { readOnly: !!menu } }}
           onChange={(e) => setLocation(e.target.value)}
           error={!!errors.location}
           helperText={errors.location ?? 'footer: il piè di pagina; header: l’intestazione'}

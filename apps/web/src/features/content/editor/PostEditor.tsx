@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ContentHtml } from '../components/ContentHtml';
 import { plainTitle } from '../components/ContentArticle';
 import { RichTextEditor } from './RichTextEditor';
+import { previewHtml } from './preview-html';
 import { ImageField } from './ImageUpload';
 import { SlidesEditor } from './SlidesEditor';
 import {
@@ -269,7 +270,7 @@ export function PostEditor({
                 {fields.testo_validit}
               </Typography>
             )}
-            <ContentHtml html={fields.content} />
+            <ContentHtml html={previewHtml(fields.content)} />
           </Box>
         )}
       </Stack>
