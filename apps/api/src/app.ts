@@ -172,9 +172,7 @@ export async function buildApp({
   // Weekly flyers: priced like the catalogue, for the cart's warehouse or the default store's.
   const flyerCatalogue = new CataloguePages(clock);
   const flyers = new FlyersService(clock, flyerCatalogue);
-  await app.register(flyersRoutes({ db, flyers, catalogue: flyerCatalogue, resolveWarehouse }), {
-    prefix: API_PREFIX,
-  });
+  await app.register(flyersRoutes({ db, flyers, catalogue: flyerCatalogue, resolveWarehouse }), { prefix: API_PREFIX });
   await app.register(flyerImageRoutes(db, clock));
   await app.register(
     accountsRoutes({
@@ -199,9 +197,7 @@ export async function buildApp({
     cartRoutes({ db, clock, carts, orderedToday, visitors, orderLines: orderLinesForReorder }),
     { prefix: API_PREFIX },
   );
-  await app.register(listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }), {
-    prefix: API_PREFIX,
-  });
+  await app.register(listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }), { prefix: API_PREFIX });
   const testProvider = new TestPaymentProvider(db, clock, config.PAYMENT_TEST_SECRET, TEST_PAGE_PATH);
   const provider = paymentProvider ? paymentProvider(testProvider) : testProvider;
   const checkout = new CheckoutService({

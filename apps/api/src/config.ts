@@ -27,8 +27,7 @@ const trustProxy = z
     if (list.every(isAddressOrCidr)) return list;
     ctx.addIssue({
       code: 'custom',
-      message:
-        'deve essere off, un numero di proxy (es. 1) o un elenco di indirizzi/CIDR separati da virgole',
+      message: 'deve essere off, un numero di proxy (es. 1) o un elenco di indirizzi/CIDR separati da virgole',
     });
     return z.NEVER;
   });

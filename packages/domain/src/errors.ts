@@ -87,12 +87,12 @@ export const ERROR_MESSAGES = {
   GIFT_CODE_ADDED: 'Codice sconto "{name}" applicato',
   GIFT_CODE_REMOVED: 'Codice sconto "{name}" rimosso',
   // Checkout and payments.
-  CART_EMPTY: "Il carrello è vuoto: aggiungi qualche prodotto prima di confermare l'ordine.",
+  CART_EMPTY: 'Il carrello è vuoto: aggiungi qualche prodotto prima di confermare l\'ordine.',
   CART_NOT_FOUND: 'Carrello non trovato.',
   CHECKOUT_NO_ADDRESS: "Scegli l'indirizzo di consegna o il punto di ritiro prima di confermare l'ordine.",
   CHECKOUT_NO_TIMESLOT: "Scegli la fascia oraria prima di confermare l'ordine.",
   PAYMENT_TYPE_NOT_ALLOWED: 'Il metodo di pagamento scelto non è disponibile per il tuo account.',
-  PAYMENT_AUTH_NOT_FOUND: "La carta salvata non è stata trovata: scegline un'altra o inseriscine una nuova.",
+  PAYMENT_AUTH_NOT_FOUND: 'La carta salvata non è stata trovata: scegline un\'altra o inseriscine una nuova.',
   PAYMENT_DATA_INVALID: 'I dati di pagamento non sono validi.',
   PAYMENT_AMOUNT_CHANGED:
     "L'importo da autorizzare è cambiato: controlla il riepilogo dell'ordine e conferma di nuovo.",
@@ -110,7 +110,7 @@ export const ERROR_MESSAGES = {
   LIST_FULL: 'La lista è piena: togli qualche articolo prima di aggiungerne altri.',
   LIST_ITEM_NOT_FOUND: "L'articolo non è presente nella lista",
   LIST_SHARE_UNKNOWN_EMAIL: 'Non troviamo un cliente con questo indirizzo e-mail.',
-  LIST_SHARE_SELF: "La lista è già tua: indica l'e-mail di un altro cliente.",
+  LIST_SHARE_SELF: 'La lista è già tua: indica l\'e-mail di un altro cliente.',
   LIST_LINK_INVALID: 'Il link della lista non è valido o è stato revocato.',
   productAddToList: 'Prodotti aggiunti alla lista "{name}": {count}',
   // Weekly flyers.
@@ -131,7 +131,7 @@ export const ERROR_MESSAGES = {
   ORDER_NOTE_TOO_LONG: 'Lunghezza massima 1000 caratteri',
   PARKING_RESERVED: 'Ti aspettiamo: al tuo arrivo ti porteremo la spesa al parcheggio.',
   PARKING_PICKUP_ONLY: 'Il parcheggio si prenota solo per gli ordini con ritiro in negozio.',
-  PARKING_NOT_NOW: 'Il parcheggio si prenota per un ordine confermato e non ancora ritirato.',
+  PARKING_NOT_NOW: "Il parcheggio si prenota per un ordine confermato e non ancora ritirato.",
   ORDER_NOTES_CLOSED: "L'ordine è già pronto: non è più possibile aggiungere o modificare le note.",
   ORDER_NOTES_LIMIT: 'Hai raggiunto il numero massimo di note per questo ordine.',
 } as const satisfies Record<string, string>;

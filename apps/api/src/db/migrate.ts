@@ -12,12 +12,7 @@ export async function migrate(db: Db): Promise<number> {
       return all;
     },
   };
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider,
-    migrationTableName: 'schema_migration',
-    migrationLockTableName: 'schema_migration_lock',
-  });
+  const migrator = new Migrator({ db: db.kysely, provider, migrationTableName: 'schema_migration', migrationLockTableName: 'schema_migration_lock' });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -39,8 +39,7 @@ export function precompiled<A extends unknown[], O>(
     const q = build(db.kysely, ...stand).compile();
     const slots = q.parameters.map((value) => ({ ...(where.get(value) ?? { arg: -1, item: -1 }), value }));
     args.forEach((_, i) => {
-      if (!slots.some((s) => s.arg === i))
-        throw new Error(`precompiled: argument ${i} is not a value of the query`);
+      if (!slots.some((s) => s.arg === i)) throw new Error(`precompiled: argument ${i} is not a value of the query`);
     });
     return { sql: q.sql, slots };
   };

@@ -87,12 +87,7 @@ import type {
   OrderAccessTokenTable,
   OrderParkingReservationTable,
 } from './schema/orders.js';
-import type {
-  LeafletTable,
-  LeafletMediaTable,
-  LeafletPageTable,
-  LeafletHotspotTable,
-} from './schema/flyers.js';
+import type { LeafletTable, LeafletMediaTable, LeafletPageTable, LeafletHotspotTable } from './schema/flyers.js';
 
 /**
  * Table shapes as Kysely sees them. Money columns end in `_cents`; quantities and weights are

@@ -1,10 +1,7 @@
 import type { Envelope, EnvelopeMessage, EnvelopeResponse } from '@spesa/domain';
 
 /** Builds the `/ebsn/api` answer: `{ response: {...}, data }` (docs/architecture.md "API contract"). */
-export function ok<T>(
-  data: T,
-  messages: { infos?: EnvelopeMessage[]; warnings?: EnvelopeMessage[] } = {},
-): Envelope<T> {
+export function ok<T>(data: T, messages: { infos?: EnvelopeMessage[]; warnings?: EnvelopeMessage[] } = {}): Envelope<T> {
   return {
     response: {
       status: 0,

@@ -22,13 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const status = httpStatusFor(error);
       return reply
         .status(status)
-        .send(
-          failure(error.code, error.message, {
-            status: error.options.status,
-            field: error.options.field,
-            data: error.options.data,
-          }),
-        );
+        .send(failure(error.code, error.message, { status: error.options.status, field: error.options.field, data: error.options.data }));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(failure('RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED));

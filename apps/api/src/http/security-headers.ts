@@ -71,8 +71,7 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
 export function clientErrorHandler(headers: Record<string, string>, apiPrefix: string) {
   return (err: Error & { code?: string; rawPacket?: unknown }, socket: Socket) => {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
-    const status =
-      err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const api = requestPath(err.rawPacket).startsWith(apiPrefix);
     const body = api
       ? JSON.stringify(status === 431 ? HEADERS_TOO_LARGE() : BAD_REQUEST())

@@ -134,13 +134,7 @@ export const wishlistSchema = wishlistSummarySchema.extend({
   wishlistInactiveItems: z.array(wishlistItemSchema),
   /** With show_sectors=true: the sold lines grouped by department, in the shop's aisle order. */
   sectors: z
-    .array(
-      z.object({
-        categoryId: z.number().int(),
-        name: z.string(),
-        wishlistItems: z.array(wishlistItemSchema),
-      }),
-    )
+    .array(z.object({ categoryId: z.number().int(), name: z.string(), wishlistItems: z.array(wishlistItemSchema) }))
     .optional(),
 });
 export type Wishlist = z.infer<typeof wishlistSchema>;

@@ -54,8 +54,7 @@ function check(zxcvbn: ZxcvbnFactory, password: string, email: string): Password
   const score = result.score as PasswordVerdict['score'];
   if (length < PASSWORD_MIN_LENGTH) return { score, error: PASSWORD_MESSAGES.tooShort };
   const lower = password.toLowerCase();
-  if (mail !== '' && (lower === mail || lower === local))
-    return { score, error: PASSWORD_MESSAGES.sameAsEmail };
+  if (mail !== '' && (lower === mail || lower === local)) return { score, error: PASSWORD_MESSAGES.sameAsEmail };
   if (score < PASSWORD_MIN_SCORE) {
     const why = result.feedback.warning;
     return { score, error: why ? `${PASSWORD_MESSAGES.weak}. ${why}` : PASSWORD_MESSAGES.weak };

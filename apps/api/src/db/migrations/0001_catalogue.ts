@@ -40,11 +40,7 @@ async function categories(db: K) {
     .addColumn('icon', 'varchar(300)')
     .addColumn('layout_json', 'text')
     .execute();
-  await db.schema
-    .createIndex('category_parent_idx')
-    .on('category')
-    .columns(['parent_id', 'position'])
-    .execute();
+  await db.schema.createIndex('category_parent_idx').on('category').columns(['parent_id', 'position']).execute();
   await db.schema
     .createTable('category_block')
     .addColumn('category_block_id', 'integer', (c) => c.primaryKey())
@@ -54,17 +50,11 @@ async function categories(db: K) {
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('metadata_json', 'text', (c) => c.notNull().defaultTo('{}'))
     .execute();
-  await db.schema
-    .createIndex('category_block_category_idx')
-    .on('category_block')
-    .columns(['category_id', 'position'])
-    .execute();
+  await db.schema.createIndex('category_block_category_idx').on('category_block').columns(['category_id', 'position']).execute();
   await db.schema
     .createTable('category_proposal')
     .addColumn('proposal_id', 'integer', (c) => c.primaryKey())
-    .addColumn('category_block_id', 'integer', (c) =>
-      c.notNull().references('category_block.category_block_id'),
-    )
+    .addColumn('category_block_id', 'integer', (c) => c.notNull().references('category_block.category_block_id'))
     .addColumn('type_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('slug', 'varchar(200)', (c) => c.notNull())
     .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0))
@@ -81,11 +71,7 @@ async function categories(db: K) {
     .addColumn('proposal_url_type', 'varchar(50)')
     .addColumn('metadata_json', 'text', (c) => c.notNull().defaultTo('{}'))
     .execute();
-  await db.schema
-    .createIndex('category_proposal_block_idx')
-    .on('category_proposal')
-    .columns(['category_block_id', 'priority'])
-    .execute();
+  await db.schema.createIndex('category_proposal_block_idx').on('category_proposal').columns(['category_block_id', 'priority']).execute();
 }
 
 async function products(db: K) {
@@ -110,9 +96,7 @@ async function products(db: K) {
     .addColumn('tipologia', 'varchar(20)', (c) => c.notNull())
     .addColumn('iva_pct', 'integer', (c) => c.notNull());
   for (const col of ['qty_mult_milli', 'qty_locked', 'multi_pack', 'is_surgelato', 'is_new', 'popularity']) {
-    t = t.addColumn(col, 'integer', (c) =>
-      c.notNull().defaultTo(col === 'qty_mult_milli' ? 1000 : col === 'multi_pack' ? 1 : 0),
-    );
+    t = t.addColumn(col, 'integer', (c) => c.notNull().defaultTo(col === 'qty_mult_milli' ? 1000 : col === 'multi_pack' ? 1 : 0));
   }
   for (const col of [
     'step_selling_milli',
@@ -143,19 +127,10 @@ async function products(db: K) {
     .addColumn('search_descr', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('product_category_idx')
-    .on('product')
-    .columns(['category_id', 'popularity'])
-    .execute();
+  await db.schema.createIndex('product_category_idx').on('product').columns(['category_id', 'popularity']).execute();
   await db.schema.createIndex('product_barcode_idx').on('product').column('barcode').execute();
   await db.schema.createIndex('product_vendor_idx').on('product').column('vendor_id').execute();
-  await db.schema
-    .createIndex('product_codint_idx')
-    .on('product')
-    .columns(['cod_int', 'cod_var'])
-    .unique()
-    .execute();
+  await db.schema.createIndex('product_codint_idx').on('product').columns(['cod_int', 'cod_var']).unique().execute();
 }
 
 async function productExtras(db: K) {
@@ -172,11 +147,7 @@ async function productExtras(db: K) {
     .addColumn('product_class_id', 'integer', (c) => c.notNull().references('product_class.product_class_id'))
     .addPrimaryKeyConstraint('product_product_class_pk', ['product_id', 'product_class_id'])
     .execute();
-  await db.schema
-    .createIndex('ppc_class_idx')
-    .on('product_product_class')
-    .columns(['product_class_id', 'product_id'])
-    .execute();
+  await db.schema.createIndex('ppc_class_idx').on('product_product_class').columns(['product_class_id', 'product_id']).execute();
   await db.schema
     .createTable('product_warehouse')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('product.product_id'))
@@ -186,11 +157,7 @@ async function productExtras(db: K) {
     .addColumn('available_milli', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('product_warehouse_pk', ['product_id', 'warehouse_id'])
     .execute();
-  await db.schema
-    .createIndex('pw_warehouse_idx')
-    .on('product_warehouse')
-    .columns(['warehouse_id', 'product_id'])
-    .execute();
+  await db.schema.createIndex('pw_warehouse_idx').on('product_warehouse').columns(['warehouse_id', 'product_id']).execute();
   await db.schema
     .createTable('warehouse_promo')
     .addColumn('warehouse_promo_id', 'integer', (c) => c.primaryKey())
@@ -208,11 +175,7 @@ async function productExtras(db: K) {
     .addColumn('validity_date', 'varchar(10)', (c) => c.notNull())
     .addColumn('expire_date', 'varchar(10)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('promo_product_idx')
-    .on('warehouse_promo')
-    .columns(['product_id', 'warehouse_id'])
-    .execute();
+  await db.schema.createIndex('promo_product_idx').on('warehouse_promo').columns(['product_id', 'warehouse_id']).execute();
   await db.schema
     .createTable('product_option')
     .addColumn('product_option_id', 'integer', (c) => c.primaryKey())
@@ -222,11 +185,7 @@ async function productExtras(db: K) {
     .addColumn('options_json', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('product_option_product_idx')
-    .on('product_option')
-    .column('product_id')
-    .execute();
+  await db.schema.createIndex('product_option_product_idx').on('product_option').column('product_id').execute();
   await db.schema
     .createTable('product_affinity')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('product.product_id'))
@@ -246,9 +205,7 @@ async function searchIndex(db: K, dialect: 'sqlite' | 'postgres') {
     .execute();
   if (dialect === 'sqlite') {
     // Contentless-delete FTS5 table keyed by product_id; the text is already normalised and stemmed.
-    await sql`create virtual table product_fts using fts5(name, vendor, descr, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`.execute(
-      db,
-    );
+    await sql`create virtual table product_fts using fts5(name, vendor, descr, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`.execute(db);
   } else {
     await sql`alter table product add column search_vector tsvector generated always as (
       setweight(to_tsvector('simple', search_name), 'A') ||

@@ -29,17 +29,11 @@ export const m0014Flyers: SpesaMigration = {
       .addColumn('page_width', 'integer', (c) => c.notNull())
       .addColumn('page_height', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('leaflet_validity_idx')
-      .on('leaflet')
-      .columns(['expire_date', 'validity_date'])
-      .execute();
+    await db.schema.createIndex('leaflet_validity_idx').on('leaflet').columns(['expire_date', 'validity_date']).execute();
 
     await db.schema
       .createTable('leaflet_media')
-      .addColumn('leaflet_id', 'integer', (c) =>
-        c.notNull().references('leaflet.leaflet_id').onDelete('cascade'),
-      )
+      .addColumn('leaflet_id', 'integer', (c) => c.notNull().references('leaflet.leaflet_id').onDelete('cascade'))
       .addColumn('format_type_id', 'integer', (c) => c.notNull())
       .addColumn('url', 'varchar(500)', (c) => c.notNull())
       .addColumn('alt', 'varchar(300)')
@@ -48,9 +42,7 @@ export const m0014Flyers: SpesaMigration = {
 
     await db.schema
       .createTable('leaflet_page')
-      .addColumn('leaflet_id', 'integer', (c) =>
-        c.notNull().references('leaflet.leaflet_id').onDelete('cascade'),
-      )
+      .addColumn('leaflet_id', 'integer', (c) => c.notNull().references('leaflet.leaflet_id').onDelete('cascade'))
       .addColumn('page_number', 'integer', (c) => c.notNull())
       .addColumn('image_url', 'varchar(500)', (c) => c.notNull())
       .addColumn('title', 'varchar(200)')

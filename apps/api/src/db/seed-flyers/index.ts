@@ -42,11 +42,7 @@ export async function seedFlyersDemo(db: Db): Promise<void> {
 }
 
 async function isSeeded(db: Db): Promise<boolean> {
-  const row = await db.kysely
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', SEED_KEY)
-    .executeTakeFirst();
+  const row = await db.kysely.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -95,11 +91,7 @@ async function homeBlocks(trx: Kysely<Database>) {
     .where('category_id', '=', HOME_CATEGORY_ID)
     .execute();
   // Cached catalogue answers (the home page among them) are keyed by this version.
-  const version = await trx
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', 'catalogue_version')
-    .executeTakeFirst();
+  const version = await trx.selectFrom('app_meta').select('value').where('key', '=', 'catalogue_version').executeTakeFirst();
   await trx
     .updateTable('app_meta')
     .set({ value: String(Number(version?.value ?? '1') + 1) })

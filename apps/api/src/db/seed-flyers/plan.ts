@@ -39,16 +39,14 @@ const SPECS: FlyerSpec[] = [
     leaflet_id: 9001,
     slug: 'offerte-della-settimana',
     title: 'Offerte della settimana',
-    descr:
-      'Sconti fino al 50% su frutta, dispensa, fresco e casa: sfoglia il volantino e aggiungi al carrello.',
+    descr: 'Sconti fino al 50% su frutta, dispensa, fresco e casa: sfoglia il volantino e aggiungi al carrello.',
     base_location: 'Tutti i negozi Spesa',
     warehouse_id: null,
     validity_date: '2026-11-19',
     expire_date: '2026-12-02',
     priority: 20,
     pages: 4,
-    pick: (p) =>
-      p.warehouse_id === null && (p.warehouse_promo_type_id === 1 || p.warehouse_promo_type_id === 4),
+    pick: (p) => p.warehouse_id === null && (p.warehouse_promo_type_id === 1 || p.warehouse_promo_type_id === 4),
   },
   {
     leaflet_id: 9002,
@@ -61,8 +59,7 @@ const SPECS: FlyerSpec[] = [
     expire_date: '2026-12-24',
     priority: 10,
     pages: 3,
-    pick: (p) =>
-      p.warehouse_id === null && (p.warehouse_promo_type_id === 2 || p.warehouse_promo_type_id === 3),
+    pick: (p) => p.warehouse_id === null && (p.warehouse_promo_type_id === 2 || p.warehouse_promo_type_id === 3),
   },
   {
     leaflet_id: 9003,
@@ -95,12 +92,7 @@ export function cellBox(n: number) {
   const x = MARGIN + col * (w + MARGIN);
   const y = PAGE_BAND + row * (h + MARGIN);
   const milli = (v: number, of: number) => Math.round((v * 1000) / of);
-  return {
-    x_milli: milli(x, PAGE_WIDTH),
-    y_milli: milli(y, PAGE_HEIGHT),
-    w_milli: milli(w, PAGE_WIDTH),
-    h_milli: milli(h, PAGE_HEIGHT),
-  };
+  return { x_milli: milli(x, PAGE_WIDTH), y_milli: milli(y, PAGE_HEIGHT), w_milli: milli(w, PAGE_WIDTH), h_milli: milli(h, PAGE_HEIGHT) };
 }
 
 /** `promos` in any order: they are sorted here (biggest discount first, then product id). */
@@ -122,27 +114,11 @@ export function planFlyers(promos: readonly PromoPick[]): FlyerRows {
     const pageCount = Math.min(pages, Math.ceil(chosen.length / PER_PAGE));
     const id = spec.leaflet_id;
     out.leaflets.push({ ...row, page_width: PAGE_WIDTH, page_height: PAGE_HEIGHT });
-    out.media.push({
-      leaflet_id: id,
-      format_type_id: 12,
-      url: `/img/leaflets/${id}/cover.svg`,
-      alt: `Copertina del volantino ${spec.title}`,
-    });
+    out.media.push({ leaflet_id: id, format_type_id: 12, url: `/img/leaflets/${id}/cover.svg`, alt: `Copertina del volantino ${spec.title}` });
     for (let page = 1; page <= pageCount; page++) {
-      out.pages.push({
-        leaflet_id: id,
-        page_number: page,
-        image_url: `/img/leaflets/${id}/page-${page}.svg`,
-        title: `Pagina ${page}`,
-      });
+      out.pages.push({ leaflet_id: id, page_number: page, image_url: `/img/leaflets/${id}/page-${page}.svg`, title: `Pagina ${page}` });
       chosen.slice((page - 1) * PER_PAGE, page * PER_PAGE).forEach((productId, n) => {
-        out.hotspots.push({
-          leaflet_id: id,
-          page_number: page,
-          product_id: productId,
-          position: n + 1,
-          ...cellBox(n),
-        });
+        out.hotspots.push({ leaflet_id: id, page_number: page, product_id: productId, position: n + 1, ...cellBox(n) });
       });
     }
   }

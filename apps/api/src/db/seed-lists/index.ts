@@ -2,32 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../database.js';
 
 /** Demo shopping lists of mario.rossi@example.com (README "Demo accounts"); quantities in thousandths. */
-export const DEMO_LISTS: ReadonlyArray<{
-  name: string;
-  isDefault: boolean;
-  items: Array<[productId: number, milli: number]>;
-}> = [
+export const DEMO_LISTS: ReadonlyArray<{ name: string; isDefault: boolean; items: Array<[productId: number, milli: number]> }> = [
   // Pezzo, Sfuso (0.75 kg), Confezione of 6 and more pieces.
-  {
-    name: 'Spesa della settimana',
-    isDefault: true,
-    items: [
-      [21, 2000],
-      [69, 1000],
-      [1, 750],
-      [146, 6000],
-      [163, 2000],
-    ],
-  },
-  {
-    name: 'Grigliata di sabato',
-    isDefault: false,
-    items: [
-      [356, 4000],
-      [378, 2000],
-      [426, 2000],
-    ],
-  },
+  { name: 'Spesa della settimana', isDefault: true, items: [[21, 2000], [69, 1000], [1, 750], [146, 6000], [163, 2000]] },
+  { name: 'Grigliata di sabato', isDefault: false, items: [[356, 4000], [378, 2000], [426, 2000]] },
 ];
 const OWNER = 'mario.rossi@example.com';
 
@@ -36,11 +14,7 @@ const OWNER = 'mario.rossi@example.com';
  * every start. Products not in the catalogue (an empty demo catalogue) are skipped.
  */
 export async function seedListsDemo(db: Db): Promise<void> {
-  const owner = await db.kysely
-    .selectFrom('user_account')
-    .select('user_id')
-    .where('email', '=', OWNER)
-    .executeTakeFirst();
+  const owner = await db.kysely.selectFrom('user_account').select('user_id').where('email', '=', OWNER).executeTakeFirst();
   if (!owner) return;
   const at = new Date().toISOString();
   for (const list of DEMO_LISTS) {
@@ -60,11 +34,7 @@ export async function seedListsDemo(db: Db): Promise<void> {
           .where((eb) =>
             eb.not(
               eb.exists(
-                eb
-                  .selectFrom('wishlist')
-                  .select('wishlist_id')
-                  .where('user_id', '=', owner.user_id)
-                  .where('name', '=', list.name),
+                eb.selectFrom('wishlist').select('wishlist_id').where('user_id', '=', owner.user_id).where('name', '=', list.name),
               ),
             ),
           ),
@@ -75,11 +45,7 @@ export async function seedListsDemo(db: Db): Promise<void> {
     const known = await db.kysely
       .selectFrom('product')
       .select('product_id')
-      .where(
-        'product_id',
-        'in',
-        list.items.map(([id]) => id),
-      )
+      .where('product_id', 'in', list.items.map(([id]) => id))
       .execute();
     const ids = new Set(known.map((k) => k.product_id));
     const rows = list.items

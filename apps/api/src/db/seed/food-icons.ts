@@ -78,10 +78,7 @@ const NAME_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/popcorn/, 'popcorn'],
   [/arachidi|mandorle/, 'peanuts'],
   [/noci/, 'chestnut'],
-  [
-    /spaghetti|penne|fusilli|rigatoni|linguine|mezze maniche|farfalle|orecchiette|paccheri|tagliatelle|pizzoccheri/,
-    'spaghetti',
-  ],
+  [/spaghetti|penne|fusilli|rigatoni|linguine|mezze maniche|farfalle|orecchiette|paccheri|tagliatelle|pizzoccheri/, 'spaghetti'],
   [/zucchero/, 'candy'],
   [/riso/, 'sheaf-of-rice'],
   [/farina di mais|mais/, 'ear-of-corn'],
@@ -92,10 +89,7 @@ const NAME_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/olio/, 'olive'],
   [/aceto di mele/, 'red-apple'],
   [/aceto/, 'grapes'],
-  [
-    /aceto balsamico|vino|barbera|chianti|montepulciano|nebbiolo|valtellina superiore|primitivo|bonarda|nero d'avola/,
-    'wine-glass',
-  ],
+  [/aceto balsamico|vino|barbera|chianti|montepulciano|nebbiolo|valtellina superiore|primitivo|bonarda|nero d'avola/, 'wine-glass'],
   [/lugana|vermentino|soave|pinot|falanghina|gewürztraminer|verdicchio/, 'clinking-glasses'],
   [/pesto/, 'herb'],
   [/ceci|fagioli(?!ni)|lenticchie/, 'beans'],

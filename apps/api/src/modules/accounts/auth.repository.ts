@@ -116,12 +116,7 @@ export async function addChallengeAttempt(db: DbOrTx, challengeId: number, max: 
 }
 
 /** Uses the code once: false when a concurrent request used it first. */
-export async function useChallenge(
-  db: DbOrTx,
-  challengeId: number,
-  at: string,
-  max: number,
-): Promise<boolean> {
+export async function useChallenge(db: DbOrTx, challengeId: number, at: string, max: number): Promise<boolean> {
   const res = await db.kysely
     .updateTable('login_challenge')
     .set({ used_at: at })

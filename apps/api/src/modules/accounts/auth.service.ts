@@ -29,11 +29,7 @@ export interface LoginContext extends ClientMeta {
  * The anonymous cart's merge at login (decision 0031), given by the cart area when the setting is
  * on: runs inside the login transaction; `capped` when a line was lowered or left out.
  */
-export type VisitorCartMerge = (
-  tx: Tx,
-  visitorSessionId: string,
-  userId: number,
-) => Promise<{ capped: boolean }>;
+export type VisitorCartMerge = (tx: Tx, visitorSessionId: string, userId: number) => Promise<{ capped: boolean }>;
 
 export type LoginOutcome =
   /** `cartCapped`: the visitor's cart was merged with some quantities lowered (CART_MERGE_CAPPED). */

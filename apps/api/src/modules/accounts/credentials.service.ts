@@ -20,6 +20,7 @@ import { LOGIN_LIMITS, loginKey, normalizeLogin } from './auth.rules.js';
 import { mails } from './mails.js';
 import { TOO_MANY_LOGINS } from './auth.service.js';
 
+
 /** Changes of the credentials of a logged-in account: password, e-mail (the username), username. */
 export class CredentialsService {
   constructor(

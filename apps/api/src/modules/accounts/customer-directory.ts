@@ -9,12 +9,7 @@ export interface CustomerCard {
 }
 
 const columns = ['user_id', 'first_name', 'last_name', 'email'] as const;
-const toCard = (r: {
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-}): CustomerCard => ({
+const toCard = (r: { user_id: number; first_name: string; last_name: string; email: string }): CustomerCard => ({
   userId: r.user_id,
   firstName: r.first_name,
   lastName: r.last_name,

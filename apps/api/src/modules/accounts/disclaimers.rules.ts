@@ -22,3 +22,4 @@ export function firstMissingConsent<T extends DisclaimerLike>(
     null
   );
 }
+

@@ -17,11 +17,7 @@ export async function insertPersonFiscal(db: DbOrTx, row: Insertable<UserPersonF
 }
 
 /** Deletes only the caller's own row; false when there is none with that id. */
-export async function deletePersonFiscal(
-  db: DbOrTx,
-  userId: number,
-  personFiscalId: number,
-): Promise<boolean> {
+export async function deletePersonFiscal(db: DbOrTx, userId: number, personFiscalId: number): Promise<boolean> {
   const res = await db.kysely
     .deleteFrom('user_person_fiscal')
     .where('person_fiscal_id', '=', personFiscalId)

@@ -44,7 +44,8 @@ export class PasswordResetService {
     if (code && code !== user.fiscal_code && vatDigits(code) !== user.vat_code) return;
     const now = this.clock.now();
     const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-    if ((await tokensSentSince(tx, user.user_id, TOKEN_PURPOSES.reset, hourAgo)) >= RESETS_PER_HOUR) return;
+    if ((await tokensSentSince(tx, user.user_id, TOKEN_PURPOSES.reset, hourAgo)) >= RESETS_PER_HOUR)
+      return;
     const token = await issueToken(tx, now, user.user_id, TOKEN_PURPOSES.reset);
     await this.mailer.send(tx, mails.passwordReset(user.email, origin, token));
   }

@@ -158,8 +158,7 @@ export function registrationRoutes(ctx: AccountsContext): FastifyPluginAsyncZod 
         config: { ...perIp(20), csrf: true, allowStaleSession: true },
       },
       async (req) => {
-        await ctx.passwordReset.check(
-          ctx.db,
+        await ctx.passwordReset.check(ctx.db,
           { email: req.query.e_mail, login: req.query.login },
           req.query.reset_token,
         );

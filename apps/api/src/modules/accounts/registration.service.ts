@@ -42,6 +42,7 @@ export interface Registered {
   issued: IssuedSession | null;
 }
 
+
 /** What `prepare` checked and hashed, for `register` to write. */
 export interface PreparedRegistration {
   r: NormalizedRegistration;
@@ -116,8 +117,7 @@ export class RegistrationService {
     const tax = { fiscalCode: holder, vatCode: holder };
     if (!card || card.active !== 1 || !cardHolderMatches(card.holder_tax_code, tax))
       throw new AppError('CARD_MISMATCH', undefined, { field: 'cardCode' });
-    if (card.user_id !== null)
-      throw new AppError('CARD_ALREADY_REGISTERED', undefined, { field: 'cardCode' });
+    if (card.user_id !== null) throw new AppError('CARD_ALREADY_REGISTERED', undefined, { field: 'cardCode' });
   }
 
   /**

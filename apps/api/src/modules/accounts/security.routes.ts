@@ -33,16 +33,8 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
       async (req) => {
         const user = requireUser(req);
         const { old_password, new_password } = req.query;
-        const hash = await credentials.preparePasswordChange(
-          ctx.db,
-          user.userId,
-          old_password,
-          new_password,
-          req.ip,
-        );
-        await inTransaction(ctx.db, (tx) =>
-          credentials.updatePassword(tx, user.userId, req.session!.id, hash),
-        );
+        const hash = await credentials.preparePasswordChange(ctx.db, user.userId, old_password, new_password, req.ip);
+        await inTransaction(ctx.db, (tx) => credentials.updatePassword(tx, user.userId, req.session!.id, hash));
         return ok(
           null,
           info('PASSWORD_UPDATED', 'Password aggiornata. Le altre sessioni sono state chiuse.'),
@@ -88,9 +80,7 @@ export function securityRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         config: { ...perIp(20), csrf: true, allowStaleSession: true },
       },
       async (req, reply) => {
-        const userId = await inTransaction(ctx.db, (tx) =>
-          credentials.confirmEmailChange(tx, req.query.token),
-        );
+        const userId = await inTransaction(ctx.db, (tx) => credentials.confirmEmailChange(tx, req.query.token));
         if (req.session?.userId === userId) endSession(req, reply);
         return ok(
           null,

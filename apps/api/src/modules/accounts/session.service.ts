@@ -53,12 +53,7 @@ export class SessionService {
   }
 
   /** A new session with a fresh token: at login, after the code step, and for a visitor's code step. */
-  async issue(
-    db: DbOrTx,
-    userId: number | null,
-    rememberMe: boolean,
-    meta: ClientMeta,
-  ): Promise<IssuedSession> {
+  async issue(db: DbOrTx, userId: number | null, rememberMe: boolean, meta: ClientMeta): Promise<IssuedSession> {
     const now = this.clock.now();
     const life = sessionLifetime(this.config, rememberMe);
     const absolute = new Date(now.getTime() + life.absoluteMs).toISOString();

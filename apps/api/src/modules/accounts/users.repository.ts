@@ -27,10 +27,7 @@ export async function insertUser(db: DbOrTx, row: Insertable<UserAccountTable>):
 }
 
 /** Inserts the account unless the e-mail is taken (a conditional write: two sign-ups racing for one address cannot both win); null when taken. */
-export async function insertUserIfEmailFree(
-  db: DbOrTx,
-  row: Insertable<UserAccountTable>,
-): Promise<number | null> {
+export async function insertUserIfEmailFree(db: DbOrTx, row: Insertable<UserAccountTable>): Promise<number | null> {
   const inserted = await db.kysely
     .insertInto('user_account')
     .values(row)
@@ -40,11 +37,7 @@ export async function insertUserIfEmailFree(
   return inserted?.user_id ?? null;
 }
 
-export async function updateUser(
-  db: DbOrTx,
-  userId: number,
-  patch: Updateable<UserAccountTable>,
-): Promise<void> {
+export async function updateUser(db: DbOrTx, userId: number, patch: Updateable<UserAccountTable>): Promise<void> {
   await db.kysely.updateTable('user_account').set(patch).where('user_id', '=', userId).execute();
 }
 
@@ -61,12 +54,7 @@ export async function personInfosOf(db: DbOrTx, userId: number) {
     .execute();
 }
 
-export async function upsertPersonInfo(
-  db: DbOrTx,
-  userId: number,
-  typeId: number,
-  value: string,
-): Promise<void> {
+export async function upsertPersonInfo(db: DbOrTx, userId: number, typeId: number, value: string): Promise<void> {
   await db.kysely
     .insertInto('user_person_info')
     .values({ user_id: userId, person_info_type_id: typeId, value })

@@ -13,9 +13,7 @@ const itemsJson = (items: CartItem[]): string => `[${items.map(itemJson).join(',
 function cartJson({ cartItems, sectors, ...rest }: Cart): string {
   const text = withMember(rest, 'cartItems', itemsJson(cartItems));
   if (!sectors) return text;
-  const groups = sectors.map(({ cartItems: lines, ...group }) =>
-    withMember(group, 'cartItems', itemsJson(lines)),
-  );
+  const groups = sectors.map(({ cartItems: lines, ...group }) => withMember(group, 'cartItems', itemsJson(lines)));
   return `${text.slice(0, -1)},"sectors":[${groups.join(',')}]}`;
 }
 

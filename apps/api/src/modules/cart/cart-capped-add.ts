@@ -1,10 +1,4 @@
-import {
-  isPackageQuantity,
-  nearestAllowed,
-  USE_WPID_NO,
-  validateQuantity,
-  type SaleRules,
-} from '@spesa/domain';
+import { isPackageQuantity, nearestAllowed, USE_WPID_NO, validateQuantity, type SaleRules } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { ProductBundle } from '../catalogue/index.js';
 import * as items from './cart-items.repository.js';

@@ -147,10 +147,7 @@ export function cartLineRoutes({
             // Claimed first, in the statement that reads it: the change's later reads are current.
             const cart = await carts.claim(tx, owner);
             const { infos = [], lines } = (await run(tx, cart, req.body as B, query)) ?? {};
-            return cartNotices(
-              await carts.view(tx, owner, query.show_sectors === 'true', cart, lines),
-              infos,
-            );
+            return cartNotices(await carts.view(tx, owner, query.show_sectors === 'true', cart, lines), infos);
           });
         },
       );
@@ -194,12 +191,7 @@ export function cartLineRoutes({
       { summary: 'Toglie le righe indicate; senza righe svuota il carrello', body: cartDeleteBodySchema },
       VISITORS_TOO,
       async (tx, cart, body) => {
-        await lines.remove(
-          tx,
-          cart,
-          body?.items?.map((i) => i.itemId),
-          body?.version,
-        );
+        await lines.remove(tx, cart, body?.items?.map((i) => i.itemId), body?.version);
       },
     );
 
@@ -248,9 +240,7 @@ export function cartLineRoutes({
       },
       async (req) => {
         const userId = userIdOf(req);
-        return ok(
-          await withConnection(db, async (c) => lines.restrictions(c, await carts.target(c, { userId }))),
-        );
+        return ok(await withConnection(db, async (c) => lines.restrictions(c, await carts.target(c, { userId }))));
       },
     );
 
@@ -266,11 +256,7 @@ export function cartLineRoutes({
       },
       async (req) => {
         const userId = userIdOf(req);
-        return ok(
-          await withConnection(db, async (c) =>
-            gifts.check(c, await carts.target(c, { userId }), req.query.code),
-          ),
-        );
+        return ok(await withConnection(db, async (c) => gifts.check(c, await carts.target(c, { userId }), req.query.code)));
       },
     );
 

@@ -175,18 +175,8 @@ export class CartLinesService {
     return results.map((r, i) => {
       const l = lines[i]!;
       return r.ok
-        ? {
-            productId: l.productId,
-            name: l.name,
-            code: 'REORDER_LINE_ADDED',
-            message: `${l.name}: aggiunto al carrello`,
-          }
-        : {
-            productId: l.productId,
-            name: l.name,
-            code: r.error.code,
-            message: `${l.name}: ${r.error.message}`,
-          };
+        ? { productId: l.productId, name: l.name, code: 'REORDER_LINE_ADDED', message: `${l.name}: aggiunto al carrello` }
+        : { productId: l.productId, name: l.name, code: r.error.code, message: `${l.name}: ${r.error.message}` };
     });
   }
 
@@ -195,8 +185,7 @@ export class CartLinesService {
     const b = lines.bundles.get(item.productId);
     if (!b) throw fail('PRODUCT_NOT_FOUND', { productId: item.productId });
     if (b.row.available_milli <= 0) throw fail('PRODUCT_NOT_AVAILABLE', { productId: item.productId });
-    if (!optionsComplete(b.options, item.params))
-      throw fail('OPTIONS_REQUIRED', { productId: item.productId });
+    if (!optionsComplete(b.options, item.params)) throw fail('OPTIONS_REQUIRED', { productId: item.productId });
     const add = decode(item.quantity);
     if (add === 0) throw fail('QTY_INVALID', { productId: item.productId });
     const rules = serverRules(saleRulesOf(b.row), await this.ordered(tx, cart, b, this.today()));
@@ -212,22 +201,13 @@ export class CartLinesService {
     const acceptAlt = infos.accept_alternatives === true || infos.accept_alternatives === 'true' ? 1 : 0;
     if (line && line.is_package === isPackage) {
       // The cart row is claimed, so `line` is current; the guard keeps it exact regardless.
-      const done = await items.setLineQuantity(
-        tx,
-        cart.cartId,
-        line.item_id,
-        line.quantity_milli,
-        target,
-        at,
-        {
-          use_wpid: useWpid ?? line.use_wpid,
-        },
-      );
+      const done = await items.setLineQuantity(tx, cart.cartId, line.item_id, line.quantity_milli, target, at, {
+        use_wpid: useWpid ?? line.use_wpid,
+      });
       if (!done) throw fail('CART_CHANGED');
       return keep(lines, done, line);
     }
-    if (line)
-      return keep(lines, await replaceLine(tx, line, target, isPackage, at, useWpid ?? line.use_wpid), line);
+    if (line) return keep(lines, await replaceLine(tx, line, target, isPackage, at, useWpid ?? line.use_wpid), line);
     const row = await items.upsertLine(
       tx,
       {
@@ -388,8 +368,7 @@ export class CartLinesService {
   private async claim(db: DbOrTx, cart: CartTarget, expectedVersion?: number): Promise<void> {
     if (cart.claimedVersion !== undefined) {
       // Claimed by the caller in this transaction: the version the client saw is the one before.
-      if (expectedVersion !== undefined && cart.claimedVersion !== expectedVersion + 1)
-        throw fail('CART_CHANGED');
+      if (expectedVersion !== undefined && cart.claimedVersion !== expectedVersion + 1) throw fail('CART_CHANGED');
       return;
     }
     const cartId = cart.cartId;

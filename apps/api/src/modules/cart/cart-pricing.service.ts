@@ -47,8 +47,7 @@ export async function priceLines(
   const ids = [...new Set(rows.map((r) => r.product_id))];
   const toRead = known ? ids.filter((id) => !known.has(id)) : ids;
   const here = new Map(known);
-  for (const b of toRead.length ? await products.load(db, toRead, warehouseId, today) : [])
-    here.set(b.row.product_id, b);
+  for (const b of toRead.length ? await products.load(db, toRead, warehouseId, today) : []) here.set(b.row.product_id, b);
   const missing = ids.filter((id) => !here.has(id));
   const elsewhere = new Map(
     (missing.length && warehouseId !== DEFAULT_WAREHOUSE_ID
@@ -141,11 +140,7 @@ export interface CartPricingInput {
 }
 
 /** The whole cart as the contract answers it, priced from the delivery's warehouse. */
-export async function pricedCart(
-  db: DbOrTx,
-  products: ProductBundles,
-  input: CartPricingInput,
-): Promise<Cart> {
+export async function pricedCart(db: DbOrTx, products: ProductBundles, input: CartPricingInput): Promise<Cart> {
   const { state, delivery } = input;
   const cartId = state.cartId;
   const warehouseId = delivery.warehouse.warehouseId;

@@ -17,11 +17,7 @@ export async function openCartOf(db: DbOrTx, userId: number): Promise<CartRow | 
 }
 
 const openCartOfUser = precompiled((k, userId: number) =>
-  k
-    .selectFrom('cart')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('cart_status_id', '<>', CART_STATUS.closed),
+  k.selectFrom('cart').selectAll().where('user_id', '=', userId).where('cart_status_id', '<>', CART_STATUS.closed),
 );
 
 /**
@@ -171,7 +167,10 @@ export async function openCartWarehouse(db: DbOrTx, userId: number): Promise<num
  * properties and codes first. Carts referred to by an order or a redemption stay. Answers how
  * many carts went.
  */
-export async function deleteVisitorCarts(tx: Tx, at: { now: string; closedBefore: string }): Promise<number> {
+export async function deleteVisitorCarts(
+  tx: Tx,
+  at: { now: string; closedBefore: string },
+): Promise<number> {
   const rows = await tx.kysely
     .selectFrom('cart as c')
     .select('c.cart_id')
@@ -196,18 +195,10 @@ export async function deleteVisitorCarts(tx: Tx, at: { now: string; closedBefore
       ]),
     )
     .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('customer_order as o').select('o.order_id').whereRef('o.cart_id', '=', 'c.cart_id'),
-        ),
-      ),
+      not(exists(selectFrom('customer_order as o').select('o.order_id').whereRef('o.cart_id', '=', 'c.cart_id'))),
     )
     .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('gift_redemption as r').select('r.cart_id').whereRef('r.cart_id', '=', 'c.cart_id'),
-        ),
-      ),
+      not(exists(selectFrom('gift_redemption as r').select('r.cart_id').whereRef('r.cart_id', '=', 'c.cart_id'))),
     )
     .execute();
   const ids = rows.map((r) => r.cart_id);

@@ -42,12 +42,8 @@ export function catalogueRoutes({
     load: (warehouseId: number) => Promise<unknown>,
   ) => {
     const warehouseId = await warehouseOf(req);
-    return answers.send(
-      reply,
-      await service.cacheVersion(db),
-      `${warehouseId}|${req.url}`,
-      schema,
-      async () => ok(await load(warehouseId)),
+    return answers.send(reply, await service.cacheVersion(db), `${warehouseId}|${req.url}`, schema, async () =>
+      ok(await load(warehouseId)),
     );
   };
 
@@ -122,9 +118,7 @@ export function catalogueRoutes({
         productId: q.product_id,
         categoryId: q.category_id,
       };
-      return cached(req, reply, s.responses.adv, async (wh) => ({
-        products: await service.adv(db, params, wh),
-      }));
+      return cached(req, reply, s.responses.adv, async (wh) => ({ products: await service.adv(db, params, wh) }));
     });
 
     app.get(

@@ -67,7 +67,9 @@ export class CatalogueService {
   private readonly small = new VersionedCache<number>({ max: 100, ttlMs: 60_000 });
   private readonly catalogueVersion = new CatalogueVersion();
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+  ) {}
 
   private version(db: DbOrTx): Promise<string> {
     return this.catalogueVersion.current(db);
@@ -98,11 +100,7 @@ export class CatalogueService {
     return tree.nodes(null, depth, filtered);
   }
 
-  async category(
-    db: DbOrTx,
-    by: { slug?: string; categoryId?: number },
-    warehouseId: number,
-  ): Promise<Category> {
+  async category(db: DbOrTx, by: { slug?: string; categoryId?: number }, warehouseId: number): Promise<Category> {
     const { tree } = await this.state(db);
     const row = by.slug !== undefined ? tree.bySlug.get(by.slug) : tree.byId.get(by.categoryId ?? -1);
     if (!row) throw new AppError('NOT_FOUND');
@@ -183,8 +181,7 @@ export class CatalogueService {
         if (block.templateBlockType.modeName === 'ProductTab' && config.tabs) {
           const perTab = await Promise.all(
             config.tabs.map((t) =>
-              this.listProducts(
-                db,
+              this.listProducts(db,
                 { categoryId: categoryOf(t.categorySlug) ?? -1, pageSize: limit },
                 warehouseId,
               ),
@@ -337,8 +334,7 @@ export class CatalogueService {
     const layout = p.layout ?? (p.productId ? 'bought_together' : p.promo ? 'promo' : 'same_category');
     let items: Product[];
     if (layout === 'bought_together' && p.productId) {
-      items = await this.productsByIds(
-        db,
+      items = await this.productsByIds(db,
         await products.boughtTogether(db, p.productId, p.limit),
         warehouseId,
       );
@@ -385,8 +381,7 @@ export class CatalogueService {
     );
     return {
       product,
-      alternatives: await this.productsByIds(
-        db,
+      alternatives: await this.productsByIds(db,
         ordered.slice(0, 12).map((c) => c.product_id),
         warehouseId,
       ),

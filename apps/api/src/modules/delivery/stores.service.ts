@@ -61,10 +61,7 @@ export class StoresService {
     };
   }
 
-  private async toStores(
-    db: DbOrTx,
-    rows: ReadonlyArray<StoreRow & { distance?: number }>,
-  ): Promise<Store[]> {
+  private async toStores(db: DbOrTx, rows: ReadonlyArray<StoreRow & { distance?: number }>): Promise<Store[]> {
     const services = await allServices(db);
     const links = await storeServiceLinks(
       db,

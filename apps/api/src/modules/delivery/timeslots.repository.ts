@@ -22,12 +22,7 @@ export async function templatesFor(db: DbOrTx, storeId: number, serviceId: numbe
 }
 
 /** Dates from..to (inclusive) on which the store is closed: its own closures and national holidays. */
-export async function closedDates(
-  db: DbOrTx,
-  storeId: number,
-  from: string,
-  to: string,
-): Promise<Set<string>> {
+export async function closedDates(db: DbOrTx, storeId: number, from: string, to: string): Promise<Set<string>> {
   const rows = await db.kysely
     .selectFrom('shop_closure')
     .select('closure_date')

@@ -22,12 +22,7 @@ export function flyerImageRoutes(db: Db, clock: Clock): FastifyPluginAsync {
       return leafletCoverSvg(l, first);
     }
     if (page > pageCount) return null;
-    const products = await repo.pageDrawing(
-      db,
-      { id: l.leaflet_id, warehouseId: l.warehouse_id },
-      page,
-      today,
-    );
+    const products = await repo.pageDrawing(db, { id: l.leaflet_id, warehouseId: l.warehouse_id }, page, today);
     return leafletPageSvg(l, page, pageCount, products);
   }
 

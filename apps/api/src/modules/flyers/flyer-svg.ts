@@ -32,8 +32,7 @@ export interface DrawnLeaflet {
 
 /** '2026-11-23' -> '23/11'. */
 const dayMonth = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}`;
-export const validityText = (l: DrawnLeaflet) =>
-  `Dal ${dayMonth(l.validity_date)} al ${dayMonth(l.expire_date)}`;
+export const validityText = (l: DrawnLeaflet) => `Dal ${dayMonth(l.validity_date)} al ${dayMonth(l.expire_date)}`;
 
 /** Of a 170 x 170 product picture, the part above its caption (the page writes the name larger). */
 const ICON_HEIGHT = 104;
@@ -61,9 +60,7 @@ function promoBadge(header: string, cx: number, cy: number) {
   const words = header.length > 7 ? header.split(' ').slice(0, 2) : [header];
   const size = words.length > 1 || header.length > 5 ? 15 : 24;
   const first = cy + size / 3 - ((words.length - 1) * (size + 2)) / 2;
-  const text = words
-    .map((w, i) => `<tspan x="${cx}" y="${first + i * (size + 2)}">${escapeXml(w)}</tspan>`)
-    .join('');
+  const text = words.map((w, i) => `<tspan x="${cx}" y="${first + i * (size + 2)}">${escapeXml(w)}</tspan>`).join('');
   return (
     `<circle cx="${cx}" cy="${cy}" r="44" fill="#ffd600" stroke="${RED}" stroke-width="4"/>` +
     `<text ${FONT} font-size="${size}" font-weight="800" text-anchor="middle" fill="${RED}">${text}</text>`
@@ -71,12 +68,7 @@ function promoBadge(header: string, cx: number, cy: number) {
 }
 
 /** One page: the title band, then each hotspot's product drawn in its box. */
-export function leafletPageSvg(
-  l: DrawnLeaflet,
-  pageNumber: number,
-  pageCount: number,
-  products: DrawnProduct[],
-): string {
+export function leafletPageSvg(l: DrawnLeaflet, pageNumber: number, pageCount: number, products: DrawnProduct[]): string {
   const cards = products
     .map((p) => {
       const x = (p.x_milli * PAGE_WIDTH) / 1000;
@@ -111,10 +103,7 @@ export function leafletPageSvg(
 }
 
 /** The cover (media format type 12): title, dates and four of the flyer's products. */
-export function leafletCoverSvg(
-  l: DrawnLeaflet & { descr: string | null },
-  products: DrawnProduct[],
-): string {
+export function leafletCoverSvg(l: DrawnLeaflet & { descr: string | null }, products: DrawnProduct[]): string {
   const title = wrapText(l.title, 18, 3)
     .map((t, i) => `<tspan x="40" y="${96 + i * 54}">${escapeXml(t)}</tspan>`)
     .join('');

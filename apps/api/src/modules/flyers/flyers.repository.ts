@@ -4,30 +4,32 @@ import type { DbOrTx } from '../../db/transaction.js';
 // The only code that knows the flyer tables (migration 0014).
 
 const leafletColumns = (db: DbOrTx) =>
-  db.kysely.selectFrom('leaflet as l').select((eb) => [
-    'l.leaflet_id',
-    'l.slug',
-    'l.title',
-    'l.descr',
-    'l.base_location',
-    'l.warehouse_id',
-    'l.validity_date',
-    'l.expire_date',
-    'l.priority',
-    'l.page_width',
-    'l.page_height',
-    eb
-      .selectFrom('leaflet_page as p')
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .whereRef('p.leaflet_id', '=', 'l.leaflet_id')
-      .as('page_count'),
-    eb
-      .selectFrom('leaflet_page as p')
-      .select('p.image_url')
-      .whereRef('p.leaflet_id', '=', 'l.leaflet_id')
-      .where('p.page_number', '=', 1)
-      .as('first_page_url'),
-  ]);
+  db.kysely
+    .selectFrom('leaflet as l')
+    .select((eb) => [
+      'l.leaflet_id',
+      'l.slug',
+      'l.title',
+      'l.descr',
+      'l.base_location',
+      'l.warehouse_id',
+      'l.validity_date',
+      'l.expire_date',
+      'l.priority',
+      'l.page_width',
+      'l.page_height',
+      eb
+        .selectFrom('leaflet_page as p')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('p.leaflet_id', '=', 'l.leaflet_id')
+        .as('page_count'),
+      eb
+        .selectFrom('leaflet_page as p')
+        .select('p.image_url')
+        .whereRef('p.leaflet_id', '=', 'l.leaflet_id')
+        .where('p.page_number', '=', 1)
+        .as('first_page_url'),
+    ]);
 
 export type LeafletRow = Awaited<ReturnType<ReturnType<typeof leafletColumns>['execute']>>[number];
 
@@ -54,14 +56,9 @@ export async function validSlugs(db: DbOrTx, today: string): Promise<string[]> {
   return rows.map((r) => r.slug);
 }
 
-export function leafletBy(
-  db: DbOrTx,
-  by: { id: number } | { slug: string },
-): Promise<LeafletRow | undefined> {
+export function leafletBy(db: DbOrTx, by: { id: number } | { slug: string }): Promise<LeafletRow | undefined> {
   const q = leafletColumns(db);
-  return (
-    'id' in by ? q.where('l.leaflet_id', '=', by.id) : q.where('l.slug', '=', by.slug)
-  ).executeTakeFirst();
+  return ('id' in by ? q.where('l.leaflet_id', '=', by.id) : q.where('l.slug', '=', by.slug)).executeTakeFirst();
 }
 
 export function mediaOf(db: DbOrTx, leafletIds: number[]) {

@@ -15,12 +15,7 @@ export interface FlyersRouteOptions {
 }
 
 /** leaflet/search, leaflet/view, leaflet/product-search (spec "Flyers"): reads only, no session needed. */
-export function flyersRoutes({
-  db,
-  flyers,
-  catalogue,
-  resolveWarehouse,
-}: FlyersRouteOptions): FastifyPluginAsyncZod {
+export function flyersRoutes({ db, flyers, catalogue, resolveWarehouse }: FlyersRouteOptions): FastifyPluginAsyncZod {
   const warehouseOf = async (req: FastifyRequest) =>
     (await resolveWarehouse?.(req)) ?? catalogue.warehouseOfStore(db, DEFAULT_STORE_ID);
   const tags = ['volantini'];
@@ -28,14 +23,7 @@ export function flyersRoutes({
   return async (app) => {
     app.get(
       '/leaflet/search',
-      {
-        schema: {
-          tags,
-          summary: 'Volantini validi per un magazzino',
-          querystring: s.searchQuery,
-          response: { 200: s.responses.search },
-        },
-      },
+      { schema: { tags, summary: 'Volantini validi per un magazzino', querystring: s.searchQuery, response: { 200: s.responses.search } } },
       async (req) => {
         const warehouseId = req.query.parent_warehouse_id ?? (await warehouseOf(req));
         return ok({ leaflets: await flyers.search(db, warehouseId) });
@@ -44,14 +32,7 @@ export function flyersRoutes({
 
     app.get(
       '/leaflet/view',
-      {
-        schema: {
-          tags,
-          summary: 'Un volantino con pagine e prodotti',
-          querystring: s.viewQuery,
-          response: { 200: s.responses.view },
-        },
-      },
+      { schema: { tags, summary: 'Un volantino con pagine e prodotti', querystring: s.viewQuery, response: { 200: s.responses.view } } },
       async (req) => ok(await flyers.view(db, req.query.leaflet_id, await warehouseOf(req))),
     );
 
@@ -67,13 +48,7 @@ export function flyersRoutes({
       },
       async (req) => {
         const q = req.query;
-        const params = {
-          q: q.q,
-          categoryId: q.parent_category_id,
-          sort: q.sort,
-          page: q.page,
-          pageSize: q.page_size,
-        };
+        const params = { q: q.q, categoryId: q.parent_category_id, sort: q.sort, page: q.page, pageSize: q.page_size };
         return ok(await flyers.productSearch(db, q.leaflet_id, params, await warehouseOf(req)));
       },
     );

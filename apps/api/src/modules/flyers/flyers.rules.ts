@@ -14,11 +14,7 @@ export interface Validity {
 }
 
 /** 'ok', or why a shopper of this warehouse cannot use the flyer today. */
-export function leafletUsable(
-  l: Validity,
-  warehouseId: number,
-  today: string,
-): 'ok' | 'expired' | 'other-store' {
+export function leafletUsable(l: Validity, warehouseId: number, today: string): 'ok' | 'expired' | 'other-store' {
   if (l.validity_date > today || l.expire_date < today) return 'expired';
   if (l.warehouse_id !== null && l.warehouse_id !== warehouseId) return 'other-store';
   return 'ok';

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  dbId,
-  envelopeSchema,
-  leafletDetailSchema,
-  leafletSchema,
-  line,
-  PRODUCT_SORTS,
-  productListSchema,
-} from '@spesa/domain';
+import { dbId, envelopeSchema, leafletDetailSchema, leafletSchema, line, PRODUCT_SORTS, productListSchema } from '@spesa/domain';
 
 /** The Flyer route's parameter: a numeric id, or a slug of lower-case letters, digits and dashes. */
 const leafletParam = line(120).regex(/^(\d{1,9}|[a-z0-9][a-z0-9-]{0,119})$/, 'Volantino non valido');

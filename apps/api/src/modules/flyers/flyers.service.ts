@@ -1,10 +1,4 @@
-import {
-  leafletCover,
-  type Leaflet,
-  type LeafletDetail,
-  type ProductList,
-  type ProductSort,
-} from '@spesa/domain';
+import { leafletCover, type Leaflet, type LeafletDetail, type ProductList, type ProductSort } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
@@ -71,13 +65,7 @@ export class FlyersService {
           // A product the store does not sell has no box to tap.
           hotspots: hotspots
             .filter((h) => h.page_number === p.page_number && sold.has(h.product_id))
-            .map((h) => ({
-              productId: h.product_id,
-              x: h.x_milli,
-              y: h.y_milli,
-              width: h.w_milli,
-              height: h.h_milli,
-            })),
+            .map((h) => ({ productId: h.product_id, x: h.x_milli, y: h.y_milli, width: h.w_milli, height: h.h_milli })),
         })),
       },
       products,
@@ -85,22 +73,14 @@ export class FlyersService {
   }
 
   /** leaflet/product-search: the /products list (paging, text search, sorting) among the flyer's products. */
-  async productSearch(
-    db: DbOrTx,
-    param: string,
-    p: FlyerProductSearch,
-    warehouseId: number,
-  ): Promise<ProductList> {
+  async productSearch(db: DbOrTx, param: string, p: FlyerProductSearch, warehouseId: number): Promise<ProductList> {
     const row = await this.usable(db, param, warehouseId);
     const ids = (await repo.hotspotsOf(db, row.leaflet_id)).map((h) => h.product_id);
     return this.catalogue.productList(db, { ...p, productIds: ids }, warehouseId);
   }
 
   /** For the page's <head>: the flyer by slug or id whatever its store and dates; null when unknown. */
-  async headOf(
-    db: DbOrTx,
-    param: string,
-  ): Promise<{ slug: string; title: string; descr: string | null; cover: string | null } | null> {
+  async headOf(db: DbOrTx, param: string): Promise<{ slug: string; title: string; descr: string | null; cover: string | null } | null> {
     const row = await repo.leafletBy(db, leafletKey(param));
     if (!row) return null;
     const leaflet = toLeaflet(row, await repo.mediaOf(db, [row.leaflet_id]), []);

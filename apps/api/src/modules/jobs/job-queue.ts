@@ -115,8 +115,7 @@ export class DbJobQueue implements JobQueue {
       await finishJob(this.db, job.job_id, this.clock.now().toISOString());
       this.log.info({ job: job.kind, jobId: job.job_id, result }, 'job done');
       const every = this.recurring.get(job.kind);
-      if (every)
-        await this.enqueue(this.db, job.kind, {}, new Date(this.clock.now().getTime() + every * MINUTE));
+      if (every) await this.enqueue(this.db, job.kind, {}, new Date(this.clock.now().getTime() + every * MINUTE));
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.log.warn({ job: job.kind, jobId: job.job_id, attempt, err: e }, 'job failed');

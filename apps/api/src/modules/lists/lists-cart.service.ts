@@ -18,22 +18,13 @@ export class ListsCartService {
     private readonly catalogue: CatalogueService,
   ) {}
 
-  async addAll(
-    tx: Tx,
-    userId: number,
-    listId: number,
-  ): Promise<{ cart: BulkAdd['cart']; results: AddAllResult[] }> {
+  async addAll(tx: Tx, userId: number, listId: number): Promise<{ cart: BulkAdd['cart']; results: AddAllResult[] }> {
     const list = await this.lists.readable(tx, userId, listId);
     const rows = await repo.itemsOf(tx, list.wishlist_id);
     const { cart, results } = await this.bulk.addAll(
       tx,
       userId,
-      rows.map((r) => ({
-        key: r.item_id,
-        productId: r.product_id,
-        quantityMilli: r.quantity_milli,
-        paramsJson: r.params_json,
-      })),
+      rows.map((r) => ({ key: r.item_id, productId: r.product_id, quantityMilli: r.quantity_milli, paramsJson: r.params_json })),
     );
     const view = await this.lists.view(tx, list, cart.warehouseId);
     const products = new Map<number, Product>(
@@ -49,8 +40,7 @@ export class ListsCartService {
         outcome: r.outcome,
         requested: encodeCartQuantity(row.quantity_milli),
         added: encodeCartQuantity(r.addedMilli),
-        substitute:
-          r.outcome === 'unavailable' ? await this.substitute(tx, row.product_id, cart.warehouseId) : null,
+        substitute: r.outcome === 'unavailable' ? await this.substitute(tx, row.product_id, cart.warehouseId) : null,
       });
     }
     return { cart, results: out };

@@ -23,13 +23,7 @@ export class ListsSharingService {
     private readonly lists: ListsService,
   ) {}
 
-  async share(
-    db: DbOrTx,
-    ownerId: number,
-    listId: number,
-    email: string,
-    grant: 'READ' | 'WRITE',
-  ): Promise<void> {
+  async share(db: DbOrTx, ownerId: number, listId: number, email: string, grant: 'READ' | 'WRITE'): Promise<void> {
     await this.lists.owned(db, ownerId, listId);
     const who = await customerDirectory.byEmail(db, email);
     if (!who) throw new AppError('LIST_SHARE_UNKNOWN_EMAIL', undefined, { field: 'email' });

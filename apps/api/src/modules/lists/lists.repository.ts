@@ -21,9 +21,7 @@ export interface ListAccess {
 export async function listsVisibleTo(db: DbOrTx, userId: number, limit: number, offset: number) {
   const rows = await db.kysely
     .selectFrom('wishlist as w')
-    .leftJoin('wishlist_share as s', (j) =>
-      j.onRef('s.wishlist_id', '=', 'w.wishlist_id').on('s.user_id', '=', userId),
-    )
+    .leftJoin('wishlist_share as s', (j) => j.onRef('s.wishlist_id', '=', 'w.wishlist_id').on('s.user_id', '=', userId))
     .select([
       'w.wishlist_id',
       'w.user_id as owner_id',
@@ -55,9 +53,7 @@ export async function listsVisibleTo(db: DbOrTx, userId: number, limit: number, 
 export async function countVisibleTo(db: DbOrTx, userId: number): Promise<number> {
   const row = await db.kysely
     .selectFrom('wishlist as w')
-    .leftJoin('wishlist_share as s', (j) =>
-      j.onRef('s.wishlist_id', '=', 'w.wishlist_id').on('s.user_id', '=', userId),
-    )
+    .leftJoin('wishlist_share as s', (j) => j.onRef('s.wishlist_id', '=', 'w.wishlist_id').on('s.user_id', '=', userId))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) => eb.or([eb('w.user_id', '=', userId), eb('s.user_id', '=', userId)]))
     .executeTakeFirstOrThrow();
@@ -68,22 +64,14 @@ export async function countVisibleTo(db: DbOrTx, userId: number): Promise<number
 export async function accessOf(db: DbOrTx, listId: number, userId: number): Promise<ListAccess | undefined> {
   const row = await db.kysely
     .selectFrom('wishlist as w')
-    .leftJoin('wishlist_share as s', (j) =>
-      j.onRef('s.wishlist_id', '=', 'w.wishlist_id').on('s.user_id', '=', userId),
-    )
+    .leftJoin('wishlist_share as s', (j) => j.onRef('s.wishlist_id', '=', 'w.wishlist_id').on('s.user_id', '=', userId))
     .select(['w.wishlist_id', 'w.user_id as owner_id', 'w.name', 'w.is_default', 's.grant_type'])
     .where('w.wishlist_id', '=', listId)
     .where((eb) => eb.or([eb('w.user_id', '=', userId), eb('s.user_id', '=', userId)]))
     .executeTakeFirst();
   if (!row) return undefined;
   const grant = (row.owner_id === userId ? 'OWNER' : row.grant_type) as ListGrant;
-  return {
-    wishlist_id: row.wishlist_id,
-    owner_id: row.owner_id,
-    name: row.name,
-    is_default: row.is_default,
-    grant,
-  };
+  return { wishlist_id: row.wishlist_id, owner_id: row.owner_id, name: row.name, is_default: row.is_default, grant };
 }
 
 /**
@@ -94,12 +82,7 @@ export async function accessOf(db: DbOrTx, listId: number, userId: number): Prom
  */
 export async function lockList(db: DbOrTx, listId: number): Promise<void> {
   if (db.dialect !== 'postgres') return;
-  await db.kysely
-    .selectFrom('wishlist')
-    .select('wishlist_id')
-    .where('wishlist_id', '=', listId)
-    .forUpdate()
-    .execute();
+  await db.kysely.selectFrom('wishlist').select('wishlist_id').where('wishlist_id', '=', listId).forUpdate().execute();
 }
 
 /** A list by its shared link's token hash (read-only access for whoever holds the link). */
@@ -135,11 +118,7 @@ export async function insertList(
           eb.val(at).as('updated_at'),
         ])
         .where(
-          (eb) =>
-            eb
-              .selectFrom('wishlist')
-              .select((e) => e.fn.countAll().as('n'))
-              .where('user_id', '=', userId),
+          (eb) => eb.selectFrom('wishlist').select((e) => e.fn.countAll().as('n')).where('user_id', '=', userId),
           '<',
           max,
         ),
@@ -150,11 +129,7 @@ export async function insertList(
 }
 
 export async function renameList(db: DbOrTx, listId: number, name: string, at: string): Promise<void> {
-  await db.kysely
-    .updateTable('wishlist')
-    .set({ name, updated_at: at })
-    .where('wishlist_id', '=', listId)
-    .execute();
+  await db.kysely.updateTable('wishlist').set({ name, updated_at: at }).where('wishlist_id', '=', listId).execute();
 }
 
 /** Deletes the list with its lines, shares and link. */
@@ -173,13 +148,7 @@ export async function deleteList(db: DbOrTx, listId: number): Promise<void> {
  */
 export async function setDefault(db: DbOrTx, userId: number, listId: number, at: string): Promise<void> {
   if (db.dialect === 'postgres') {
-    await db.kysely
-      .selectFrom('wishlist')
-      .select('wishlist_id')
-      .where('user_id', '=', userId)
-      .orderBy('wishlist_id')
-      .forUpdate()
-      .execute();
+    await db.kysely.selectFrom('wishlist').select('wishlist_id').where('user_id', '=', userId).orderBy('wishlist_id').forUpdate().execute();
   }
   await db.kysely.updateTable('wishlist').set({ is_default: 0 }).where('user_id', '=', userId).execute();
   await db.kysely
@@ -191,12 +160,7 @@ export async function setDefault(db: DbOrTx, userId: number, listId: number, at:
 }
 
 export async function itemsOf(db: DbOrTx, listId: number): Promise<WishlistItemRow[]> {
-  return db.kysely
-    .selectFrom('wishlist_item')
-    .selectAll()
-    .where('wishlist_id', '=', listId)
-    .orderBy('item_id')
-    .execute();
+  return db.kysely.selectFrom('wishlist_item').selectAll().where('wishlist_id', '=', listId).orderBy('item_id').execute();
 }
 
 /** The products on the given lists (for the hearts of the storefront). */
@@ -231,9 +195,7 @@ export async function addToLine(
           quantity_milli: eb('wishlist_item.quantity_milli', '+', eb.ref('excluded.quantity_milli')),
           updated_at: at,
         }))
-        .where((eb) =>
-          eb(eb('wishlist_item.quantity_milli', '+', eb.ref('excluded.quantity_milli')), '<=', capMilli),
-        ),
+        .where((eb) => eb(eb('wishlist_item.quantity_milli', '+', eb.ref('excluded.quantity_milli')), '<=', capMilli)),
     )
     .returning('item_id')
     .executeTakeFirst();
@@ -289,13 +251,7 @@ export async function sharesOf(db: DbOrTx, listIds: number[]) {
 }
 
 /** Shares the list with a customer, or changes the grant they have. */
-export async function upsertShare(
-  db: DbOrTx,
-  listId: number,
-  userId: number,
-  grant: 'READ' | 'WRITE',
-  at: string,
-) {
+export async function upsertShare(db: DbOrTx, listId: number, userId: number, grant: 'READ' | 'WRITE', at: string) {
   await db.kysely
     .insertInto('wishlist_share')
     .values({ wishlist_id: listId, user_id: userId, grant_type: grant, created_at: at })

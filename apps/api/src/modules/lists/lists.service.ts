@@ -85,18 +85,9 @@ export class ListsService {
    * The list priced from the shopper's store. show_sectors groups the sold lines by department
    * like the cart does; calculate_stock tells each line whether the store has enough of it.
    */
-  async view(
-    db: DbOrTx,
-    list: repo.ListAccess,
-    warehouseId: number,
-    options: ViewOptions = {},
-  ): Promise<Wishlist> {
+  async view(db: DbOrTx, list: repo.ListAccess, warehouseId: number, options: ViewOptions = {}): Promise<Wishlist> {
     const rows = await repo.itemsOf(db, list.wishlist_id);
-    const bundles = await this.bundles(
-      db,
-      rows.map((r) => r.product_id),
-      warehouseId,
-    );
+    const bundles = await this.bundles(db, rows.map((r) => r.product_id), warehouseId);
     const missing = rows.filter((r) => !bundles.has(r.product_id)).map((r) => r.product_id);
     // Lines no longer sold in the shopper's store are shown apart, with the default store's data.
     const elsewhere =
@@ -124,13 +115,11 @@ export class ListsService {
       }),
       ...(options.showSectors
         ? {
-            sectors: (await inAisleOrder(db, sold, (s) => s.b.row.category_id)).map(
-              ({ categoryId, name, items }) => ({
-                categoryId,
-                name,
-                wishlistItems: items.map((s) => s.item),
-              }),
-            ),
+            sectors: (await inAisleOrder(db, sold, (s) => s.b.row.category_id)).map(({ categoryId, name, items }) => ({
+              categoryId,
+              name,
+              wishlistItems: items.map((s) => s.item),
+            })),
           }
         : {}),
     };
@@ -166,18 +155,9 @@ export class ListsService {
    * weight steps, minimum and maximum, as the cart checks them; stock is the cart's business) and
    * added to the product's line. Answers the number of products added.
    */
-  async addProducts(
-    db: DbOrTx,
-    userId: number,
-    body: WishlistAddProdBody,
-    warehouseId: number,
-  ): Promise<number> {
+  async addProducts(db: DbOrTx, userId: number, body: WishlistAddProdBody, warehouseId: number): Promise<number> {
     await this.writable(db, userId, body.wishlistId);
-    const bundles = await this.bundles(
-      db,
-      body.items.map((i) => i.productId),
-      warehouseId,
-    );
+    const bundles = await this.bundles(db, body.items.map((i) => i.productId), warehouseId);
     const at = this.now();
     for (const item of body.items) {
       const b = bundles.get(item.productId);
@@ -189,12 +169,7 @@ export class ListsService {
       const err = validateQuantity(rules, milli);
       if (err) throw new AppError(err.code, err.message, { data: { productId: item.productId } });
       const cap = displayedMaximum(rules) ?? CART_LINE_MAX_MILLI;
-      const line = {
-        wishlist_id: body.wishlistId,
-        product_id: item.productId,
-        quantity_milli: milli,
-        params_json: canonicalParams(item.params),
-      };
+      const line = { wishlist_id: body.wishlistId, product_id: item.productId, quantity_milli: milli, params_json: canonicalParams(item.params) };
       if ((await repo.addToLine(db, line, cap, at)) === undefined)
         throw new AppError('QTY_ABOVE_MAX', undefined, { data: { productId: item.productId } });
     }
@@ -239,10 +214,7 @@ export class ListsService {
     return repo.hasFavourites(db, userId);
   }
 
-  private async factsOf(
-    db: DbOrTx,
-    rows: Array<Pick<SummaryRow, 'wishlist_id' | 'owner_id' | 'grant'>>,
-  ): Promise<SharingFacts> {
+  private async factsOf(db: DbOrTx, rows: Array<Pick<SummaryRow, 'wishlist_id' | 'owner_id' | 'grant'>>): Promise<SharingFacts> {
     const ids = rows.map((r) => r.wishlist_id);
     const ownIds = rows.filter((r) => r.grant === 'OWNER').map((r) => r.wishlist_id);
     const [shares, linked, productIds] = await Promise.all([

@@ -11,8 +11,7 @@ export class IndexTemplate {
 
   async html(): Promise<string> {
     const { mtimeMs } = await fs.stat(this.file);
-    if (this.cached?.mtimeMs !== mtimeMs)
-      this.cached = { mtimeMs, html: await fs.readFile(this.file, 'utf8') };
+    if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: await fs.readFile(this.file, 'utf8') };
     return this.cached.html;
   }
 }

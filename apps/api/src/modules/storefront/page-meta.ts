@@ -23,8 +23,7 @@ const HOME_SLUG = 'home';
 const PRIVATE = /^\/(profile|cart|checkout|login|registration-|reset-password|social-login|staff)/;
 
 const titled = (title: string) => (title.includes('Spesa') ? title : `${title} | Spesa`);
-const shorten = (text: string, max = 300) =>
-  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+const shorten = (text: string, max = 300) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
 function base(canonical: string | null): PageHead {
   return {
@@ -87,8 +86,7 @@ export class PageDescriber {
     if (/^\/offerte\/?$/.test(path)) {
       const head = base(abs('/offerte'));
       head.title = titled('Offerte');
-      head.description =
-        'Le offerte della settimana su Spesa: prodotti scontati con consegna a domicilio o ritiro in negozio.';
+      head.description = 'Le offerte della settimana su Spesa: prodotti scontati con consegna a domicilio o ritiro in negozio.';
       return { status: 200, head };
     }
     const flyer = /^\/volantino\/([^/]+)\/?$/.exec(path);
@@ -104,9 +102,7 @@ export class PageDescriber {
     if (!flyer) return notFound();
     const head = base(abs(`/volantino/${encodeURIComponent(flyer.slug)}`));
     head.title = titled(`Volantino ${flyer.title}`);
-    head.description = shorten(
-      flyer.descr ?? `Il volantino ${flyer.title} di Spesa: sfoglialo e fai la spesa online.`,
-    );
+    head.description = shorten(flyer.descr ?? `Il volantino ${flyer.title} di Spesa: sfoglialo e fai la spesa online.`);
     head.image = flyer.cover ? abs(flyer.cover) : null;
     return { status: 200, head };
   }

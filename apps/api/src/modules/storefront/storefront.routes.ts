@@ -63,9 +63,7 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
       setHeaders: (res, filePath) =>
         res.setHeader(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),
     });
   }
@@ -74,20 +72,14 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   // Search engines re-read these often; an hour keeps the database out of most of those reads.
   const seoCache = 'public, max-age=3600';
   app.get('/robots.txt', hide, (request, reply) =>
-    reply
-      .header('cache-control', seoCache)
-      .type('text/plain; charset=utf-8')
-      .send(robotsTxt(originOf(request))),
+    reply.header('cache-control', seoCache).type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
   );
   app.get('/sitemap.xml', hide, async (request, reply) => {
     const origin = originOf(request);
     const files = Math.ceil((await catalogue.productCount(db)) / PRODUCTS_PER_SITEMAP);
     const locations = [`${origin}/sitemap-pages.xml`];
     for (let n = 1; n <= files; n++) locations.push(`${origin}/sitemap-products-${n}.xml`);
-    return reply
-      .header('cache-control', seoCache)
-      .type('application/xml; charset=utf-8')
-      .send(sitemapIndex(locations));
+    return reply.header('cache-control', seoCache).type('application/xml; charset=utf-8').send(sitemapIndex(locations));
   });
   app.get('/sitemap-pages.xml', hide, async (request, reply) => {
     const origin = originOf(request);
@@ -136,7 +128,8 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
     // Catalogue pages are rendered here for visitors (decision 0037); a shopper with a session
     // sees prices of their own store, which their browser asks for, as does any other page.
     const done =
-      page.status === 200 && html.includes(ROOT) && request.method === 'GET' && !hasSessionCookie(request)
+      page.status === 200 &&
+      html.includes(ROOT) && request.method === 'GET' && !hasSessionCookie(request)
         ? await rendered.get(`${origin}${request.url}`)
         : null;
     if (!done) return reply.send(html);

@@ -156,11 +156,7 @@ export function externalLoginRoutes(ctx: AccountsContext): FastifyPluginAsyncZod
       },
       async (req, reply) => {
         const binding = req.cookies[SAML_BROWSER_COOKIE];
-        reply.clearCookie(SAML_BROWSER_COOKIE, {
-          path: `${app.prefix}/saml/`,
-          sameSite: 'none',
-          secure: true,
-        });
+        reply.clearCookie(SAML_BROWSER_COOKIE, { path: `${app.prefix}/saml/`, sameSite: 'none', secure: true });
         return safely(req, reply, 303, async () =>
           sso.saml
             ? sso.saml.complete(site(req), req.body, client(req), binding ? hashToken(binding) : null)
@@ -256,9 +252,7 @@ function redirect(reply: FastifyReply, url: string, status: 302 | 303 = 302) {
 /** A Location header holds ASCII only: other characters (a relay path '/\u3000') are percent-encoded. */
 function asciiLocation(url: string): string {
   // A lone surrogate cannot be encoded: it becomes the replacement character, as decoding does.
-  return url.replace(/[^\x21-\x7e]/gu, (c) =>
-    c.length === 1 && /[\ud800-\udfff]/.test(c) ? '%EF%BF%BD' : encodeURIComponent(c),
-  );
+  return url.replace(/[^\x21-\x7e]/gu, (c) => (c.length === 1 && /[\ud800-\udfff]/.test(c) ? '%EF%BF%BD' : encodeURIComponent(c)));
 }
 
 /** The state also lives in the browser that started the login, so only that browser can finish it. */

@@ -95,8 +95,7 @@ export class ExternalLoginService {
     if (linked) return this.login(db, linked, client);
     if (!profile.email || !profile.emailVerified) throw new SsoError('SSO_EMAIL_MISSING');
     const owner = await users.findUserByEmail(db, profile.email);
-    if (owner && owner.anonymized_at === null)
-      return this.login(db, await this.link(db, owner, profile), client);
+    if (owner && owner.anonymized_at === null) return this.login(db, await this.link(db, owner, profile), client);
     return this.holdForRegistration(db, profile, client);
   }
 
@@ -157,18 +156,13 @@ export class ExternalLoginService {
       const issued = await this.sessions.issue(tx, userId, false, client);
       // The visitor's cart comes along, as at the password login (decision 0031); a redirect
       // answer has no envelope, so a capped merge is not announced here.
-      if (client.sessionId && this.mergeVisitorCart)
-        await this.mergeVisitorCart(tx, client.sessionId, userId);
+      if (client.sessionId && this.mergeVisitorCart) await this.mergeVisitorCart(tx, client.sessionId, userId);
       return issued;
     });
   }
 
   /** The profile waits in the browser's session; a visitor gets a pre-login session (no user) for it. */
-  private async holdForRegistration(
-    db: Tx,
-    profile: ExternalProfile,
-    client: SsoClient,
-  ): Promise<SsoOutcome> {
+  private async holdForRegistration(db: Tx, profile: ExternalProfile, client: SsoClient): Promise<SsoOutcome> {
     let sessionId = client.sessionId;
     let issued: IssuedSession | undefined;
     if (!sessionId) {

@@ -11,6 +11,7 @@ import { PROVIDER_NAMES } from './external-login.service.js';
 /** The password a pre-hijacking link or the erasure left: nobody can log in with it. */
 const UNUSABLE_PASSWORD = '!';
 
+
 /** The shopper's own provider logins: list them, remove one (decision 0014, "Unlinking"). */
 export class IdentitiesService {
   constructor(

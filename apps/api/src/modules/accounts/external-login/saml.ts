@@ -126,10 +126,7 @@ export function samlLogin(config: Config, db: Db, logins: ExternalLoginService):
       // sign a victim into the attacker's account.
       const bound = answer.request.browser_hash;
       if (browserHash === null || bound === null || !sameHex(bound, browserHash))
-        return {
-          relay,
-          error: new SsoError('SSO_FAILED', 'SAML: answer for a login started by another browser'),
-        };
+        return { relay, error: new SsoError('SSO_FAILED', 'SAML: answer for a login started by another browser') };
       if (!answer.profile)
         return { relay, error: new SsoError('SSO_CANCELLED', 'SAML: no session at the identity provider') };
       try {
@@ -146,10 +143,7 @@ export function samlLogin(config: Config, db: Db, logins: ExternalLoginService):
     },
 
     async metadata(site) {
-      return (await saml(options(site, requestStore(db, logins)))).generateServiceProviderMetadata(
-        null,
-        null,
-      );
+      return (await saml(options(site, requestStore(db, logins)))).generateServiceProviderMetadata(null, null);
     },
   };
 }

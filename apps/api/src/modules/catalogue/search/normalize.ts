@@ -10,7 +10,7 @@
  */
 const STOPWORDS = new Set(
   // Elided forms (dell'orto, l'olio) split into 'dell', 'l': they are stopwords too.
-  'a ad al alla alle allo all agli ai con d da dal dall dalla dalle dei del dell della delle dello degli di e ed in il l la le lo gli i nel nell per su sul sull sulla un una uno o'.split(
+  "a ad al alla alle allo all agli ai con d da dal dall dalla dalle dei del dell della delle dello degli di e ed in il l la le lo gli i nel nell per su sul sull sulla un una uno o".split(
     ' ',
   ),
 );
