@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { checkFormDefinition, FORM_MESSAGES, type FormField } from '@spesa/domain';
 import { FormFieldCard } from './FormFieldCard';
+import { EditorForm } from './EditorList';
 import { moved } from './list-order';
 import { useFormWrites, type EditableForm, type WpFailure } from './editorApi';
 
@@ -55,8 +53,7 @@ export function FormEditor({
     setErrors(found);
     setMessage({ ok: false, text });
   };
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     // The order shown is the order kept.
     const toSave = { ...draft, fields: draft.fields.map((f, i) => ({ ...f, order: (i + 1) * 10 })) };
     const checked = checkFormDefinition(toSave);
@@ -83,98 +80,84 @@ export function FormEditor({
   const nextId = () => Math.max(0, ...draft.fields.map((f) => f.id)) + 1;
 
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      sx={{ p: { xs: 2, sm: 3 } }}
-      aria-label="Modifica modulo"
-    >
-      <Stack spacing={2}>
-        {message && (
-          <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
-            {message.text}
-          </Alert>
-        )}
-        <TextField
-          label="Titolo"
-          required
-          value={draft.settings.title}
-          onChange={(e) => setSettings({ title: e.target.value })}
-          error={!!errors['settings.title']}
-          helperText={errors['settings.title']}
-        />
-        <TextField
-          label="Slug (indirizzo)"
-          required
-          value={draft.slug}
-          onChange={(e) => setDraft((d) => ({ ...d, slug: e.target.value }))}
-          error={!!errors.slug}
-          helperText={errors.slug ?? 'Il nome con cui una pagina mostra il modulo (es. contatti)'}
-        />
-        <TextField
-          label="E-mail a cui inviare le richieste"
-          type="email"
-          required
-          value={draft.mail_to}
-          onChange={(e) => setDraft((d) => ({ ...d, mail_to: e.target.value }))}
-          error={!!errors.mail_to}
-          helperText={errors.mail_to}
-        />
-        <TextField
-          label="Messaggio dopo l'invio"
-          value={draft.settings.success_message}
-          onChange={(e) => setSettings({ success_message: e.target.value })}
-          helperText={`Vuoto: "${FORM_MESSAGES.success}"`}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={draft.settings.login_required}
-              onChange={(e) => setSettings({ login_required: e.target.checked })}
-            />
-          }
-          label="Solo per chi ha fatto l'accesso"
-        />
-        <Typography component="h2" variant="h6">
-          Campi
-        </Typography>
-        {draft.fields.map((field, i) => (
-          <FormFieldCard
-            key={field.id}
-            field={field}
-            index={i}
-            count={draft.fields.length}
-            errors={fieldErrors(errors, i)}
-            onChange={(change) => setFields(draft.fields.map((f, j) => (j === i ? { ...f, ...change } : f)))}
-            onMove={(by) => setFields(moved(draft.fields, i, by))}
-            onRemove={() => setFields(draft.fields.filter((_, j) => j !== i))}
+    <EditorForm label="Modifica modulo" message={message} onSubmit={() => void onSubmit()}>
+      <TextField
+        label="Titolo"
+        required
+        value={draft.settings.title}
+        onChange={(e) => setSettings({ title: e.target.value })}
+        error={!!errors['settings.title']}
+        helperText={errors['settings.title']}
+      />
+      <TextField
+        label="Slug (indirizzo)"
+        required
+        value={draft.slug}
+        onChange={(e) => setDraft((d) => ({ ...d, slug: e.target.value }))}
+        error={!!errors.slug}
+        helperText={errors.slug ?? 'Il nome con cui una pagina mostra il modulo (es. contatti)'}
+      />
+      <TextField
+        label="E-mail a cui inviare le richieste"
+        type="email"
+        required
+        value={draft.mail_to}
+        onChange={(e) => setDraft((d) => ({ ...d, mail_to: e.target.value }))}
+        error={!!errors.mail_to}
+        helperText={errors.mail_to}
+      />
+      <TextField
+        label="Messaggio dopo l'invio"
+        value={draft.settings.success_message}
+        onChange={(e) => setSettings({ success_message: e.target.value })}
+        helperText={`Vuoto: "${FORM_MESSAGES.success}"`}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={draft.settings.login_required}
+            onChange={(e) => setSettings({ login_required: e.target.checked })}
           />
-        ))}
-        <Box>
-          <Button
-            onClick={() =>
-              setFields([
-                ...draft.fields,
-                { id: nextId(), order: 0, key: `campo_${nextId()}`, type: 'textbox', label: '' },
-              ])
-            }
-          >
-            Aggiungi un campo
+        }
+        label="Solo per chi ha fatto l'accesso"
+      />
+      <Typography component="h2" variant="h6">
+        Campi
+      </Typography>
+      {draft.fields.map((field, i) => (
+        <FormFieldCard
+          key={field.id}
+          field={field}
+          index={i}
+          count={draft.fields.length}
+          errors={fieldErrors(errors, i)}
+          onChange={(change) => setFields(draft.fields.map((f, j) => (j === i ? { ...f, ...change } : f)))}
+          onMove={(by) => setFields(moved(draft.fields, i, by))}
+          onRemove={() => setFields(draft.fields.filter((_, j) => j !== i))}
+        />
+      ))}
+      <Box>
+        <Button
+          onClick={() =>
+            setFields([
+              ...draft.fields,
+              { id: nextId(), order: 0, key: `campo_${nextId()}`, type: 'textbox', label: '' },
+            ])
+          }
+        >
+          Aggiungi un campo
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          Salva il modulo
+        </Button>
+        {form && (
+          <Button color="error" disabled={busy} onClick={() => void destroy()}>
+            Elimina
           </Button>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Salva il modulo
-          </Button>
-          {form && (
-            <Button color="error" disabled={busy} onClick={() => void destroy()}>
-              Elimina
-            </Button>
-          )}
-        </Box>
-      </Stack>
-    </Paper>
+        )}
+      </Box>
+    </EditorForm>
   );
 }

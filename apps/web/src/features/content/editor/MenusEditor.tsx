@@ -1,20 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { moved } from './list-order';
+import { EditorForm, EditorList } from './EditorList';
 import {
   useMenuWrites,
   useMenus,
@@ -29,45 +23,18 @@ const LINK = /^(\/|https:\/\/|mailto:|tel:)/;
 
 /** The site's menus by location: the list, and one menu's links open in the editor. */
 export function MenusEditor() {
-  const list = useMenus();
-  const [open, setOpen] = useState<EditableMenu | 'new' | null>(null);
-  if (open)
-    return (
-      <Box>
-        <Button onClick={() => setOpen(null)} sx={{ mb: 1 }}>
-          ← Torna all'elenco
-        </Button>
-        <MenuForm
-          key={open === 'new' ? 'new' : open.location}
-          menu={open === 'new' ? null : open}
-          onDone={() => setOpen(null)}
-        />
-      </Box>
-    );
   return (
-    <Box>
-      <Button variant="contained" onClick={() => setOpen('new')}>
-        Nuovo menu
-      </Button>
-      {list.isPending ? (
-        <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
-      ) : list.error ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {list.error.message}
-        </Alert>
-      ) : (
-        <List aria-label="Menu">
-          {list.data!.map((m) => (
-            <ListItemButton key={m.location} onClick={() => setOpen(m)} divider>
-              <ListItemText
-                primary={m.name}
-                secondary={`${LOCATION_NAMES[m.location] ?? m.location} · ${m.items.length} voci`}
-              />
-            </ListItemButton>
-          ))}
-        </List>
-      )}
-    </Box>
+    <EditorList<EditableMenu>
+      query={useMenus()}
+      label="Menu"
+      newLabel="Nuovo menu"
+      row={(m) => ({
+        key: m.location,
+        primary: m.name,
+        secondary: `${LOCATION_NAMES[m.location] ?? m.location} · ${m.items.length} voci`,
+      })}
+      editor={(menu, _open, close) => <MenuForm menu={menu} onDone={close} />}
+    />
   );
 }
 
@@ -94,8 +61,7 @@ function MenuForm({ menu, onDone }: { menu: EditableMenu | null; onDone: () => v
   const setItem = (i: number, change: Partial<EditableMenuItem>) =>
     setItems(items.map((it, j) => (j === i ? { ...it, ...change } : it)));
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     const found = check(location, { name, items });
     setErrors(found);
     if (Object.keys(found).length) return setMessage({ ok: false, text: 'Controlla i campi segnalati' });
@@ -111,101 +77,87 @@ function MenuForm({ menu, onDone }: { menu: EditableMenu | null; onDone: () => v
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      sx={{ p: { xs: 2, sm: 3 } }}
-      aria-label="Modifica menu"
-    >
-      <Stack spacing={2}>
-        {message && (
-          <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
-            {message.text}
-          </Alert>
-        )}
-        <TextField
-          label="Posizione"
-          required
-          value={location}
-          slotProps={{ input: { readOnly: !!menu } }}
-          onChange={(e) => setLocation(e.target.value)}
-          error={!!errors.location}
-          helperText={errors.location ?? 'footer: il piè di pagina; header: l’intestazione'}
-        />
-        <TextField
-          label="Nome"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={!!errors.name}
-          helperText={errors.name}
-        />
-        <Typography component="h2" variant="h6">
-          Voci
-        </Typography>
-        {items.map((item, i) => (
-          <Box
-            key={i}
-            component="section"
-            aria-label={`Voce ${i + 1}`}
-            sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}
-          >
-            <TextField
-              label={`Testo della voce ${i + 1}`}
-              value={item.title}
-              onChange={(e) => setItem(i, { title: e.target.value })}
-              error={!!errors[`items.${i}.title`]}
-              helperText={errors[`items.${i}.title`]}
-              sx={{ flex: '1 1 140px' }}
-            />
-            <TextField
-              label={`Indirizzo della voce ${i + 1}`}
-              value={item.url}
-              onChange={(e) => setItem(i, { url: e.target.value })}
-              error={!!errors[`items.${i}.url`]}
-              helperText={errors[`items.${i}.url`]}
-              sx={{ flex: '1 1 140px' }}
-            />
-            <Box sx={{ display: 'flex' }}>
-              <IconButton
-                aria-label={`Sposta su la voce ${i + 1}`}
-                disabled={i === 0}
-                onClick={() => setItems(moved(items, i, -1))}
-              >
-                <ArrowUpwardIcon />
-              </IconButton>
-              <IconButton
-                aria-label={`Sposta giù la voce ${i + 1}`}
-                disabled={i === items.length - 1}
-                onClick={() => setItems(moved(items, i, 1))}
-              >
-                <ArrowDownwardIcon />
-              </IconButton>
-              <IconButton
-                aria-label={`Elimina la voce ${i + 1}`}
-                onClick={() => setItems(items.filter((_, j) => j !== i))}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Box>
+    <EditorForm label="Modifica menu" message={message} onSubmit={() => void onSubmit()}>
+      <TextField
+        label="Posizione"
+        required
+        value={location}
+        slotProps={{ input: { readOnly: !!menu } }}
+        onChange={(e) => setLocation(e.target.value)}
+        error={!!errors.location}
+        helperText={errors.location ?? 'footer: il piè di pagina; header: l’intestazione'}
+      />
+      <TextField
+        label="Nome"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={!!errors.name}
+        helperText={errors.name}
+      />
+      <Typography component="h2" variant="h6">
+        Voci
+      </Typography>
+      {items.map((item, i) => (
+        <Box
+          key={i}
+          component="section"
+          aria-label={`Voce ${i + 1}`}
+          sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}
+        >
+          <TextField
+            label={`Testo della voce ${i + 1}`}
+            value={item.title}
+            onChange={(e) => setItem(i, { title: e.target.value })}
+            error={!!errors[`items.${i}.title`]}
+            helperText={errors[`items.${i}.title`]}
+            sx={{ flex: '1 1 140px' }}
+          />
+          <TextField
+            label={`Indirizzo della voce ${i + 1}`}
+            value={item.url}
+            onChange={(e) => setItem(i, { url: e.target.value })}
+            error={!!errors[`items.${i}.url`]}
+            helperText={errors[`items.${i}.url`]}
+            sx={{ flex: '1 1 140px' }}
+          />
+          <Box sx={{ display: 'flex' }}>
+            <IconButton
+              aria-label={`Sposta su la voce ${i + 1}`}
+              disabled={i === 0}
+              onClick={() => setItems(moved(items, i, -1))}
+            >
+              <ArrowUpwardIcon />
+            </IconButton>
+            <IconButton
+              aria-label={`Sposta giù la voce ${i + 1}`}
+              disabled={i === items.length - 1}
+              onClick={() => setItems(moved(items, i, 1))}
+            >
+              <ArrowDownwardIcon />
+            </IconButton>
+            <IconButton
+              aria-label={`Elimina la voce ${i + 1}`}
+              onClick={() => setItems(items.filter((_, j) => j !== i))}
+            >
+              <DeleteIcon />
+            </IconButton>
           </Box>
-        ))}
-        <Box>
-          <Button onClick={() => setItems([...items, { title: '', url: '/' }])}>Aggiungi una voce</Button>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained">
-            Salva il menu
+      ))}
+      <Box>
+        <Button onClick={() => setItems([...items, { title: '', url: '/' }])}>Aggiungi una voce</Button>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained">
+          Salva il menu
+        </Button>
+        {menu && (
+          <Button color="error" onClick={() => void destroy()}>
+            Elimina
           </Button>
-          {menu && (
-            <Button color="error" onClick={() => void destroy()}>
-              Elimina
-            </Button>
-          )}
-        </Box>
-      </Stack>
-    </Paper>
+        )}
+      </Box>
+    </EditorForm>
   );
 }

@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ContentHtml } from '../components/ContentHtml';
 import { plainTitle } from '../components/ContentArticle';
 import { RichTextEditor } from './RichTextEditor';
+import { EditorForm } from './EditorList';
 import { previewHtml } from './preview-html';
 import { ImageField } from './ImageUpload';
 import { SlidesEditor } from './SlidesEditor';
@@ -129,151 +128,134 @@ export function PostEditor({
     if (res.ok) return onDeleted();
     setMessage({ ok: false, text: (res.data as WpFailure).message });
   };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit(fields.status);
-  };
 
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      onSubmit={onSubmit}
-      sx={{ p: { xs: 2, sm: 3 } }}
-      aria-label="Modifica contenuto"
-    >
-      <Stack spacing={2}>
-        {message && (
-          <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
-            {message.text}
-          </Alert>
-        )}
-        <TextField
-          label="Titolo"
-          required
-          value={fields.title}
-          onChange={(e) => set('title', e.target.value)}
+    <EditorForm label="Modifica contenuto" message={message} onSubmit={() => void submit(fields.status)}>
+      <TextField
+        label="Titolo"
+        required
+        value={fields.title}
+        onChange={(e) => set('title', e.target.value)}
+      />
+      <TextField
+        label="Slug (indirizzo)"
+        value={fields.slug ?? ''}
+        onChange={(e) => set('slug', e.target.value)}
+        helperText="Vuoto: ricavato dal titolo"
+      />
+      <RichTextEditor label="Testo" value={fields.content} onChange={(html) => set('content', html)} />
+      {extras && (
+        <ImageField
+          label="Immagine in evidenza"
+          value={fields.featured_image_url ?? ''}
+          onChange={(url) => set('featured_image_url', url)}
         />
+      )}
+      {base === 'pages' && (
         <TextField
-          label="Slug (indirizzo)"
-          value={fields.slug ?? ''}
-          onChange={(e) => set('slug', e.target.value)}
-          helperText="Vuoto: ricavato dal titolo"
+          select
+          label="Modulo sotto il testo"
+          value={fields.spesa_form ?? ''}
+          onChange={(e) => set('spesa_form', e.target.value)}
+        >
+          <MenuItem value="">Nessuno</MenuItem>
+          {(forms.data ?? []).map((f) => (
+            <MenuItem key={f.slug} value={f.slug}>
+              {f.settings.title}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {base === 'sliders' && (
+        <SlidesEditor
+          validFrom={fields.valid_from ?? ''}
+          validTo={fields.valid_to ?? ''}
+          slides={fields.slides ?? []}
+          onChange={(change) => setFields((f) => ({ ...f, ...change }))}
         />
-        <RichTextEditor label="Testo" value={fields.content} onChange={(html) => set('content', html)} />
-        {extras && (
-          <ImageField
-            label="Immagine in evidenza"
-            value={fields.featured_image_url ?? ''}
-            onChange={(url) => set('featured_image_url', url)}
-          />
-        )}
-        {base === 'pages' && (
+      )}
+      {extras && (
+        <>
           <TextField
-            select
-            label="Modulo sotto il testo"
-            value={fields.spesa_form ?? ''}
-            onChange={(e) => set('spesa_form', e.target.value)}
-          >
-            <MenuItem value="">Nessuno</MenuItem>
-            {(forms.data ?? []).map((f) => (
-              <MenuItem key={f.slug} value={f.slug}>
-                {f.settings.title}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {base === 'sliders' && (
-          <SlidesEditor
-            validFrom={fields.valid_from ?? ''}
-            validTo={fields.valid_to ?? ''}
-            slides={fields.slides ?? []}
-            onChange={(change) => setFields((f) => ({ ...f, ...change }))}
+            label="Testo di validità"
+            value={fields.testo_validit}
+            onChange={(e) => set('testo_validit', e.target.value)}
           />
-        )}
-        {extras && (
-          <>
-            <TextField
-              label="Testo di validità"
-              value={fields.testo_validit}
-              onChange={(e) => set('testo_validit', e.target.value)}
-            />
-            <TextField
-              label="Titolo SEO"
-              value={fields.meta.seo_title}
-              onChange={(e) => set('meta', { ...fields.meta, seo_title: e.target.value })}
-            />
-            <TextField
-              label="Descrizione SEO"
-              multiline
-              minRows={2}
-              value={fields.meta.seo_description}
-              onChange={(e) => set('meta', { ...fields.meta, seo_description: e.target.value })}
-            />
-          </>
-        )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            select
-            label="Stato"
-            value={fields.status}
-            onChange={(e) => set('status', e.target.value as PostFields['status'])}
-            sx={{ minWidth: 180 }}
-          >
-            {Object.entries(STATUS_LABEL).map(([v, l]) => (
-              <MenuItem key={v} value={v}>
-                {l}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Data di pubblicazione"
-            type="datetime-local"
-            value={fields.date ?? ''}
-            onChange={(e) => set('date', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            helperText="Nel futuro: il contenuto esce da solo a quell'ora"
+            label="Titolo SEO"
+            value={fields.meta.seo_title}
+            onChange={(e) => set('meta', { ...fields.meta, seo_title: e.target.value })}
           />
-        </Stack>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Salva
-          </Button>
-          <Button variant="outlined" disabled={busy} onClick={() => void submit('publish')}>
-            Pubblica ora
-          </Button>
-          {post?.status !== 'draft' && post && (
-            <Button color="inherit" disabled={busy} onClick={() => void submit('draft')}>
-              Ritira
-            </Button>
-          )}
-          <Button onClick={() => setPreview((p) => !p)} aria-expanded={preview}>
-            Anteprima
-          </Button>
-          {post && (
-            <Button color="error" disabled={busy} onClick={() => void destroy()}>
-              Elimina
-            </Button>
-          )}
-        </Box>
-        {preview && (
-          <Box
-            component="section"
-            aria-label="Anteprima"
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
-          >
-            <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
-              {fields.title}
-            </Typography>
-            {fields.testo_validit && (
-              <Typography variant="body2" sx={{ fontWeight: 600, color: 'secondary.dark', mb: 1 }}>
-                {fields.testo_validit}
-              </Typography>
-            )}
-            <ContentHtml html={previewHtml(fields.content)} />
-          </Box>
-        )}
+          <TextField
+            label="Descrizione SEO"
+            multiline
+            minRows={2}
+            value={fields.meta.seo_description}
+            onChange={(e) => set('meta', { ...fields.meta, seo_description: e.target.value })}
+          />
+        </>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label="Stato"
+          value={fields.status}
+          onChange={(e) => set('status', e.target.value as PostFields['status'])}
+          sx={{ minWidth: 180 }}
+        >
+          {Object.entries(STATUS_LABEL).map(([v, l]) => (
+            <MenuItem key={v} value={v}>
+              {l}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Data di pubblicazione"
+          type="datetime-local"
+          value={fields.date ?? ''}
+          onChange={(e) => set('date', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText="Nel futuro: il contenuto esce da solo a quell'ora"
+        />
       </Stack>
-    </Paper>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          Salva
+        </Button>
+        <Button variant="outlined" disabled={busy} onClick={() => void submit('publish')}>
+          Pubblica ora
+        </Button>
+        {post?.status !== 'draft' && post && (
+          <Button color="inherit" disabled={busy} onClick={() => void submit('draft')}>
+            Ritira
+          </Button>
+        )}
+        <Button onClick={() => setPreview((p) => !p)} aria-expanded={preview}>
+          Anteprima
+        </Button>
+        {post && (
+          <Button color="error" disabled={busy} onClick={() => void destroy()}>
+            Elimina
+          </Button>
+        )}
+      </Box>
+      {preview && (
+        <Box
+          component="section"
+          aria-label="Anteprima"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+        >
+          <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
+            {fields.title}
+          </Typography>
+          {fields.testo_validit && (
+            <Typography variant="body2" sx={{ fontWeight: 600, color: 'secondary.dark', mb: 1 }}>
+              {fields.testo_validit}
+            </Typography>
+          )}
+          <ContentHtml html={previewHtml(fields.content)} />
+        </Box>
+      )}
+    </EditorForm>
   );
 }

@@ -4,9 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -15,6 +12,7 @@ import { requestLogin, useCurrentUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { plainTitle } from '../components/ContentArticle';
 import { useEditorList, type EditablePost, type EditorBase } from '../editor/editorApi';
+import { EditorList } from '../editor/EditorList';
 
 // The rich-text editor and its libraries load with this page only.
 const PostEditor = lazy(() => import('../editor/PostEditor').then((m) => ({ default: m.PostEditor })));
@@ -96,47 +94,24 @@ export default function StaffContentPage() {
 }
 
 function Posts({ base }: { base: EditorBase }) {
-  const list = useEditorList(base);
-  const [open, setOpen] = useState<EditablePost | 'new' | null>(null);
-  if (open)
-    return (
-      <Box>
-        <Button onClick={() => setOpen(null)} sx={{ mb: 1 }}>
-          ← Torna all'elenco
-        </Button>
-        <PostEditor
-          base={base}
-          post={open === 'new' ? null : open}
-          onSaved={(p) => setOpen(p)}
-          onDeleted={() => setOpen(null)}
-        />
-      </Box>
-    );
   return (
-    <Box>
-      <Button variant="contained" onClick={() => setOpen('new')}>
-        Nuovo
-      </Button>
-      {list.isPending ? (
-        <Skeleton variant="rounded" height={200} sx={{ mt: 2 }} />
-      ) : list.error ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {list.error.message}
-        </Alert>
-      ) : (
-        <List aria-label="Contenuti">
-          {list.data!.map((p) => (
-            <ListItemButton key={p.id} onClick={() => setOpen(p)} divider>
-              <ListItemText primary={plainTitle(p.title.rendered)} secondary={`/${p.slug}`} />
-              <Chip
-                size="small"
-                label={STATUS[p.status]}
-                color={p.status === 'publish' ? 'success' : p.status === 'future' ? 'info' : 'default'}
-              />
-            </ListItemButton>
-          ))}
-        </List>
-      )}
-    </Box>
+    <EditorList<EditablePost>
+      query={useEditorList(base)}
+      label="Contenuti"
+      newLabel="Nuovo"
+      row={(p) => ({
+        key: p.id,
+        primary: plainTitle(p.title.rendered),
+        secondary: `/${p.slug}`,
+        end: (
+          <Chip
+            size="small"
+            label={STATUS[p.status]}
+            color={p.status === 'publish' ? 'success' : p.status === 'future' ? 'info' : 'default'}
+          />
+        ),
+      })}
+      editor={(post, open, close) => <PostEditor base={base} post={post} onSaved={open} onDeleted={close} />}
+    />
   );
 }
