@@ -278,7 +278,7 @@ journey(
     );
 
     await editorTab(page, 'Slider');
-    await page.getByRole('button', { name: 'Nuovo' }).click();
+    await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
     await page.getByRole('button', { name: 'Aggiungi una slide' }).click();
     await page
       .getByRole('region', { name: 'Slide 1' })
@@ -288,7 +288,7 @@ journey(
     await check(page, 'slider editor');
 
     await editorTab(page, 'Notizie');
-    await page.getByRole('button', { name: 'Nuovo' }).click();
+    await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
     await page.getByRole('textbox', { name: 'Titolo', exact: true }).fill('Il panettone del forno');
     const pictures = page.locator('input[type=file]');
     // The featured image's picker (the first one inserts into the text).
