@@ -111,7 +111,7 @@ function MenuForm({ menu, onDone }: { menu: EditableMenu | null; onDone: () => v
             onChange={(e) => setItem(i, { title: e.target.value })}
             error={!!errors[`items.${i}.title`]}
             helperText={errors[`items.${i}.title`]}
-            sx={{ flex: '1 1 140px' }}
+            sx={{ flex: { xs: '1 1 100%', sm: '1 1 140px' } }}
           />
           <TextField
             label={`Indirizzo della voce ${i + 1}`}
@@ -119,7 +119,7 @@ function MenuForm({ menu, onDone }: { menu: EditableMenu | null; onDone: () => v
             onChange={(e) => setItem(i, { url: e.target.value })}
             error={!!errors[`items.${i}.url`]}
             helperText={errors[`items.${i}.url`]}
-            sx={{ flex: '1 1 140px' }}
+            sx={{ flex: { xs: '1 1 100%', sm: '1 1 140px' } }}
           />
           <Box sx={{ display: 'flex' }}>
             <IconButton
