@@ -42,27 +42,17 @@ export async function updateForm(db: DbOrTx, id: number, row: FormDefinitionRow)
  * stays readable. One conditional statement, so a submission arriving meanwhile keeps the form.
  */
 export async function deleteUnusedForm(db: DbOrTx, id: number): Promise<boolean> {
-  const res = await db.kysely
-    .deleteFrom('content_form')
-    .where('form_id', '=', id)
-    .where(({ not, exists, selectFrom }) =>
+  let query = db.kysely.deleteFrom('content_form').where('form_id', '=', id);
+  for (const table of ['form_submission', 'form_upload'] as const)
+    query = query.where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('form_submission')
+          selectFrom(table)
             .select(sql`1`.as('one'))
             .where('form_id', '=', id),
         ),
       ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('form_upload')
-            .select(sql`1`.as('one'))
-            .where('form_id', '=', id),
-        ),
-      ),
-    )
-    .executeTakeFirst();
+    );
+  const res = await query.executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }

@@ -37,6 +37,18 @@ export interface PostFields {
   slides?: Slide[];
 }
 
+/** A staff read of the content service (never shared): its answer, or the refusal's message as the error. */
+function useStaffRead<T>(key: string, path: string, params: object = { editor: true }) {
+  return useQuery({
+    queryKey: queryKeys.content.list(key, params),
+    queryFn: async () => {
+      const res = await contentCall<T | WpFailure>('GET', path);
+      if (!res.ok) throw new Error((res.data as WpFailure).message);
+      return res.data as T;
+    },
+  });
+}
+
 export interface WpFailure {
   code: string;
   message: string;
@@ -44,17 +56,7 @@ export interface WpFailure {
 }
 
 export function useEditorList(base: EditorBase) {
-  return useQuery({
-    queryKey: queryKeys.content.list(base, { editor: true }),
-    queryFn: async () => {
-      const res = await contentCall<EditablePost[] | WpFailure>(
-        'GET',
-        `wp/v2/${base}?status=any&per_page=100`,
-      );
-      if (!res.ok) throw new Error((res.data as WpFailure).message);
-      return res.data as EditablePost[];
-    },
-  });
+  return useStaffRead<EditablePost[]>(base, `wp/v2/${base}?status=any&per_page=100`);
 }
 
 export function useSavePost(base: EditorBase) {
@@ -79,16 +81,8 @@ export interface Submission {
 }
 
 export function useSubmissions(form: string) {
-  return useQuery({
-    queryKey: queryKeys.content.list('submissions', { form }),
-    queryFn: async () => {
-      const res = await contentCall<Submission[] | WpFailure>(
-        'GET',
-        `spesa/v1/forms/${form}/submissions?per_page=50`,
-      );
-      if (!res.ok) throw new Error((res.data as WpFailure).message);
-      return res.data as Submission[];
-    },
+  return useStaffRead<Submission[]>('submissions', `spesa/v1/forms/${form}/submissions?per_page=50`, {
+    form,
   });
 }
 
@@ -123,14 +117,7 @@ export interface EditableForm {
 }
 
 export function useForms() {
-  return useQuery({
-    queryKey: queryKeys.content.list('forms', { editor: true }),
-    queryFn: async () => {
-      const res = await contentCall<EditableForm[] | WpFailure>('GET', 'spesa/v1/forms');
-      if (!res.ok) throw new Error((res.data as WpFailure).message);
-      return res.data as EditableForm[];
-    },
-  });
+  return useStaffRead<EditableForm[]>('forms', 'spesa/v1/forms');
 }
 
 /** Saves (creates when `id` is null) or deletes a form; lists are read again. */
@@ -169,14 +156,7 @@ export interface EditableMenu {
 }
 
 export function useMenus() {
-  return useQuery({
-    queryKey: queryKeys.content.list('menus', { editor: true }),
-    queryFn: async () => {
-      const res = await contentCall<EditableMenu[] | WpFailure>('GET', 'menus/v1/menus');
-      if (!res.ok) throw new Error((res.data as WpFailure).message);
-      return res.data as EditableMenu[];
-    },
-  });
+  return useStaffRead<EditableMenu[]>('menus', 'menus/v1/menus');
 }
 
 export function useMenuWrites() {
