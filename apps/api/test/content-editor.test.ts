@@ -1,39 +1,18 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, loginToken } from './helpers/accounts.js';
+import { contentCaller, staffAndShopper, type Headers } from './helpers/content.js';
 import { useTestApp } from './helpers/setup.js';
 
 // The staff editor's side of the content service (decision 0051): staff write, schedule, publish
 // and unpublish; shoppers see only what is published; HTML is sanitised on write.
 
 const t = useTestApp();
-let staff: Record<string, string>;
-let customer: Record<string, string>;
+let staff: Headers;
+let customer: Headers;
 beforeAll(async () => {
-  staff = {
-    'x-ebsn-client': 'site',
-    'x-ebsn-session': await loginToken(t, DEMO.staff, DEMO.password, '203.0.113.211'),
-  };
-  customer = {
-    'x-ebsn-client': 'site',
-    'x-ebsn-session': await loginToken(t, DEMO.mario, DEMO.password, '203.0.113.212'),
-  };
+  ({ staff, customer } = await staffAndShopper(t));
 });
-
-const call = async (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: unknown,
-) => {
-  const res = await t.inject({
-    method,
-    url,
-    headers,
-    ...(payload !== undefined && { payload: payload as any }),
-  });
-  return { status: res.statusCode, body: res.json() as any, headers: res.headers };
-};
+const call = contentCaller(t);
 const publicPage = async (slug: string) => (await call('GET', `/p/wp-json/wp/v2/pages?slug=${slug}`)).body;
 
 describe('staff editor', () => {

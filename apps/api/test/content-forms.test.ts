@@ -7,6 +7,7 @@ import { FORM_FIELD_TYPES, type FormField } from '@spesa/domain';
 import { REMOTE_ADDRESS_HEADER } from './helpers/app.js';
 import { DEMO, loginToken, mailsTo } from './helpers/accounts.js';
 import { useTestApp } from './helpers/setup.js';
+import { ELF, EXE, multipart, PDF, PNG } from './helpers/content.js';
 import { contentPurgeSteps } from '../src/modules/content/index.js';
 import { buy, newSlot, readyShoppers } from './helpers/checkout.js';
 
@@ -56,21 +57,6 @@ async function submit(
   return { status: res.statusCode, body: res.json() as any };
 }
 
-function multipart(fields: Record<string, string>, file: { name: string; content: Buffer; type?: string }) {
-  const boundary = `----spesa${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(form: string, field: string, file: { name: string; content: Buffer }, ip?: string) {
   const body = multipart({ action: 'spesa_form_upload', form_id: form, field }, file);
   const res = await t.inject({
@@ -81,16 +67,6 @@ async function upload(form: string, field: string, file: { name: string; content
   });
   return { status: res.statusCode, body: res.json() as any };
 }
-
-// A real 1x1 PNG and a real (tiny) PDF: recognised by their content.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-// The start of a Linux program (ELF) and of a Windows one (MZ), named as pictures.
-const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
   nome: 'Anna',
@@ -298,6 +274,14 @@ describe('uploads', () => {
     expect(res.status).toBe(200);
     const mail = (await mailsTo(t, 'servizio.clienti@spesa.example'))[0]!;
     expect(mail.text).toContain('scontrino.png');
+    // The file travels with the notification: the development outbox lists it.
+    const outbox = await t.inject({ method: 'GET', url: '/dev/outbox.json' });
+    const sent = (outbox.json() as any).mails.find((m: any) => m.id === mail.id);
+    expect(sent.attachments).toEqual([
+      { filename: 'scontrino.png', contentType: 'image/png', size: PNG.length },
+    ]);
+    const page = await t.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.body).toContain('<li>scontrino.png (image/png, 1 KB)</li>');
     // The same file cannot be attached to another submission.
     const again = await submit('contatti', 'contact-file-02', contact({ allegato: [up.body.data.token] }));
     expect(again.status).toBe(400);

@@ -1,28 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { STOREFRONT_ORIGIN, useStorefrontApp } from './helpers/storefront.js';
 
 // Content pages as the server sends them (decision 0053): their <head> from the content service,
 // 404 for a slug that does not exist, and their URLs in the sitemap.
 
-const INDEX_HTML = `<!doctype html><html lang="it"><head><meta charset="UTF-8" />
-<meta name="description" content="Spesa: la spesa online." /><title>Spesa - La spesa online</title></head>
-<body><div id="root"></div></body></html>`;
-const ORIGIN = 'https://www.spesa.example';
-
-let t: TestApp;
-let dir: string;
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-content-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ env: { WEB_DIST: dir, PUBLIC_ORIGIN: ORIGIN } });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const ORIGIN = STOREFRONT_ORIGIN;
+const t = useStorefrontApp();
 
 const page = async (url: string) => {
   const res = await t.inject({ method: 'GET', url });

@@ -1,28 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { STOREFRONT_ORIGIN, useStorefrontApp } from './helpers/storefront.js';
 
 // The Flyer route as the server sends it: its <head> names the flyer (title, description,
 // canonical under the slug, the cover as preview image); an unknown flyer is a 404 page.
 
-const INDEX_HTML = `<!doctype html><html lang="it"><head><meta charset="UTF-8" />
-<meta name="description" content="Spesa: la spesa online." /><title>Spesa - La spesa online</title></head>
-<body><div id="root"></div></body></html>`;
-const ORIGIN = 'https://www.spesa.example';
-
-let t: TestApp;
-let dir: string;
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-flyer-head-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ env: { WEB_DIST: dir, PUBLIC_ORIGIN: ORIGIN } });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const ORIGIN = STOREFRONT_ORIGIN;
+const t = useStorefrontApp();
 
 describe('the Flyer route on the server', () => {
   it('names the flyer in the head, by slug or by id, with the slug as canonical', async () => {

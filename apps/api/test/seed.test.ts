@@ -309,6 +309,7 @@ describe('demo seed', () => {
         'UserPoints',
         'FidelityCardRow',
         'CrmProductSlider',
+        'Tutorial',
       ]),
     );
     const offers = blocks.find((b) => JSON.parse(b.metadata_json).TITLE === 'Le offerte della settimana')!;
@@ -320,6 +321,16 @@ describe('demo seed', () => {
       .where('category_block_id', '=', hero.category_block_id)
       .execute();
     expect(slides).toHaveLength(3);
+    // The first-visit tutorial comes first, with its fixed ids and 'Scopri' on the last slide.
+    expect(placed[0]).toBe(blocks.find((b) => b.mode_name === 'Tutorial')!.category_block_id);
+    const tutorial = await db.kysely
+      .selectFrom('category_proposal')
+      .selectAll()
+      .where('category_block_id', '=', placed[0]!)
+      .orderBy('priority')
+      .execute();
+    expect(tutorial.map((p) => p.proposal_id)).toEqual([901, 902, 903]);
+    expect(JSON.parse(tutorial[2]!.metadata_json).BTN_TEXT).toBe('Scopri');
     const proposals = await db.kysely.selectFrom('category_proposal').selectAll().execute();
     for (const p of proposals) {
       if (!p.img) continue;

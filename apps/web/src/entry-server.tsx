@@ -13,8 +13,6 @@ import { routes } from './app/router';
 import { SERVER_RENDERED, withServerLoaders, type ServerContext } from './app/ssr/loaders';
 import { setServerTransport } from './lib/api/client';
 import { setServerOrigin } from './lib/origin';
-import { setServerSanitizer } from './lib/sanitize-html';
-import { sanitizeHtmlOnServer } from './lib/sanitize-html.server';
 
 export { SERVER_RENDERED };
 
@@ -32,7 +30,6 @@ let handler: ReturnType<typeof createStaticHandler> | undefined;
 
 export function configure(transport: ApiTransport): void {
   setServerTransport(transport);
-  setServerSanitizer(sanitizeHtmlOnServer);
   handler = createStaticHandler(withServerLoaders(routes));
 }
 

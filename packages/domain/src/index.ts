@@ -27,3 +27,5 @@ export * from './contract/wishlist.js';
 export * from './contract/flyers.js';
 export * from './contract/orders.js';
 export * from './rules/dynamic-form.js';
+export * from './rules/form-definition.js';
+export * from './rules/html-allowlist.js';

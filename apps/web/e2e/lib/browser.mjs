@@ -21,8 +21,19 @@ export function launchBrowser() {
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** A context with the cookie choice already made, so the banner does not cover what we test. */
-export async function newContext(browser, baseURL, viewport = DESKTOP, { acceptCookies = true } = {}) {
+/** The demo home tutorial's first slide id (apps/api/src/db/seed/home.ts TUTORIAL_FIRST_PROPOSAL_ID). */
+const DEMO_TUTORIAL_ID = '901';
+
+/**
+ * A context with the cookie choice already made and the home tutorial already seen, so neither
+ * covers what we test (`seenTutorial: false` for a true first visit).
+ */
+export async function newContext(
+  browser,
+  baseURL,
+  viewport = DESKTOP,
+  { acceptCookies = true, seenTutorial = true } = {},
+) {
   const context = await browser.newContext({
     baseURL,
     viewport,
@@ -47,5 +58,10 @@ export async function newContext(browser, baseURL, viewport = DESKTOP, { acceptC
       );
     });
   }
+  if (seenTutorial)
+    await context.addInitScript(
+      (id) => localStorage.setItem('spesa.tutorial.lastSeen', id),
+      DEMO_TUTORIAL_ID,
+    );
   return context;
 }

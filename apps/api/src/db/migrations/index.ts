@@ -17,6 +17,7 @@ import { m0016FormSubmissions } from './0016_form_submissions.js';
 import { m0017OrderModify } from './0017_order_modify.js';
 import { m0018StaffStores } from './0018_staff_stores.js';
 import { m0019OrderInvoiceHolder } from './0019_order_invoice_holder.js';
+import { m0020MailAttachments } from './0020_mail_attachments.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -47,4 +48,5 @@ export const migrations: SpesaMigration[] = [
   m0017OrderModify,
   m0018StaffStores,
   m0019OrderInvoiceHolder,
+  m0020MailAttachments,
 ];

@@ -162,4 +162,6 @@ export interface MailOutboxTable {
   text: string;
   html: string;
   created_at: string;
+  /** `[{ filename, contentType, size }]` (migration 0020). */
+  attachments_json: Generated<string>;
 }

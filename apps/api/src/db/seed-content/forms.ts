@@ -6,7 +6,8 @@ import type { FormField } from '@spesa/domain';
 let id = 0;
 const f = (field: Omit<FormField, 'id' | 'order'>): FormField => ({ id: ++id, order: id * 10, ...field });
 
-export const CONTACT_FIELDS: FormField[] = [
+/** Name, surname and e-mail, filled in from the shopper's account when logged in. */
+const personFields = () => [
   f({
     key: 'nome',
     type: 'firstname',
@@ -24,6 +25,13 @@ export const CONTACT_FIELDS: FormField[] = [
     default: '$user.lastName',
   }),
   f({ key: 'email', type: 'email', label: 'E-mail', required: true, default: '$user.email' }),
+];
+/** The required privacy consent, in the form's own words. */
+const privacy = (label: string) => f({ key: 'privacy', type: 'checkbox', label, required: true });
+const submit = (label: string) => f({ key: 'invia', type: 'submit', label });
+
+export const CONTACT_FIELDS: FormField[] = [
+  ...personFields(),
   f({ key: 'telefono', type: 'phone', label: 'Telefono', help_text: 'Facoltativo: ti richiamiamo se serve' }),
   f({
     key: 'argomento',
@@ -45,36 +53,16 @@ export const CONTACT_FIELDS: FormField[] = [
     upload_types: 'pdf,jpg,png',
     help_text: 'PDF, JPG o PNG fino a 10 MB',
   }),
-  f({
-    key: 'privacy',
-    type: 'checkbox',
-    label:
-      'Ho letto l’informativa sulla privacy e acconsento al trattamento dei miei dati per rispondere alla richiesta',
-    required: true,
-  }),
+  privacy(
+    'Ho letto l’informativa sulla privacy e acconsento al trattamento dei miei dati per rispondere alla richiesta',
+  ),
   f({ key: 'pagina', type: 'hidden', label: 'Pagina', default: '$page.slug' }),
-  f({ key: 'invia', type: 'submit', label: 'Invia' }),
+  submit('Invia'),
 ];
 
 id = 100;
 export const COMPLAINT_FIELDS: FormField[] = [
-  f({
-    key: 'nome',
-    type: 'firstname',
-    label: 'Nome',
-    required: true,
-    input_limit: 60,
-    default: '$user.firstName',
-  }),
-  f({
-    key: 'cognome',
-    type: 'lastname',
-    label: 'Cognome',
-    required: true,
-    input_limit: 60,
-    default: '$user.lastName',
-  }),
-  f({ key: 'email', type: 'email', label: 'E-mail', required: true, default: '$user.email' }),
+  ...personFields(),
   f({ key: 'cap', type: 'zip', label: 'CAP' }),
   f({ key: 'data_acquisto', type: 'date', label: 'Data dell’acquisto', required: true }),
   f({
@@ -96,13 +84,8 @@ export const COMPLAINT_FIELDS: FormField[] = [
     required: true,
     upload_types: 'jpg,png,pdf',
   }),
-  f({
-    key: 'privacy',
-    type: 'checkbox',
-    label: 'Acconsento al trattamento dei miei dati per gestire la segnalazione',
-    required: true,
-  }),
-  f({ key: 'invia', type: 'submit', label: 'Invia la segnalazione' }),
+  privacy('Acconsento al trattamento dei miei dati per gestire la segnalazione'),
+  submit('Invia la segnalazione'),
 ];
 
 id = 200;
@@ -115,7 +98,7 @@ export const ORDER_REQUEST_FIELDS: FormField[] = [
     options: [{ label: '$ordersList', value: '' }],
   }),
   f({ key: 'richiesta', type: 'textarea', label: 'Richiesta', required: true, input_limit: 1000 }),
-  f({ key: 'invia', type: 'submit', label: 'Invia' }),
+  submit('Invia'),
 ];
 
 export const DEMO_FORMS = [

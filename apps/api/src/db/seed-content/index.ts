@@ -1,6 +1,6 @@
 import type { Db } from '../database.js';
 import { inTransaction } from '../transaction.js';
-import { cleanHtml } from '../../modules/content/content-html.js';
+import { cleanHtml } from '../../lib/html.js';
 import { DEMO_TERMS, demoPosts } from './posts.js';
 import { DEMO_FORMS, DEMO_MENUS } from './forms.js';
 

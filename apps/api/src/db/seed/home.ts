@@ -18,6 +18,30 @@ export const HOME = {
     'Fai la spesa online su Spesa: migliaia di prodotti freschi e confezionati, offerte ogni settimana, consegna a casa a Como, Milano e Bergamo o ritiro in negozio.',
 };
 
+/** The demo tutorial's first slide id (apps/web/e2e/lib/browser.mjs marks it as seen). */
+export const TUTORIAL_FIRST_PROPOSAL_ID = 901;
+const TUTORIAL_SLIDES = [
+  {
+    slug: 'tutorial-benvenuto',
+    name: 'Benvenuto su Spesa',
+    descr: 'La spesa di tutti i giorni, dal banco fresco alla dispensa, in pochi tocchi.',
+    img: '/img/banners/frutta-di-stagione.svg',
+  },
+  {
+    slug: 'tutorial-consegna',
+    name: 'A casa tua o in negozio',
+    descr: 'Scegli il giorno e la fascia oraria: portiamo la spesa a casa o la prepari tu al ritiro.',
+    img: '/img/banners/spesa-a-domicilio.svg',
+  },
+  {
+    slug: 'tutorial-offerte',
+    name: 'Offerte e punti CAMI',
+    descr: 'Ogni settimana centinaia di prodotti in offerta, e punti CAMI su ogni acquisto.',
+    img: '/img/banners/offerte.svg',
+    link: '/offerte',
+  },
+];
+
 interface Column {
   xs: number;
   sm: number;
@@ -224,9 +248,21 @@ export function buildPages(): PageContent {
     JSON_CONFIG: { source: 'new', limit: 12, bullets: true, arrows: false },
   });
 
+  // The first-visit tutorial (spec section 4): shown until closed, and again only when its first
+  // slide changes. Fixed ids: the end-to-end journeys mark this tutorial as seen by its first id.
+  const tutorial = block(14, H, 'Tutorial', 'home-tutorial', { TITLE: 'Benvenuto su Spesa' });
+  TUTORIAL_SLIDES.forEach((slide, i) =>
+    proposal(
+      tutorial,
+      { type: 'ProposalCard', proposal_id: TUTORIAL_FIRST_PROPOSAL_ID + i, ...slide },
+      i === TUTORIAL_SLIDES.length - 1 ? { BTN_TEXT: 'Scopri' } : {},
+    ),
+  );
+
   layouts.set(
     H,
     JSON.stringify([
+      { columns: [col([tutorial])] },
       { columns: [col([hero], 8), col([side], 4)] },
       { columns: [col([points], 6), col([fidelity], 6)] },
       { columns: [col([shortcuts])] },

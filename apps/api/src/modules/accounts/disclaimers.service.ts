@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import * as repo from './disclaimers.repository.js';
 import { cardOfUser } from './users.repository.js';
 import { firstMissingConsent, isRequired } from './disclaimers.rules.js';
+import { cleanHtml } from '../../lib/html.js';
 
 export const DEFAULT_DISCLAIMER_STORE_ID = 5;
 export const DEFAULT_MODULE_TYPE_ID = 2;
@@ -15,7 +16,8 @@ function toDisclaimer(d: repo.DisclaimerRow): RegistrationDisclaimer {
     registrationModuleTypeId: d.registration_module_type_id,
     code: d.code,
     title: d.title,
-    text: d.body,
+    // HTML with links: made safe here, shown as it is by the storefront (decision 0062).
+    text: cleanHtml(d.body),
     version: d.version,
     required: d.required === 1,
     position: d.position,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
+import type { PostType } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/transaction.js';
-import { cleanHtml } from './content-html.js';
+import { cleanHtml } from '../../lib/html.js';
 import * as repo from './content.repository.js';
 import { toWpPost } from './content.mapper.js';
 import { parseListParams, REST_BASES, totalPages, WpError, wpErrors } from './content.rules.js';
@@ -17,6 +18,18 @@ const slugSchema = z
   .toLowerCase()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'solo lettere minuscole, numeri e trattini')
   .max(200);
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data AAAA-MM-GG');
+const link = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/|https:\/\/)/, 'un indirizzo che inizia con / o https://');
+const slide = z.object({
+  title: z.string().trim().max(200),
+  image: link,
+  link: z.union([link, z.literal('')]),
+});
 
 const postInput = z.object({
   title: z.string().trim().min(1).max(300),
@@ -40,6 +53,13 @@ const postInput = z.object({
   recipe_cook_time: z.number().int().min(0).max(10_000).optional(),
   recipe_cook_time_text: z.string().max(100).optional(),
   rating: z.number().min(0).max(5).optional(),
+  /** A slider's days of validity (AAAA-MM-GG, both included); null for no bound. */
+  valid_from: day.nullable().optional(),
+  valid_to: day.nullable().optional(),
+  /** A slider's slides, in order. */
+  slides: z.array(slide).max(20).optional(),
+  /** The dynamic form a page shows below its content (its slug; '' for none). */
+  spesa_form: z.union([slugSchema, z.literal('')]).optional(),
 });
 export type PostInput = z.infer<typeof postInput>;
 
@@ -75,6 +95,18 @@ export function slugify(title: string): string {
     .slice(0, 200);
 }
 
+/**
+ * `extra_json` of the types whose extras the editor writes whole: a slider's slides, the form a
+ * page shows (a recipe's ingredients and steps come from the seed and are left alone).
+ */
+function extraColumn(type: PostType, input: Partial<PostInput>): { extra_json?: string } {
+  if (type === 'slider' && input.slides !== undefined)
+    return { extra_json: JSON.stringify({ slides: input.slides }) };
+  if (type === 'page' && input.spesa_form !== undefined)
+    return { extra_json: JSON.stringify(input.spesa_form ? { form: input.spesa_form } : {}) };
+  return {};
+}
+
 const duplicateSlug = () =>
   new WpError('rest_duplicate_slug', 'Esiste già un contenuto di questo tipo con questo slug.', 400);
 
@@ -88,7 +120,7 @@ export class ContentEditor {
   }
 
   /** The row's columns from the editor's fields; only the fields given are set on an update. */
-  private columns(input: Partial<PostInput>, now: string) {
+  private columns(type: PostType, input: Partial<PostInput>, now: string) {
     const published = input.date ? new Date(input.date).toISOString() : undefined;
     // A date still to come makes a publication a scheduled one; a past one publishes at once.
     const status =
@@ -116,6 +148,9 @@ export class ContentEditor {
         recipe_cook_time_text: input.recipe_cook_time_text,
       }),
       ...(input.rating !== undefined && { rating_tenths: Math.round(input.rating * 10) }),
+      ...(input.valid_from !== undefined && { valid_from: input.valid_from }),
+      ...(input.valid_to !== undefined && { valid_to: input.valid_to }),
+      ...extraColumn(type, input),
       modified_at: now,
     };
   }
@@ -134,7 +169,7 @@ export class ContentEditor {
     const now = this.clock.now().toISOString();
     const slug = input.slug ?? slugify(input.title);
     if (!slug) throw wpErrors.invalidParams({ slug: 'slug non valido.' });
-    const cols = this.columns({ ...input, slug }, now);
+    const cols = this.columns(type, { ...input, slug }, now);
     const id = await repo.insertPost(db, {
       post_type: type,
       slug,
@@ -158,13 +193,45 @@ export class ContentEditor {
     const withDate = input.status === 'publish' && !input.date ? { ...input, date: now } : input;
     let changed: boolean;
     try {
-      changed = await repo.updatePost(db, type, id, this.columns(withDate, now));
+      changed = await repo.updatePost(db, type, id, this.columns(type, withDate, now));
     } catch (error) {
       if (input.slug && /unique|duplicate/i.test(String((error as Error).message))) throw duplicateSlug();
       throw error;
     }
     if (!changed) throw wpErrors.invalidId();
     return this.answer(db, base, id, origin);
+  }
+
+  /**
+   * WordPress's DELETE: there is no trash here, so only `force=true` deletes (the answer is
+   * `{ deleted: true, previous }`); without it WordPress's own refusal. Unpublishing is a
+   * status change (`draft`), not a delete.
+   */
+  async remove(db: DbOrTx, base: string, idText: string, force: unknown, origin: string) {
+    const type = this.typeOf(base);
+    if (force !== 'true' && force !== '1')
+      throw new WpError(
+        'rest_trash_not_supported',
+        "Gli elementi non supportano il cestino. Imposta 'force' a true per eliminarli.",
+        501,
+      );
+    const previous = await this.preview(db, base, idText, origin);
+    if (!(await repo.deletePost(db, type, Number(idText)))) throw wpErrors.invalidId();
+    return { deleted: true, previous };
+  }
+
+  async menus(db: DbOrTx) {
+    return (await repo.allMenus(db)).map((m) => ({
+      location: m.location,
+      name: m.name,
+      items: JSON.parse(m.items_json) as unknown,
+      modified: m.modified_at,
+    }));
+  }
+
+  async deleteMenu(db: DbOrTx, location: string) {
+    if (!(await repo.deleteMenu(db, location))) throw wpErrors.menuNotFound();
+    return { deleted: true, location };
   }
 
   /** A post in any status: the editor's preview. */

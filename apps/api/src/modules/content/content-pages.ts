@@ -1,7 +1,7 @@
 import type { Clock } from '../../lib/clock.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { PostType } from '../../db/schema.js';
-import { htmlText } from './content-html.js';
+import { htmlText } from '../../lib/html.js';
 import { listPosts, publishedSlugs } from './content.repository.js';
 
 export interface ContentPageHead {

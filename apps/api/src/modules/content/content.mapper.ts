@@ -1,5 +1,5 @@
 import type { PostType } from '../../db/schema.js';
-import { cleanHtml } from './content-html.js';
+import { cleanHtml } from '../../lib/html.js';
 import type { PostRow, TermRow } from './content.repository.js';
 
 // Rows to the WordPress REST API's field shapes (wp/v2 posts and pages), plus the spec's extras:

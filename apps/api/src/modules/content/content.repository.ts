@@ -247,3 +247,21 @@ export async function submissionsOf(db: DbOrTx, formId: number, limit: number, o
     : [];
   return { rows, files, total: Number(count.n) };
 }
+
+export async function deletePost(db: DbOrTx, type: PostType, id: number): Promise<boolean> {
+  const res = await db.kysely
+    .deleteFrom('content_post')
+    .where('post_id', '=', id)
+    .where('post_type', '=', type)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export async function deleteMenu(db: DbOrTx, location: string): Promise<boolean> {
+  const res = await db.kysely.deleteFrom('content_menu').where('location', '=', location).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export function allMenus(db: DbOrTx) {
+  return db.kysely.selectFrom('content_menu').selectAll().orderBy('location').execute();
+}

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { httpStatusFor } from '../../http/errors.js';
 import { requireStaff } from '../../http/auth-guards.js';
 import { ContentEditor } from './content-editor.service.js';
+import { registerEditorRoutes } from './content-editor.routes.js';
 import { ContentService, type WpList } from './content.service.js';
 import { FormError, FormsService, type OrderIdsPort } from './forms.service.js';
 import { WpError, wpErrors } from './content.rules.js';
@@ -141,7 +143,6 @@ export function contentRoutes(deps: ContentDeps) {
           return reply.header('cache-control', PUBLIC_CACHE).send(post);
         },
       );
-      if (base === 'sliders' || base === 'ux-blocks') continue;
       // The staff editor's writes, as WordPress's: POST creates (201), POST to an id updates.
       app.post(`${CONTENT_PREFIX}/wp/v2/${base}`, staffOnly, async (request, reply) => {
         requireStaff(request);
@@ -209,6 +210,13 @@ export function contentRoutes(deps: ContentDeps) {
         .header('cache-control', 'public, max-age=86400')
         .type('image/svg+xml; charset=utf-8')
         .send(svg);
+    });
+    registerEditorRoutes(app, {
+      db,
+      clock: deps.clock,
+      mediaDir: path.join(deps.uploadDir, 'media'),
+      prefix: CONTENT_PREFIX,
+      originOf,
     });
     app.all(`${CONTENT_PREFIX}/*`, hide, async () => {
       throw wpErrors.noRoute();

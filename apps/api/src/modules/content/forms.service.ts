@@ -10,9 +10,10 @@ import {
   type FormSettings,
 } from '@spesa/domain';
 import type { Clock } from '../../lib/clock.js';
+import { cleanHtml } from '../../lib/html.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction, type DbOrTx } from '../../db/transaction.js';
-import type { Mailer } from '../mail/index.js';
+import type { MailAttachment, Mailer } from '../mail/index.js';
 import { formByIdOrSlug, type FormRow } from './content.repository.js';
 import * as submissions from './forms.repository.js';
 import type { UploadStore } from './upload-store.js';
@@ -86,7 +87,10 @@ export class FormsService {
     return fields.map((f) =>
       f.options?.[0]?.label === ORDERS_LIST_MARKER
         ? { ...f, options: orders.map((id) => ({ label: `Ordine n. ${id}`, value: String(id) })) }
-        : f,
+        : // An html field's text is injected by the storefront: made safe here too (decision 0062).
+          f.type === 'html' && f.value
+          ? { ...f, value: cleanHtml(f.value) }
+          : f,
     );
   }
 
@@ -170,7 +174,7 @@ export class FormsService {
         created_at: now,
       });
       if (id === undefined) return false;
-      const files: string[] = [];
+      const files: MailAttachment[] = [];
       for (const field of fields.filter((f) => f.type === 'file_upload')) {
         const tokens = (values[field.key] as string[] | undefined) ?? [];
         const claimed = await submissions.claimUploads(tx, id, row.form_id, field.key, [...new Set(tokens)]);
@@ -179,9 +183,12 @@ export class FormsService {
             [field.key]: FORM_MESSAGES.uploadMissing,
           });
         files.push(
-          ...claimed.map(
-            (c) => `${c.original_name} (${c.mime}, ${Math.ceil(c.size_bytes / 1024)} KB, rif. ${c.token})`,
-          ),
+          ...claimed.map((c) => ({
+            filename: c.original_name,
+            contentType: c.mime,
+            path: this.uploads.pathOf(c.token),
+            size: c.size_bytes,
+          })),
         );
       }
       await this.mailer.send(tx, submissionMail(row.mail_to, settings.title, id, fields, values, files));
@@ -200,7 +207,7 @@ function submissionMail(
   id: number,
   fields: FormField[],
   values: Record<string, unknown>,
-  files: string[],
+  files: MailAttachment[],
 ) {
   const lines = fields
     .filter((f) => values[f.key] !== undefined && f.type !== 'file_upload')
@@ -209,9 +216,15 @@ function submissionMail(
       const shown = Array.isArray(v) ? v.join(', ') : typeof v === 'boolean' ? (v ? 'sì' : 'no') : String(v);
       return [f.label || f.key, shown] as const;
     });
-  if (files.length) lines.push(['Allegati', files.join('; ')]);
+  // The files travel with the mail; their names are listed too, for a reader without them.
+  if (files.length)
+    lines.push([
+      'Allegati',
+      files.map((f) => `${f.filename} (${f.contentType}, ${Math.ceil(f.size / 1024)} KB)`).join('; '),
+    ]);
   return {
     to,
+    attachments: files,
     subject: `${title}: nuova richiesta n. ${id}`,
     text: [
       `Nuova richiesta dal modulo "${title}" (n. ${id}).`,

@@ -32,10 +32,10 @@ export class UploadStore {
     return fileTypeFromFile(file);
   }
 
-  /** Moves an accepted temporary file to its final place; answers its token. */
-  keep(file: string): string {
+  /** Moves an accepted temporary file to its final place; answers its token (named `<token>.<ext>` with an ext). */
+  keep(file: string, ext?: string): string {
     const token = randomBytes(24).toString('base64url');
-    fs.renameSync(file, path.join(this.dir, token));
+    fs.renameSync(file, path.join(this.dir, ext ? `${token}.${ext}` : token));
     return token;
   }
 

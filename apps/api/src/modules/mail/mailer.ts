@@ -6,11 +6,21 @@ import type { Clock } from '../../lib/clock.js';
 import type { DbJobQueue } from '../jobs/index.js';
 import { insertOutboxMail } from './outbox.repository.js';
 
+/** A file sent with a mail, read from disk when the mail goes out. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Absolute path of the file (it must outlive the mail's delivery and retries). */
+  path: string;
+  size: number;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -41,14 +51,33 @@ function smtpTransport(url: string, from: string): (m: MailMessage) => Promise<v
   const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof NodemailerType;
   const transport = nodemailer.createTransport(url);
   return async (m) => {
-    await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    await transport.sendMail({
+      from,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      attachments: m.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        path: a.path,
+      })),
+    });
   };
 }
 
 export function outboxMailer(clock: Clock): Mailer {
   return {
     async send(handle, m) {
-      await insertOutboxMail(handle, { ...m, created_at: clock.now().toISOString() });
+      const { attachments = [], ...mail } = m;
+      await insertOutboxMail(handle, {
+        ...mail,
+        // What was attached, not where it sits on disk.
+        attachments_json: JSON.stringify(
+          attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size })),
+        ),
+        created_at: clock.now().toISOString(),
+      });
     },
   };
 }

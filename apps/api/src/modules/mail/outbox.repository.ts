@@ -2,7 +2,14 @@ import type { DbOrTx } from '../../db/transaction.js';
 
 export async function insertOutboxMail(
   db: DbOrTx,
-  row: { to: string; subject: string; text: string; html: string; created_at: string },
+  row: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments_json: string;
+    created_at: string;
+  },
 ) {
   await db.kysely.insertInto('mail_outbox').values(row).execute();
 }

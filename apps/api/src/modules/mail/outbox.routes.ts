@@ -38,7 +38,11 @@ export function devOutboxRoutes(db: Db, config: Config): FastifyPluginAsync {
   return async (app) => {
     app.get('/dev/outbox.json', { schema: { hide: true } }, async (_req, reply) => {
       if (!on) return hidden(reply);
-      return reply.header('cache-control', 'no-store').send({ mails: await latestOutboxMails(db, LIMIT) });
+      const mails = (await latestOutboxMails(db, LIMIT)).map(({ attachments_json, ...m }) => ({
+        ...m,
+        attachments: attachmentsOf({ attachments_json }),
+      }));
+      return reply.header('cache-control', 'no-store').send({ mails });
     });
     app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
       if (!on) return hidden(reply);
@@ -50,11 +54,34 @@ export function devOutboxRoutes(db: Db, config: Config): FastifyPluginAsync {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+type Attachment = { filename: string; contentType: string; size: number };
+function attachmentsOf(row: { attachments_json: string }): Attachment[] {
+  try {
+    const list = JSON.parse(row.attachments_json) as unknown;
+    return Array.isArray(list) ? (list as Attachment[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The attachments' names, types and sizes (the files stay with the module that sent them). */
+function attachmentList(row: OutboxRow): string {
+  const list = attachmentsOf(row);
+  if (!list.length) return '';
+  const items = list
+    .map(
+      (a) =>
+        `<li>${escapeHtml(String(a.filename))} (${escapeHtml(String(a.contentType))}, ${Math.ceil(Number(a.size) / 1024)} KB)</li>`,
+    )
+    .join('');
+  return `<p><strong>Allegati:</strong></p><ul>${items}</ul>`;
+}
+
 function page(mails: OutboxRow[]): string {
   const items = mails
     .map(
       (m) =>
-        `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>A:</strong> ${escapeHtml(m.to)} · <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at)}</time></p><pre>${escapeHtml(m.text)}</pre></article>`,
+        `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>A:</strong> ${escapeHtml(m.to)} · <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at)}</time></p><pre>${escapeHtml(m.text)}</pre>${attachmentList(m)}</article>`,
     )
     .join('\n');
   return `<!doctype html>

@@ -84,19 +84,23 @@ export async function ajaxPost<T>(
   }
 }
 
-/** A staff call to the content service (JSON both ways); the answer's status and body, never thrown. */
+/**
+ * A staff call to the content service (JSON both ways; a FormData body goes as multipart); the
+ * answer's status and body, never thrown.
+ */
 export async function contentCall<T>(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<{ ok: boolean; status: number; data: T; total: number | null }> {
   const headers: Record<string, string> = ebsnHeaders();
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   try {
     const res = await send(`${CONTENT_BASE}/${path.replace(/^\/+/, '')}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: 'same-origin',
     });
     if (method !== 'GET') httpCache.clear();

@@ -1,21 +1,19 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useHtmlLinks } from '../../../components/ui/smart-link/useHtmlLinks';
 
 /**
- * Content HTML from the content service: already sanitised by the server, sanitised again here
- * (a compromised or old answer must not run script), its links following the shop's link rules.
+ * Content HTML from the content service, its links following the shop's link rules. The API
+ * sanitised it with the shared allowlist when it was written and again when it was read
+ * (decision 0062); the staff editor's preview of unsaved text passes it through DOMPurify first.
  */
 export function ContentHtml({ html }: { html: string }) {
   const onClick = useHtmlLinks();
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  if (!clean) return null;
+  if (!html) return null;
   return (
     <Box
       onClick={onClick}
-      // Sanitised above (lib/sanitize-html): safe to inject.
-      dangerouslySetInnerHTML={{ __html: clean }}
+      // Sanitised by the API (decision 0062): safe to inject.
+      dangerouslySetInnerHTML={{ __html: html }}
       sx={{
         fontSize: '1rem',
         lineHeight: 1.65,

@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import Image from '@tiptap/extension-image';
+import Alert from '@mui/material/Alert';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Box from '@mui/material/Box';
@@ -10,6 +12,7 @@ import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import TitleIcon from '@mui/icons-material/Title';
+import { UploadButton } from './ImageUpload';
 
 /**
  * The editor's rich text (Tiptap, loaded with the editor page only): headings, bold, italic and
@@ -25,7 +28,7 @@ export function RichTextEditor({
   onChange: (html: string) => void;
 }) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] } })],
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] } }), Image],
     content: value,
     immediatelyRender: false,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
@@ -44,7 +47,14 @@ export function RichTextEditor({
             .concat(e.isActive('heading', { level: 2 }) ? ['h2'] : [])
         : [],
   });
+  const [uploadError, setUploadError] = useState<string | null>(null);
   if (!editor) return null;
+  // A picture needs words for people who cannot see it.
+  const insertImage = (src: string) => {
+    setUploadError(null);
+    const alt = window.prompt("Descrizione dell'immagine (per chi non la vede)") ?? '';
+    editor.chain().focus().setImage({ src, alt }).run();
+  };
   const run = (what: string) => {
     const chain = editor.chain().focus();
     if (what === 'bold') chain.toggleBold().run();
@@ -78,6 +88,14 @@ export function RichTextEditor({
           <FormatListNumberedIcon fontSize="small" />
         </ToggleButton>
       </ToggleButtonGroup>
+      <Box component="span" sx={{ ml: 1 }}>
+        <UploadButton label="Inserisci immagine" onUploaded={insertImage} onError={setUploadError} />
+      </Box>
+      {uploadError && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {uploadError}
+        </Alert>
+      )}
       <Box
         sx={{
           border: 1,
@@ -91,6 +109,7 @@ export function RichTextEditor({
             boxShadow: (th) => `0 0 0 1px ${th.palette.primary.main}`,
           },
           '& p': { my: 1 },
+          '& img': { maxWidth: '100%', height: 'auto' },
         }}
       >
         <EditorContent editor={editor} />

@@ -6,13 +6,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSubmissions } from './editorApi';
+import { useForms, useSubmissions } from './editorApi';
 
-const FORMS = [
-  { slug: 'contatti', label: 'Contatti' },
-  { slug: 'reclami', label: 'Segnalazioni' },
-  { slug: 'richiesta-ordine', label: 'Richieste su un ordine' },
-];
 const when = new Intl.DateTimeFormat('it-IT', {
   dateStyle: 'short',
   timeStyle: 'short',
@@ -31,18 +26,19 @@ function shown(key: string, value: unknown, files: Array<{ field: string; name: 
 export function Submissions() {
   const [form, setForm] = useState('contatti');
   const list = useSubmissions(form);
+  const forms = useForms();
   return (
     <Box>
       <TextField
         select
         label="Modulo"
-        value={form}
+        value={forms.data ? form : ''}
         onChange={(e) => setForm(e.target.value)}
         sx={{ minWidth: 240, mb: 2 }}
       >
-        {FORMS.map((f) => (
+        {(forms.data ?? []).map((f) => (
           <MenuItem key={f.slug} value={f.slug}>
-            {f.label}
+            {f.settings.title}
           </MenuItem>
         ))}
       </TextField>

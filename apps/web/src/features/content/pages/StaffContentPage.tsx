@@ -4,9 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -15,17 +12,33 @@ import { requestLogin, useCurrentUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { plainTitle } from '../components/ContentArticle';
 import { useEditorList, type EditablePost, type EditorBase } from '../editor/editorApi';
+import { EditorList } from '../editor/EditorList';
 
 // The rich-text editor and its libraries load with this page only.
 const PostEditor = lazy(() => import('../editor/PostEditor').then((m) => ({ default: m.PostEditor })));
 const Submissions = lazy(() => import('../editor/Submissions').then((m) => ({ default: m.Submissions })));
+const FormsEditor = lazy(() => import('../editor/FormsEditor').then((m) => ({ default: m.FormsEditor })));
+const MenusEditor = lazy(() => import('../editor/MenusEditor').then((m) => ({ default: m.MenusEditor })));
 
-const TABS: Array<{ base: EditorBase | 'forms'; label: string }> = [
+type TabKind = EditorBase | 'forms' | 'form-editor' | 'menus';
+const TABS: Array<{ base: TabKind; label: string }> = [
   { base: 'pages', label: 'Pagine' },
   { base: 'posts', label: 'Notizie' },
   { base: 'recipe', label: 'Ricette' },
+  { base: 'sliders', label: 'Slider' },
+  { base: 'ux-blocks', label: 'Blocchi' },
+  { base: 'form-editor', label: 'Moduli' },
+  { base: 'menus', label: 'Menu' },
   { base: 'forms', label: 'Richieste dai moduli' },
 ];
+
+/** The tab's screen. */
+function TabPanel({ kind }: { kind: TabKind }) {
+  if (kind === 'forms') return <Submissions />;
+  if (kind === 'form-editor') return <FormsEditor />;
+  if (kind === 'menus') return <MenusEditor />;
+  return <Posts key={kind} base={kind} />;
+}
 const STATUS = { draft: 'Bozza', publish: 'Pubblicato', future: 'Programmato' } as const;
 
 /** /staff/contenuti: the shop staff's content editor (decision 0051). */
@@ -73,7 +86,7 @@ export default function StaffContentPage() {
       </Tabs>
       <Box sx={{ mt: 2 }}>
         <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-          {current.base === 'forms' ? <Submissions /> : <Posts key={current.base} base={current.base} />}
+          <TabPanel kind={current.base} />
         </Suspense>
       </Box>
     </Container>
@@ -81,42 +94,24 @@ export default function StaffContentPage() {
 }
 
 function Posts({ base }: { base: EditorBase }) {
-  const list = useEditorList(base);
-  const [open, setOpen] = useState<EditablePost | 'new' | null>(null);
-  if (open)
-    return (
-      <Box>
-        <Button onClick={() => setOpen(null)} sx={{ mb: 1 }}>
-          ← Torna all'elenco
-        </Button>
-        <PostEditor base={base} post={open === 'new' ? null : open} onSaved={(p) => setOpen(p)} />
-      </Box>
-    );
   return (
-    <Box>
-      <Button variant="contained" onClick={() => setOpen('new')}>
-        Nuovo
-      </Button>
-      {list.isPending ? (
-        <Skeleton variant="rounded" height={200} sx={{ mt: 2 }} />
-      ) : list.error ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {list.error.message}
-        </Alert>
-      ) : (
-        <List aria-label="Contenuti">
-          {list.data!.map((p) => (
-            <ListItemButton key={p.id} onClick={() => setOpen(p)} divider>
-              <ListItemText primary={plainTitle(p.title.rendered)} secondary={`/${p.slug}`} />
-              <Chip
-                size="small"
-                label={STATUS[p.status]}
-                color={p.status === 'publish' ? 'success' : p.status === 'future' ? 'info' : 'default'}
-              />
-            </ListItemButton>
-          ))}
-        </List>
-      )}
-    </Box>
+    <EditorList<EditablePost>
+      query={useEditorList(base)}
+      label="Contenuti"
+      newLabel="Nuovo"
+      row={(p) => ({
+        key: p.id,
+        primary: plainTitle(p.title.rendered),
+        secondary: `/${p.slug}`,
+        end: (
+          <Chip
+            size="small"
+            label={STATUS[p.status]}
+            color={p.status === 'publish' ? 'success' : p.status === 'future' ? 'info' : 'default'}
+          />
+        ),
+      })}
+      editor={(post, open, close) => <PostEditor base={base} post={post} onSaved={open} onDeleted={close} />}
+    />
   );
 }

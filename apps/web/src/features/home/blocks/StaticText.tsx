@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useHtmlLinks } from '../../../components/ui/smart-link/useHtmlLinks';
 import { blockBackground, blockTitle, metaString, proposalImages, safeColor } from './block-meta';
 import type { BlockProps } from './types';
 
 /**
- * HTML from the CMS (each proposal's content, else the block DESCRIPTION), sanitised. TITLE is
+ * HTML from the CMS (each proposal's content, else the block DESCRIPTION), sanitised by the
+ * API (decision 0062). TITLE is
  * not repeated: the HTML carries its own heading.
  */
 export function StaticText({ block, fluid }: BlockProps) {
@@ -14,11 +14,9 @@ export function StaticText({ block, fluid }: BlockProps) {
   const first = block.proposals[0];
   const html = useMemo(
     () =>
-      sanitizeHtml(
-        block.proposals.map((p) => p.content ?? p.descr ?? '').join('') ||
-          metaString(block.metaData, 'DESCRIPTION') ||
-          '',
-      ),
+      block.proposals.map((p) => p.content ?? p.descr ?? '').join('') ||
+      metaString(block.metaData, 'DESCRIPTION') ||
+      '',
     [block],
   );
   const bg = safeColor(blockBackground(block));
@@ -38,7 +36,7 @@ export function StaticText({ block, fluid }: BlockProps) {
         px: bg || image || fluid ? { xs: 2, md: 4 } : 0,
       }}
     >
-      {/* Sanitised above (lib/sanitize-html): safe to inject. */}
+      {/* Sanitised by the API (decision 0062): safe to inject. */}
       <Box
         onClick={onClick}
         dangerouslySetInnerHTML={{ __html: html }}

@@ -5,7 +5,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { RegistrationDisclaimer } from '@spesa/domain';
-import { sanitizeHtml } from '../../../../lib/sanitize-html';
 import { useT } from '../../i18n';
 
 interface Props {
@@ -32,14 +31,14 @@ function withNewTabLinks(html: string): string {
 }
 
 /**
- * One consent: the title is the checkbox label, the (sanitised) text describes it. The text has
+ * One consent: the title is the checkbox label, the text (sanitised by the API) describes it. The text has
  * links, which cannot sit inside a <label> without every click on them ticking the box.
  */
 export function ConsentCheckbox(props: Props) {
   const { disclaimer, required, checked, onChange, error, disabled, note, inputRef } = props;
   const t = useT();
   const id = useId();
-  const html = useMemo(() => withNewTabLinks(sanitizeHtml(disclaimer.text)), [disclaimer.text]);
+  const html = useMemo(() => withNewTabLinks(disclaimer.text), [disclaimer.text]);
   const describedBy = [`${id}-text`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <Box sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -66,7 +65,7 @@ export function ConsentCheckbox(props: Props) {
       />
       <Box
         id={`${id}-text`}
-        // Sanitised by lib/sanitize-html: safe to inject.
+        // Sanitised by the API (decision 0062): safe to inject.
         dangerouslySetInnerHTML={{ __html: html }}
         sx={{ pl: 4, color: 'text.secondary', '& p': { my: 0.5 }, '& a': { color: 'primary.main' } }}
       />

@@ -1,59 +1,27 @@
 import { LRUCache } from 'lru-cache';
 import sanitize from 'sanitize-html';
+import {
+  HTML_ALLOWED_ATTRIBUTES,
+  HTML_ALLOWED_TAGS,
+  HTML_DROPPED_WITH_CONTENT,
+  HTML_IMAGE_SCHEMES,
+  HTML_LINK_SCHEMES,
+} from '@spesa/domain';
 
-// Content HTML is written by staff but read by every shopper: whatever an editor pastes, only an
-// allowlist of tags and attributes is kept, never script, event handlers or javascript: URLs.
-// Run when content is written and again when it is read (an older row, a rule tightened since).
-// The storefront sanitises once more before it renders (apps/web/src/lib/sanitize-html.ts).
+// HTML written by staff or the back office but read by every shopper (decision 0062): content,
+// form texts, home text blocks, consent texts. Only the shared allowlist (@spesa/domain) is
+// kept, never script, event handlers or javascript: URLs. The API is where HTML is made safe:
+// the storefront injects what it receives as it is.
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    'a',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'small',
-    'sup',
-    'sub',
-    'br',
-    'hr',
-    'p',
-    'div',
-    'span',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'blockquote',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-    '*': ['id', 'class', 'lang'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...HTML_ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(HTML_ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  nonTextTags: [...HTML_DROPPED_WITH_CONTENT],
+  // <source> is a void element: never given a closing tag.
+  selfClosing: [...sanitize.defaults.selfClosing, 'source'],
+  allowedSchemes: [...HTML_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...HTML_IMAGE_SCHEMES], source: [...HTML_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   // A link that opens a new window must not hand the shop's window to the opened page.
   transformTags: {
