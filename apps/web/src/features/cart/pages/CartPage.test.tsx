@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@spesa/domain';
 import { envelope, json, mockFetch } from '../../../test/mockFetch';
@@ -164,5 +164,23 @@ describe('cart page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sì, annulla le modifiche' }));
     await waitFor(() => expect(calls.some((c) => c.path === 'order/modify-cancel')).toBe(true));
     expect(calls.find((c) => c.path === 'order/modify-cancel')!.url.searchParams.get('order_id')).toBe('7');
+  });
+
+  it('the card hold is explained for a card order being modified, not for one paid on delivery', async () => {
+    const modifying = (paymentTypeId: string) =>
+      makeCart([makeLine()], {
+        cartInfos: {
+          modified_order_id: '7',
+          modify_cutoff_at: '2026-11-25T07:00:00.000Z',
+          modify_payment_type_id: paymentTypeId,
+        },
+      });
+    setup(modifying('2'), LOGGED_IN);
+    await screen.findByRole('link', { name: 'Conferma le modifiche' });
+    expect(screen.queryByText('Pagando con carta')).not.toBeInTheDocument();
+    cleanup();
+    setup(modifying('12'), LOGGED_IN);
+    await screen.findByRole('link', { name: 'Conferma le modifiche' });
+    expect(screen.getByText('Pagando con carta')).toBeInTheDocument();
   });
 });

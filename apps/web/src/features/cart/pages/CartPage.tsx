@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { NOT_LOGGED_IN_CART_MESSAGE } from '@spesa/domain';
+import { NOT_LOGGED_IN_CART_MESSAGE, ONLINE_PAYMENT_TYPES, type Cart } from '@spesa/domain';
 import { requestLogin, useCurrentUser } from '../../../lib/auth';
 import { modifiedOrderOf, useCart, visitorCart } from '../../../lib/cart';
 import { CartLoadError } from '../../../components/ui/cart-load-error/CartLoadError';
@@ -82,7 +82,7 @@ export default function CartPage() {
             top: { md: 140 },
           }}
         >
-          <CartTotals cart={cart} />
+          <CartTotals cart={cart} showHold={holdApplies(cart)} />
           <Divider />
           {isLoggedIn ? (
             <>
@@ -123,4 +123,13 @@ export default function CartPage() {
       {body}
     </Container>
   );
+}
+
+/**
+ * The card-hold notice is for carts still to be paid, or for an order being modified that is paid
+ * online; an order paid on delivery or by invoice holds nothing when it is modified.
+ */
+function holdApplies(cart: Cart): boolean {
+  const modified = modifiedOrderOf(cart);
+  return !modified || ONLINE_PAYMENT_TYPES.includes(modified.paymentTypeId);
 }

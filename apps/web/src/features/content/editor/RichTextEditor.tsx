@@ -12,6 +12,7 @@ import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import TitleIcon from '@mui/icons-material/Title';
+import { ImageAltDialog } from './ImageAltDialog';
 import { UploadButton } from './ImageUpload';
 
 /**
@@ -48,12 +49,17 @@ export function RichTextEditor({
         : [],
   });
   const [uploadError, setUploadError] = useState<string | null>(null);
+  // An uploaded picture waiting for its description before it goes into the text.
+  const [pendingSrc, setPendingSrc] = useState<string | null>(null);
   if (!editor) return null;
-  // A picture needs words for people who cannot see it.
+  // A picture needs words for people who cannot see it: asked before it is inserted.
   const insertImage = (src: string) => {
     setUploadError(null);
-    const alt = window.prompt("Descrizione dell'immagine (per chi non la vede)") ?? '';
-    editor.chain().focus().setImage({ src, alt }).run();
+    setPendingSrc(src);
+  };
+  const placeImage = (alt: string) => {
+    if (pendingSrc) editor.chain().focus().setImage({ src: pendingSrc, alt }).run();
+    setPendingSrc(null);
   };
   const run = (what: string) => {
     const chain = editor.chain().focus();
@@ -114,6 +120,7 @@ export function RichTextEditor({
       >
         <EditorContent editor={editor} />
       </Box>
+      <ImageAltDialog open={pendingSrc !== null} onInsert={placeImage} onCancel={() => setPendingSrc(null)} />
     </Box>
   );
 }
