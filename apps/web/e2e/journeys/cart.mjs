@@ -256,10 +256,13 @@ journey(
     await page.goto('/cart');
     const line = page.locator('main').getByRole('listitem').filter({ hasText: data.pezzo.name }).first();
     const value = line.getByRole('spinbutton');
+    // Each step waits for the cart's answer (load states are reached once per page, so
+    // 'networkidle' would not wait for a later request).
     const step = async (name, quantity) => {
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/cart/update'));
       await line.getByRole('button', { name }).click();
       await value.filter({ hasText: `${quantity} pz` }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await answered;
     };
     const start = Number((await value.innerText()).replace(/\D+/g, ''));
 
@@ -281,6 +284,12 @@ journey(
     const id = String(data.pezzo.productId);
     await step('Aumenta quantità', start + 1);
     await step('Diminuisci quantità', start);
+    // The event is pushed once the answer is handled, a moment after it arrives.
+    await page
+      .waitForFunction(() => (window.dataLayer ?? []).filter((e) => e && e.event).length >= 2, null, {
+        timeout: 5000,
+      })
+      .catch(() => {});
     assertEqual(
       JSON.stringify(await dataLayerEvents(page)),
       JSON.stringify([
