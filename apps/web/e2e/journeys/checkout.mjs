@@ -19,8 +19,9 @@ const DECLINED =
   "Il pagamento non è andato a buon fine. L'ordine verrà annullato automaticamente tra poco se non ripeti il pagamento.";
 
 /** Logged in, a product in the cart (and a place and slot), then the cart page's button to /checkout. */
-async function toCheckout(page, data, email) {
+async function toCheckout(page, data, email, { afterLogin } = {}) {
   await loginOnPage(page, email);
+  await afterLogin?.();
   await addWithPlace(page, data.pezzo);
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Vai alla cassa' }).click();
@@ -107,7 +108,10 @@ journey(
     await expectConfirmation(page, 'Ordine ricevuto', 'Pagamento con carta autorizzato');
     // "di cui IVA" by rate, from the order the server stored.
     await page.getByText('di cui IVA', { exact: true }).waitFor();
-    await page.getByText(/^IVA \d+% su \d+,\d\d/).first().waitFor();
+    await page
+      .getByText(/^IVA \d+% su \d+,\d\d/)
+      .first()
+      .waitFor();
     await shot(page, 'checkout-confirmation-card-360');
     await axeCheck(page, 'confirmation (360 px)');
     await noSidewaysScroll(page, 'confirmation');
@@ -166,16 +170,19 @@ async function addInvoiceHolder(page, holder) {
 journey(
   'checkout: the business customer pays by summary invoice, made out to its second company (360 px)',
   async ({ page, data }) => {
-    await toCheckout(page, data, BUSINESS);
-    await addInvoiceHolder(page, {
-      companyName: 'Il Gusto Catering S.r.l.',
-      vatCode: '09876543217',
-      sdiCode: 'M5UXCR1',
-      address1: 'Via Tasso',
-      addressNumber: '9',
-      city: 'Bergamo',
-      province: 'BG',
-      postalcode: '24121',
+    // The second company exists before the checkout reads whom an invoice can go to.
+    await toCheckout(page, data, BUSINESS, {
+      afterLogin: () =>
+        addInvoiceHolder(page, {
+          companyName: 'Il Gusto Catering S.r.l.',
+          vatCode: '09876543217',
+          sdiCode: 'M5UXCR1',
+          address1: 'Via Tasso',
+          addressNumber: '9',
+          city: 'Bergamo',
+          province: 'BG',
+          postalcode: '24121',
+        }),
     });
     // Deferred payment and the summary invoice are there for business customers only.
     await page.getByRole('radio', { name: 'Pagamento differito' }).waitFor();
