@@ -1,3 +1,5 @@
+// First: it configures zod before any schema is built.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
@@ -6,6 +8,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProviders, preloadBlockRenderer } from './app/providers/AppProviders';
 import { createQueryClient } from './app/providers/queryClient';
 import { createAppRouter, routes } from './app/router';
+import { InitialHydrationEnd, startInitialHydration } from './lib/hydration';
 
 const root = document.getElementById('root')!;
 /** The data a server-rendered catalogue page was rendered with (a JSON block the server writes). */
@@ -27,12 +30,14 @@ if (state) {
   ]);
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
+  startInitialHydration();
   hydrateRoot(
     root,
     <StrictMode>
       <AppProviders client={queryClient}>
         <RouterProvider router={createAppRouter()} />
       </AppProviders>
+      <InitialHydrationEnd />
     </StrictMode>,
   );
 } else {
