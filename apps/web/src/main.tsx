@@ -8,7 +8,6 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProviders, preloadBlockRenderer } from './app/providers/AppProviders';
 import { createQueryClient } from './app/providers/queryClient';
 import { createAppRouter, routes } from './app/router';
-import { InitialHydrationEnd, startInitialHydration } from './lib/hydration';
 
 const root = document.getElementById('root')!;
 /** The data a server-rendered catalogue page was rendered with (a JSON block the server writes). */
@@ -30,14 +29,12 @@ if (state) {
   ]);
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
-  startInitialHydration();
   hydrateRoot(
     root,
     <StrictMode>
       <AppProviders client={queryClient}>
         <RouterProvider router={createAppRouter()} />
       </AppProviders>
-      <InitialHydrationEnd />
     </StrictMode>,
   );
 } else {

@@ -1,39 +1,35 @@
-import { Suspense, use, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { isInitialHydration } from '../../../lib/hydration';
-
-/** A promise settled by hand: the moment a deferred part may hydrate. */
-interface Gate {
-  promise: Promise<void>;
-  open: () => void;
-  opened: boolean;
-}
-
-function createGate(): Gate {
-  const gate: Gate = { promise: Promise.resolve(), open: () => {}, opened: false };
-  gate.promise = new Promise<void>((resolve) => {
-    gate.open = () => {
-      gate.opened = true;
-      resolve();
-    };
-  });
-  return gate;
-}
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 
 // Starts a little before the part scrolls in, so it is live by the time it can be touched.
 const ROOT_MARGIN = '300px 0px';
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
-/** Waits (suspends) on the gate while it is shut; renders the children once it is open. */
-function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
-  if (gate && !gate.opened) use(gate.promise);
-  return children;
-}
+const subscribe = () => () => {};
+const clientSnapshot = () => false;
+const serverSnapshot = () => true;
 
 /**
- * Keeps the server's HTML of its children and hydrates them only when they come near the
- * viewport, or are touched or focused first (decision 0064). React leaves the markup of a
- * Suspense boundary that suspends during hydration in place, so the shopper sees the same page
- * at once, and the browser's first long task only pays for what is on screen. Outside the
- * first hydration (a page the browser renders itself) the children render at once.
+ * Leaves the server's HTML of its children untouched while the page hydrates, and brings them to
+ * life (a browser render of the children in place of that HTML) only when they come near the
+ * viewport or take the keyboard focus (decision 0064). The shopper sees the same page from the
+ * start; the browser's first long task pays only for what is on screen. Plain links work before
+ * that, as in any HTML page.
+ *
+ * Why not a Suspense boundary that waits during hydration: React hydrates (or, if it is still
+ * waiting, empties) such a boundary whenever a context above it changes, and the shop's
+ * providers do change right after hydration (cookie choice, session), so the deferral did not
+ * hold and cards vanished until scrolled to. Markup React does not own cannot be disturbed.
+ * Outside hydration (a page the browser renders itself) the children render at once.
  */
 export function HydrateWhenVisible({
   children,
@@ -45,41 +41,59 @@ export function HydrateWhenVisible({
   component?: 'div' | 'li';
   style?: CSSProperties;
 }) {
+  const id = useId();
+  // React reads the server snapshot only while it hydrates server HTML.
+  const hydrating = useSyncExternalStore(subscribe, clientSnapshot, serverSnapshot);
+  // Chosen at the first render: the server's markup, kept verbatim, or null (render the children).
+  const [dormantHtml, setDormantHtml] = useState<string | null>(() =>
+    hydrating && typeof document !== 'undefined' ? (document.getElementById(id)?.innerHTML ?? null) : null,
+  );
   const ref = useRef<HTMLElement>(null);
-  const [gate] = useState(() => (isInitialHydration() ? createGate() : null));
+  const focusIndex = useRef<number | null>(null);
 
   useEffect(() => {
     const el = ref.current;
-    if (!gate || !el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      gate.open();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) gate.open();
-      },
-      { rootMargin: ROOT_MARGIN },
-    );
+    if (dormantHtml === null || !el) return;
+    const wake = () => startTransition(() => setDormantHtml(null));
+    if (typeof IntersectionObserver === 'undefined') return wake();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+      rootMargin: ROOT_MARGIN,
+    });
     observer.observe(el);
-    // A tap or a keyboard focus reaches a part before it scrolls in: hydrate it then, and React
-    // replays the event once it is hydrated.
-    const open = () => gate.open();
-    el.addEventListener('pointerdown', open, { capture: true, once: true });
-    el.addEventListener('focusin', open, { capture: true, once: true });
-    void gate.promise.then(() => observer.disconnect());
+    // Tabbing into it: wake it, and give the focus back to the same control once it is live.
+    const onFocus = (e: FocusEvent) => {
+      focusIndex.current = [...el.querySelectorAll(FOCUSABLE)].indexOf(e.target as Element);
+      wake();
+    };
+    el.addEventListener('focusin', onFocus);
     return () => {
       observer.disconnect();
-      el.removeEventListener('pointerdown', open, { capture: true });
-      el.removeEventListener('focusin', open, { capture: true });
+      el.removeEventListener('focusin', onFocus);
     };
-  }, [gate]);
+  }, [dormantHtml]);
 
-  return (
-    <Tag ref={ref as never} style={style}>
-      <Suspense fallback={null}>
-        <Gated gate={gate}>{children}</Gated>
-      </Suspense>
+  useLayoutEffect(() => {
+    const index = focusIndex.current;
+    const el = ref.current;
+    if (dormantHtml !== null || index === null || index < 0 || !el) return;
+    focusIndex.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) el.querySelectorAll<HTMLElement>(FOCUSABLE)[index]?.focus();
+  }, [dormantHtml]);
+
+  return dormantHtml !== null ? (
+    // suppressHydrationWarning: the markup is the server's own, read back from the page.
+    <Tag
+      key="dormant"
+      id={id}
+      ref={ref as never}
+      style={style}
+      dangerouslySetInnerHTML={{ __html: dormantHtml }}
+      suppressHydrationWarning
+    />
+  ) : (
+    <Tag key="live" id={id} ref={ref as never} style={style}>
+      {children}
     </Tag>
   );
 }
