@@ -15,6 +15,16 @@ const explicit = args.filter((a, i) => !a.startsWith('--') && i !== runsAt + 1);
 async function visit(browser, baseURL, path) {
   // No cookie choice stored: a true first visit, as Lighthouse makes it.
   const context = await newContext(browser, baseURL, PHONE, { acceptCookies: false });
+  // Long tasks as Lighthouse counts them: the part of each task over 50 ms blocks input.
+  await context.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((list) =>
+      window.__long.push(...list.getEntries().map((e) => e.duration)),
+    ).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const issues = [];
@@ -25,10 +35,18 @@ async function visit(browser, baseURL, path) {
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
+  const long = await page.evaluate(() => window.__long);
   const { metrics } = await cdp.send('Performance.getMetrics');
   const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
   await context.close();
-  return { script: m.ScriptDuration * 1000, task: m.TaskDuration * 1000, layout: m.LayoutDuration * 1000, issues };
+  return {
+    blocking: long.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+    longest: Math.max(0, ...long),
+    script: m.ScriptDuration * 1000,
+    task: m.TaskDuration * 1000,
+    layout: m.LayoutDuration * 1000,
+    issues,
+  };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -49,12 +67,25 @@ try {
     ];
   }
   console.log(`CPU 4x slower, median of ${runs} first visits at 360 px (ms of main-thread time):`);
+  console.log('  blocking = sum over long tasks of (duration - 50 ms), until 1 s after network idle');
   for (const path of paths) {
     const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await visit(browser, server.baseURL, path));
-    const issues = new Set(samples.flatMap((s) => s.issues.map((x) => `${x.code} ${JSON.stringify(x.details)}`)));
+    const issues = new Set(
+      samples.flatMap((s) => s.issues.map((x) => `${x.code} ${JSON.stringify(x.details)}`)),
+    );
     console.log(
-      `  ${path.padEnd(44)} script ${median(samples.map((s) => s.script)).toFixed(0).padStart(5)}  tasks ${median(samples.map((s) => s.task)).toFixed(0).padStart(5)}  layout ${median(samples.map((s) => s.layout)).toFixed(0).padStart(4)}  [${samples.map((s) => s.script.toFixed(0)).join(' ')}]`,
+      `  ${path.padEnd(44)} script ${median(samples.map((s) => s.script))
+        .toFixed(0)
+        .padStart(5)}  tasks ${median(samples.map((s) => s.task))
+        .toFixed(0)
+        .padStart(5)}  blocking ${median(samples.map((s) => s.blocking))
+        .toFixed(0)
+        .padStart(5)}  longest ${median(samples.map((s) => s.longest))
+        .toFixed(0)
+        .padStart(5)}  layout ${median(samples.map((s) => s.layout))
+        .toFixed(0)
+        .padStart(4)}  [${samples.map((s) => s.script.toFixed(0)).join(' ')}]`,
     );
     for (const i of issues) console.log(`      issue: ${i.slice(0, 600)}`);
   }
