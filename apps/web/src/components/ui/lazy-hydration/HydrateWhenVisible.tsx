@@ -92,7 +92,15 @@ export function HydrateWhenVisible({
       suppressHydrationWarning
     />
   ) : (
-    <Tag key="live" id={id} ref={ref as never} style={style}>
+    // data-live: in the browser only (the server's HTML has no such attribute to match), so a
+    // script or a browser journey can wait for the part to be live.
+    <Tag
+      key="live"
+      id={id}
+      ref={ref as never}
+      style={style}
+      data-live={typeof document === 'undefined' ? undefined : ''}
+    >
       {children}
     </Tag>
   );
