@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -14,25 +14,4 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-// True from just before the browser hydrates the server's HTML until that first render has been
-// committed (main.tsx). Parts rendered in that window may keep the server's markup and hydrate
-// later (components/ui/lazy-hydration); anything rendered after it renders at once.
-let initialHydration = false;
-
-export function startInitialHydration(): void {
-  initialHydration = true;
-}
-
-export function isInitialHydration(): boolean {
-  return initialHydration;
-}
-
-/** Rendered last in the hydrated tree: its effect runs once the first render is committed. */
-export function InitialHydrationEnd(): null {
-  useEffect(() => {
-    initialHydration = false;
-  }, []);
-  return null;
 }
