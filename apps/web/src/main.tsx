@@ -1,3 +1,5 @@
+// First: it configures zod before any schema is built.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';

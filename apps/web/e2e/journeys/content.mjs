@@ -16,7 +16,10 @@ const PNG = Buffer.from(
 async function openFromSlider(page, name, shotName) {
   await page.goto('/');
   const slider = page.getByRole('region', { name });
-  await slider.scrollIntoViewIfNeeded();
+  // Blocks below the first row come to life as they scroll in, their server HTML replaced
+  // (decision 0064): scroll at once (no waiting on an element about to go), then wait for that.
+  await slider.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.locator('[data-live]').getByRole('region', { name }).waitFor();
   await slider.locator('img').first().waitFor();
   await slider.screenshot({ path: join(screenshotDir, `${shotName}.png`) });
   const first = slider.getByRole('link').first();

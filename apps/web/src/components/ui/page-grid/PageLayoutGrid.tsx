@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import type { CategoryBlock } from '@spesa/domain';
+import { HydrateWhenVisible } from '../lazy-hydration/HydrateWhenVisible';
 
 /** Renders one block; the block types themselves (banners, sliders...) belong to a feature. */
 export type BlockComponent = ComponentType<{ block: CategoryBlock; eager?: boolean; fluid?: boolean }>;
@@ -64,7 +65,10 @@ export function PageLayoutGrid({
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
                   {col.blockIds.map((id) => {
                     const block = byId.get(id);
-                    return block ? <Block key={id} block={block} eager={r === 0} fluid={!contained} /> : null;
+                    if (!block) return null;
+                    const drawn = <Block key={id} block={block} eager={r === 0} fluid={!contained} />;
+                    // The first row is what a phone shows first; later rows hydrate as they come near.
+                    return r === 0 ? drawn : <HydrateWhenVisible key={id}>{drawn}</HydrateWhenVisible>;
                   })}
                 </Box>
               </Grid>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { Product } from '@spesa/domain';
+import { HydrateWhenVisible } from '../../../components/ui/lazy-hydration/HydrateWhenVisible';
 import { ProductCard } from '../../../components/ui/product-card/ProductCard';
 
 const columns = {
@@ -9,6 +10,9 @@ const columns = {
   lg: 'repeat(4, minmax(0, 1fr))',
   xl: 'repeat(5, minmax(0, 1fr))',
 };
+
+// What a phone's first screen shows; on wider screens the other visible cards follow at once.
+const EAGER_CARDS = 4;
 
 /** Product cards in a responsive grid: 2 columns on phones, up to 5 on wide screens. */
 export function ProductGrid({ products, busy = false }: { products: Product[]; busy?: boolean }) {
@@ -27,11 +31,18 @@ export function ProductGrid({ products, busy = false }: { products: Product[]; b
         transition: 'opacity 150ms',
       }}
     >
-      {products.map((p) => (
-        <Box component="li" key={p.productId} sx={{ minWidth: 0 }}>
-          <ProductCard product={p} />
-        </Box>
-      ))}
+      {products.map((p, i) =>
+        // The first rows hydrate with the page; the cards below it as they scroll near.
+        i < EAGER_CARDS ? (
+          <Box component="li" key={p.productId} sx={{ minWidth: 0 }}>
+            <ProductCard product={p} />
+          </Box>
+        ) : (
+          <HydrateWhenVisible key={p.productId} component="li" style={{ minWidth: 0 }}>
+            <ProductCard product={p} />
+          </HydrateWhenVisible>
+        ),
+      )}
     </Box>
   );
 }

@@ -1,0 +1,107 @@
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+
+// Starts a little before the part scrolls in, so it is live by the time it can be touched.
+const ROOT_MARGIN = '300px 0px';
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+const subscribe = () => () => {};
+const clientSnapshot = () => false;
+const serverSnapshot = () => true;
+
+/**
+ * Leaves the server's HTML of its children untouched while the page hydrates, and brings them to
+ * life (a browser render of the children in place of that HTML) only when they come near the
+ * viewport or take the keyboard focus (decision 0064). The shopper sees the same page from the
+ * start; the browser's first long task pays only for what is on screen. Plain links work before
+ * that, as in any HTML page.
+ *
+ * Why not a Suspense boundary that waits during hydration: React hydrates (or, if it is still
+ * waiting, empties) such a boundary whenever a context above it changes, and the shop's
+ * providers do change right after hydration (cookie choice, session), so the deferral did not
+ * hold and cards vanished until scrolled to. Markup React does not own cannot be disturbed.
+ * Outside hydration (a page the browser renders itself) the children render at once.
+ */
+export function HydrateWhenVisible({
+  children,
+  component: Tag = 'div',
+  style,
+}: {
+  children: ReactNode;
+  /** The wrapper element, e.g. 'li' inside a list. */
+  component?: 'div' | 'li';
+  style?: CSSProperties;
+}) {
+  const id = useId();
+  // React reads the server snapshot only while it hydrates server HTML.
+  const hydrating = useSyncExternalStore(subscribe, clientSnapshot, serverSnapshot);
+  // Chosen at the first render: the server's markup, kept verbatim, or null (render the children).
+  const [dormantHtml, setDormantHtml] = useState<string | null>(() =>
+    hydrating && typeof document !== 'undefined' ? (document.getElementById(id)?.innerHTML ?? null) : null,
+  );
+  const ref = useRef<HTMLElement>(null);
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (dormantHtml === null || !el) return;
+    const wake = () => startTransition(() => setDormantHtml(null));
+    if (typeof IntersectionObserver === 'undefined') return wake();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+      rootMargin: ROOT_MARGIN,
+    });
+    observer.observe(el);
+    // Tabbing into it: wake it, and give the focus back to the same control once it is live.
+    const onFocus = (e: FocusEvent) => {
+      focusIndex.current = [...el.querySelectorAll(FOCUSABLE)].indexOf(e.target as Element);
+      wake();
+    };
+    el.addEventListener('focusin', onFocus);
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('focusin', onFocus);
+    };
+  }, [dormantHtml]);
+
+  useLayoutEffect(() => {
+    const index = focusIndex.current;
+    const el = ref.current;
+    if (dormantHtml !== null || index === null || index < 0 || !el) return;
+    focusIndex.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) el.querySelectorAll<HTMLElement>(FOCUSABLE)[index]?.focus();
+  }, [dormantHtml]);
+
+  return dormantHtml !== null ? (
+    // suppressHydrationWarning: the markup is the server's own, read back from the page.
+    <Tag
+      key="dormant"
+      id={id}
+      ref={ref as never}
+      style={style}
+      dangerouslySetInnerHTML={{ __html: dormantHtml }}
+      suppressHydrationWarning
+    />
+  ) : (
+    // data-live: in the browser only (the server's HTML has no such attribute to match), so a
+    // script or a browser journey can wait for the part to be live.
+    <Tag
+      key="live"
+      id={id}
+      ref={ref as never}
+      style={style}
+      data-live={typeof document === 'undefined' ? undefined : ''}
+    >
+      {children}
+    </Tag>
+  );
+}
