@@ -61,17 +61,13 @@ export async function payAgain(
       events.every((e) => e.attempt_ref !== ref || e.event_ref.endsWith('/start')),
     );
     for (const ref of abandoned)
-      await ledger.appendEvent(
+      await ledger.appendAbandoned(
         tx,
         {
           orderId: req.orderId,
           paymentTypeId: current.payment_type_id,
-          statusId: TRANSACTION_STATUS.cancelled,
-          amountCents: 0,
           provider: ctx.provider.name,
           attemptRef: ref,
-          providerRef: null,
-          event: 'abandoned',
         },
         at,
       );

@@ -144,18 +144,9 @@ export async function undoUnstarted(ctx: CheckoutContext, db: Db, orderId: numbe
     const order = await orders.orderById(tx, orderId);
     if (!order) return;
     // The attempt is closed in the ledger whatever happens next, so no sweep looks at it again.
-    await ledger.appendEvent(
+    await ledger.appendAbandoned(
       tx,
-      {
-        orderId,
-        paymentTypeId: order.payment_type_id,
-        statusId: TRANSACTION_STATUS.cancelled,
-        amountCents: 0,
-        provider: ctx.provider.name,
-        attemptRef,
-        providerRef: null,
-        event: 'abandoned',
-      },
+      { orderId, paymentTypeId: order.payment_type_id, provider: ctx.provider.name, attemptRef },
       at,
     );
     const moved = await orders.moveStatus(

@@ -277,18 +277,9 @@ export async function undoModifyAttempt(ctx: CheckoutContext, db: Db, orderId: n
     const at = ctx.clock.now().toISOString();
     const order = await orders.orderById(tx, orderId);
     if (!order) return;
-    const first = await ledger.appendEvent(
+    const first = await ledger.appendAbandoned(
       tx,
-      {
-        orderId,
-        paymentTypeId: order.payment_type_id,
-        statusId: TRANSACTION_STATUS.cancelled,
-        amountCents: 0,
-        provider: ctx.provider.name,
-        attemptRef,
-        providerRef: null,
-        event: 'abandoned',
-      },
+      { orderId, paymentTypeId: order.payment_type_id, provider: ctx.provider.name, attemptRef },
       at,
     );
     const mod = await orderModifications.modificationOf(tx, orderId);

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { TRANSACTION_STATUS } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { PaymentTransactionTable } from '../../db/schema.js';
 
@@ -41,6 +42,22 @@ export async function appendEvent(db: DbOrTx, e: LedgerEvent, at: string): Promi
     .returning('order_transaction_id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Closes an attempt that will never complete (given up, replaced, or never seen by the provider):
+ * an 'abandoned' event, cancelled, no amount, so no sweep looks at it again. False if already closed.
+ */
+export function appendAbandoned(
+  db: DbOrTx,
+  a: { orderId: number; paymentTypeId: number; provider: string; attemptRef: string },
+  at: string,
+): Promise<boolean> {
+  return appendEvent(
+    db,
+    { ...a, statusId: TRANSACTION_STATUS.cancelled, amountCents: 0, providerRef: null, event: 'abandoned' },
+    at,
+  );
 }
 
 export async function eventsOf(db: DbOrTx, orderId: number): Promise<LedgerRow[]> {
