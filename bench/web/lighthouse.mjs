@@ -13,6 +13,18 @@ const FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * The page's largest paint: the element (its start tag) and where the time went (TTFB, load
+ * delay, load time, render delay), from the `largest-contentful-paint-element` audit.
+ */
+function lcpElement(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  if (!node) return null;
+  const timing = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
+  return `${node.snippet.slice(0, 160)}${timing ? ` (${timing})` : ''}`;
+}
+
 /** Scores (0-100) and LCP (ms), TBT (ms), CLS for each URL; one fresh browser per page. */
 export async function audit(urls) {
   const rows = [];
@@ -39,6 +51,7 @@ export async function audit(urls) {
         lcp: value('largest-contentful-paint'),
         tbt: value('total-blocking-time'),
         cls: value('cumulative-layout-shift'),
+        lcpElement: lcpElement(lhr),
         failing: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),

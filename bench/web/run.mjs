@@ -65,6 +65,8 @@ if (!process.argv.includes('--no-timings')) {
         );
       });
       for (const [i, name] of Object.keys(ROUTES).entries())
+        if (audits[i].lcpElement) console.log(`  ${name}: largest paint ${audits[i].lcpElement}`);
+      for (const [i, name] of Object.keys(ROUTES).entries())
         if (audits[i].failing.length) console.log(`  ${name}: failing audits ${audits[i].failing.join(', ')}`);
     }
   } finally {

@@ -4,13 +4,17 @@
 // slowed 4x as Lighthouse's mobile profile does, median of several runs. Also lists the DevTools
 // issues (Audits.issueAdded, e.g. Content Security Policy) a first visit raises.
 // Run after `npm run build`:  node bench/web/scripting.mjs [--runs 7] [path ...]
+// Before/after on a busy machine: `--against DIR` (another build's apps/web/dist, e.g. a copy of
+// the previous build) serves that build too and alternates the visits between the two builds, so
+// a change in the machine's load falls on both alike.
 import { launchBrowser, newContext, PHONE } from '../../apps/web/e2e/lib/browser.mjs';
 import { startServer } from '../../apps/web/e2e/lib/server.mjs';
 
 const args = process.argv.slice(2);
-const runsAt = args.indexOf('--runs');
-const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
-const explicit = args.filter((a, i) => !a.startsWith('--') && i !== runsAt + 1);
+const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const runs = Number(valueOf('--runs') ?? 5);
+const against = valueOf('--against');
+const explicit = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--against'].includes(args[i - 1]));
 
 async function visit(browser, baseURL, path) {
   // No cookie choice stored: a true first visit, as Lighthouse makes it.
@@ -45,6 +49,9 @@ async function visit(browser, baseURL, path) {
     script: m.ScriptDuration * 1000,
     task: m.TaskDuration * 1000,
     layout: m.LayoutDuration * 1000,
+    // CPU time of the page's main thread: what the page itself cost, whatever the machine's load
+    // (wall-clock durations above stretch when other processes take the cores).
+    cpu: m.ThreadTime * 1000,
     issues,
   };
 }
@@ -52,6 +59,9 @@ async function visit(browser, baseURL, path) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const server = await startServer({ env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+const other = against
+  ? await startServer({ env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST: against } })
+  : null;
 const browser = await launchBrowser();
 try {
   let paths = explicit;
@@ -68,28 +78,25 @@ try {
   }
   console.log(`CPU 4x slower, median of ${runs} first visits at 360 px (ms of main-thread time):`);
   console.log('  blocking = sum over long tasks of (duration - 50 ms), until 1 s after network idle');
+  if (other) console.log(`  each path twice, visits alternating: "against" = ${against}, "this" = this build`);
+  const builds = other ? [['against', other], ['this', server]] : [['', server]];
   for (const path of paths) {
-    const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await visit(browser, server.baseURL, path));
-    const issues = new Set(
-      samples.flatMap((s) => s.issues.map((x) => `${x.code} ${JSON.stringify(x.details)}`)),
-    );
-    console.log(
-      `  ${path.padEnd(44)} script ${median(samples.map((s) => s.script))
-        .toFixed(0)
-        .padStart(5)}  tasks ${median(samples.map((s) => s.task))
-        .toFixed(0)
-        .padStart(5)}  blocking ${median(samples.map((s) => s.blocking))
-        .toFixed(0)
-        .padStart(5)}  longest ${median(samples.map((s) => s.longest))
-        .toFixed(0)
-        .padStart(5)}  layout ${median(samples.map((s) => s.layout))
-        .toFixed(0)
-        .padStart(4)}  [${samples.map((s) => s.script.toFixed(0)).join(' ')}]`,
-    );
-    for (const i of issues) console.log(`      issue: ${i.slice(0, 600)}`);
+    const samples = new Map(builds.map(([name]) => [name, []]));
+    for (let i = 0; i < runs; i++)
+      for (const [name, s] of builds) samples.get(name).push(await visit(browser, s.baseURL, path));
+    for (const [name, list] of samples) report(other ? `${path} (${name})` : path, list);
   }
 } finally {
   await browser.close();
   await server.stop();
+  await other?.stop();
+}
+
+function report(label, samples) {
+  const issues = new Set(samples.flatMap((s) => s.issues.map((x) => `${x.code} ${JSON.stringify(x.details)}`)));
+  const col = (key, width = 5) => median(samples.map((s) => s[key])).toFixed(0).padStart(width);
+  console.log(
+    `  ${label.padEnd(44)} script ${col('script')}  tasks ${col('task')}  blocking ${col('blocking')}  longest ${col('longest')}  layout ${col('layout', 4)}  cpu ${col('cpu')}  [${samples.map((s) => s.script.toFixed(0)).join(' ')}]`,
+  );
+  for (const i of issues) console.log(`      issue: ${i.slice(0, 600)}`);
 }

@@ -5,6 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 // MUI's also bundles the CSS-variables provider, which this theme never needs (decision 0038).
 import { ThemeProvider } from '@mui/system';
 import { BlockRendererContext } from '../../components/ui/page-grid/block-renderer';
+import { ProductCardStyles } from '../../components/ui/product-card/ProductCardStyles';
 import { CookieConsentProvider } from '../cookies/CookieConsentProvider';
 import { theme } from '../theme';
 import { NoticeBridge } from './NoticeBridge';
@@ -47,6 +48,7 @@ export function AppProviders({ children, client }: { children: ReactNode; client
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <ProductCardStyles />
         <NoticeBridge />
         <SessionWatcher />
         <BlockRendererContext value={BlockRenderer}>

@@ -28,7 +28,7 @@ export function FavouriteButton({
         aria-haspopup="dialog"
         onClick={() => void addToList(product)}
         size={size}
-        sx={{ color: 'primary.dark' }}
+        className="favourite-button"
       >
         {inList ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
       </IconButton>

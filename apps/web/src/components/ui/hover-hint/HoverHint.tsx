@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 
 interface Props {
   /** Shown on hover and keyboard focus; the wrapped control must carry the same text as its name. */
@@ -28,9 +27,11 @@ export function HoverHint({ title, children, align = 'end' }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  const hint = ['hover-hint', `hover-hint--${align}`, open && 'hover-hint--open'].filter(Boolean).join(' ');
+  // Plain elements with the classes of productCardStyles: each product card draws a few hints.
   return (
-    <Box
-      component="span"
+    <span
+      className="hover-hint-anchor"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => {
         setHovered(false);
@@ -42,34 +43,11 @@ export function HoverHint({ title, children, align = 'end' }: Props) {
         setFocused(false);
         setDismissed(false);
       }}
-      sx={{ position: 'relative', display: 'inline-flex' }}
     >
       {children}
-      <Box
-        component="span"
-        className="hover-hint"
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          top: '100%',
-          [align === 'end' ? 'right' : 'left']: 0,
-          zIndex: 'tooltip',
-          width: 'max-content',
-          maxWidth: 160,
-          px: 1,
-          py: 0.5,
-          borderRadius: 1,
-          bgcolor: 'grey.800',
-          color: 'common.white',
-          fontSize: '0.75rem',
-          lineHeight: 1.3,
-          opacity: open ? 1 : 0,
-          visibility: open ? 'visible' : 'hidden',
-          transition: 'opacity 150ms',
-        }}
-      >
+      <span className={hint} aria-hidden>
         {title}
-      </Box>
-    </Box>
+      </span>
+    </span>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatEuro, formatQuantity, formatUnitPrice, priceHeadline } from '@spesa/domain';
 import type { Product } from '@spesa/domain';
 import { t } from '../i18n';
@@ -72,47 +70,35 @@ export function Price({ product, size = 'medium', quantityMilli = 0 }: PriceProp
         : t('ui.perPiece', { price: formatEuro(price) });
   const details = [onePrice, unitLine].filter(Boolean).join(' · ');
 
+  const headClass = ['price__head', size === 'large' && 'price__head--large', standard !== null && 'price__head--reduced'];
+  // Plain elements with the .price classes of productCardStyles: every product card draws one.
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
-        <Typography
-          component="span"
-          sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.75rem' : '1.25rem', lineHeight: 1.2 }}
-          color={standard !== null ? 'error.dark' : 'text.primary'}
-        >
+    <div>
+      <div className="price__row">
+        <span className={headClass.filter(Boolean).join(' ')}>
           {head.kind === 'unit' ? (
-            <Box component="span" sx={visuallyHidden}>
-              {t('ui.currentPrice')}:{' '}
-            </Box>
+            <span style={visuallyHidden}>{t('ui.currentPrice')}: </span>
           ) : (
-            <Box component="span" sx={{ fontSize: '0.75em', fontWeight: 600 }}>
-              {prefix}
-            </Box>
+            <span className="price__prefix">{prefix}</span>
           )}
           {formatEuro(head.totalCents)}
           {perUnit}
-        </Typography>
+        </span>
         {standardHead && (
-          <Typography component="s" variant="body2" color="text.secondary">
-            <Box component="span" sx={visuallyHidden}>
-              {t('ui.previousPrice')}:{' '}
-            </Box>
+          <s className="price__standard">
+            <span style={visuallyHidden}>{t('ui.previousPrice')}: </span>
             {formatEuro(standardHead.totalCents)}
             {perUnit}
-          </Typography>
+          </s>
         )}
-      </Box>
+      </div>
       {details && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
-          {onePrice && (
-            <Box component="span" sx={visuallyHidden}>
-              {t('ui.currentPrice')}:{' '}
-            </Box>
-          )}
+        <p className="price__details">
+          {onePrice && <span style={visuallyHidden}>{t('ui.currentPrice')}: </span>}
           {details}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -1,10 +1,5 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import type { Product } from '@spesa/domain';
 import { FavouriteButton } from '../favourite-button/FavouriteButton';
@@ -21,6 +16,8 @@ export interface ProductCardProps {
   variant?: 'default' | 'big';
   /** Heading level of the product name, to fit the page's outline (default h3). */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** The card is in a phone's first screen: its picture loads at once and first (LCP). */
+  imagePriority?: boolean;
 }
 
 export const productPath = (p: Pick<Product, 'slug'>) => `/product/${encodeURIComponent(p.slug)}`;
@@ -30,7 +27,12 @@ export const isFrozen = (p: Pick<Product, 'productInfos'>) =>
   p.productInfos?.IS_SURGELATO?.toLowerCase() === 'true';
 
 /** The product card of spec section 2, used by grids, sliders and tabs. */
-export function ProductCard({ product, variant = 'default', headingLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  variant = 'default',
+  headingLevel = 'h3',
+  imagePriority = false,
+}: ProductCardProps) {
   const nameId = useId();
   const [quantity, setQuantity] = useCardQuantity(product);
   const big = variant === 'big';
@@ -39,112 +41,47 @@ export function ProductCard({ product, variant = 'default', headingLevel = 'h3' 
   const weight = product.metaData?.product_info?.weight_description;
   const href = productPath(product);
 
+  const Heading = headingLevel;
+
+  // Plain elements with the classes of productCardStyles: a page draws dozens of cards, and
+  // MUI's components (Card, Typography, Box with sx) cost most of the hydration (decision 0066).
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-labelledby={nameId}
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        p: { xs: 1, sm: 1.5 },
-        gap: 1,
-        overflow: 'visible',
-      }}
-    >
-      {/* Badges and heart sit over the picture's top corners instead of taking a row of their own. */}
-      <Box
-        sx={{
-          position: 'absolute',
-          top: 4,
-          left: 4,
-          right: 4,
-          zIndex: 1,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.5,
-          pointerEvents: 'none',
-          '& > *': { pointerEvents: 'auto' },
-        }}
-      >
-        {isNew && <Chip label={t('ui.newProduct')} size="small" color="secondary" sx={{ fontWeight: 700 }} />}
+    <article className={big ? 'product-card product-card--big' : 'product-card'} aria-labelledby={nameId}>
+      <div className="product-card__corner">
+        {isNew && <span className="product-card__new">{t('ui.newProduct')}</span>}
         {isFrozen(product) && (
           // titleAccess makes the icon an img named 'Surgelato' (role, <title>, not aria-hidden).
-          <AcUnitIcon titleAccess={t('ui.frozen')} aria-label={t('ui.frozen')} sx={{ color: '#0D5C8C' }} />
+          <AcUnitIcon titleAccess={t('ui.frozen')} aria-label={t('ui.frozen')} htmlColor="#0D5C8C" />
         )}
-        <Box sx={{ ml: 'auto' }}>
+        <span className="product-card__heart">
           <FavouriteButton product={product} size="small" />
-        </Box>
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: big ? { xs: 'column', sm: 'row' } : 'column',
-          gap: 1.5,
-          flex: 1,
-          pt: { xs: 2, sm: 1 },
-        }}
-      >
+        </span>
+      </div>
+      <div className="product-card__body">
         {/* The picture repeats the name link: hidden from the tab order and screen readers. */}
-        <RouterLink
-          to={href}
-          tabIndex={-1}
-          aria-hidden="true"
-          style={{ display: 'block', alignSelf: 'center' }}
-        >
+        <RouterLink to={href} tabIndex={-1} aria-hidden="true" className="product-card__picture">
           <ProductImage
             src={product.mediaURL || product.media?.[0]?.medium}
             alt=""
             size={big ? { xs: 170, sm: 240 } : { xs: 110, sm: 170 }}
+            priority={imagePriority}
           />
         </RouterLink>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1, minWidth: 0 }}>
+        <div className="product-card__text">
           {product.warehousePromo && (
             <PromoBox promo={product.warehousePromo} size={big ? 'large' : 'small'} />
           )}
-          {subtitle && (
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              sx={{ fontWeight: 600, textTransform: 'uppercase', lineHeight: 1.3 }}
-            >
-              {subtitle}
-            </Typography>
-          )}
-          <Typography
-            component={headingLevel}
-            id={nameId}
-            sx={{
-              fontSize: big ? '1.125rem' : '0.9375rem',
-              fontWeight: 600,
-              lineHeight: 1.3,
-              m: 0,
-              overflowWrap: 'anywhere',
-            }}
-          >
-            <Link component={RouterLink} to={href} color="inherit" underline="hover">
-              {product.name}
-            </Link>
-          </Typography>
-          {weight && (
-            <Typography variant="body2" color="text.secondary">
-              {weight}
-            </Typography>
-          )}
-          {big && product.description && (
-            <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-              {product.description}
-            </Typography>
-          )}
+          {subtitle && <span className="product-card__subtitle">{subtitle}</span>}
+          <Heading className="product-card__name" id={nameId}>
+            <RouterLink to={href}>{product.name}</RouterLink>
+          </Heading>
+          {weight && <p className="product-card__detail">{weight}</p>}
+          {big && product.description && <p className="product-card__description">{product.description}</p>}
           <ProductClassIcons classes={product.productClasses ?? []} compact />
-          <Typography variant="caption" color="text.secondary">
-            {t('ui.productCode', { code: product.codInt })}
-          </Typography>
-          <Box sx={{ mt: 'auto', pt: 0.5 }}>
+          <span className="product-card__code">{t('ui.productCode', { code: product.codInt })}</span>
+          <div className="product-card__price">
             <Price product={product} size={big ? 'large' : 'medium'} quantityMilli={quantity} />
-          </Box>
+          </div>
           <ProductCardActions
             product={product}
             nameId={nameId}
@@ -152,9 +89,9 @@ export function ProductCard({ product, variant = 'default', headingLevel = 'h3' 
             quantity={quantity}
             onQuantityChange={setQuantity}
           />
-        </Box>
-      </Box>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }
 

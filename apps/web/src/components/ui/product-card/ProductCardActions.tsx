@@ -1,7 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { firstAddQuantity } from '@spesa/domain';
 import type { CartItem, Product } from '@spesa/domain';
@@ -92,15 +90,12 @@ function CardActions({
   const reasonId = useId();
   const canAdd = available && !blockedReason;
 
+  // Plain elements with the .card-actions classes of ProductCardStyles (cards draw many).
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {!available && (
-        <Typography variant="body2" sx={{ fontWeight: 600, color: 'error.dark' }}>
-          {t('product.notAvailable')}
-        </Typography>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-        <Box sx={{ flex: inline ? '0 1 auto' : '1 1 100%', minWidth: 0 }}>
+    <div className={inline ? 'card-actions card-actions--inline' : 'card-actions'}>
+      {!available && <p className="card-actions__unavailable">{t('product.notAvailable')}</p>}
+      <div className="card-actions__row">
+        <div className="card-actions__stepper">
           {line && actions ? (
             <QuantityStepper
               rules={rules}
@@ -122,7 +117,7 @@ function CardActions({
               fullWidth={!inline}
             />
           )}
-        </Box>
+        </div>
         {!line && (
           <Button
             variant="contained"
@@ -132,16 +127,16 @@ function CardActions({
             disabled={!canAdd}
             aria-describedby={blockedReason ? `${nameId} ${reasonId}` : nameId}
             onClick={() => void addToCart(product, quantity, params)}
-            sx={{ flex: inline ? '0 0 auto' : '1 1 100%', height: 36, whiteSpace: 'nowrap' }}
+            className="card-actions__add"
           >
             {t('ui.addToCart')}
           </Button>
         )}
-      </Box>
+      </div>
       {blockedReason && available && (
-        <Typography id={reasonId} variant="body2" color="text.secondary">
+        <p id={reasonId} className="card-actions__reason">
           {blockedReason}
-        </Typography>
+        </p>
       )}
       {carton > 0 && (
         <Button
@@ -150,11 +145,11 @@ function CardActions({
           disabled={!canAdd}
           aria-label={t('ui.oneCartonOf', { count: carton, name: product.name })}
           onClick={() => void addToCart(product, carton * 1000, params)}
-          sx={{ alignSelf: inline ? 'flex-start' : 'stretch' }}
+          className="card-actions__carton"
         >
           {t('ui.oneCarton')} ({carton} pz)
         </Button>
       )}
-    </Box>
+    </div>
   );
 }

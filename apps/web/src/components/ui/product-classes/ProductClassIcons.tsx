@@ -47,21 +47,19 @@ export function ProductClassIcons({
 }) {
   if (classes.length === 0) return null;
   if (compact) {
+    // Plain elements with the .class-icons class of productCardStyles: every card draws this row.
     return (
-      <Box
-        component="ul"
-        sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, color: 'secondary.dark' }}
-      >
+      <ul className="class-icons">
         {classes.map((pc) => (
-          <Box component="li" key={pc.productClassId} sx={{ display: 'flex' }}>
+          <li key={pc.productClassId}>
             <HoverHint title={pc.name} align="start">
-              <Box component="span" role="img" aria-label={pc.name} sx={{ display: 'flex' }}>
+              <span role="img" aria-label={pc.name}>
                 <ClassIcon pc={pc} size={20} />
-              </Box>
+              </span>
             </HoverHint>
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ul>
     );
   }
   return (

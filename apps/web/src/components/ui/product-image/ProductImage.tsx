@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
+import { useState, type CSSProperties } from 'react';
 import { NoImagePlaceholder } from './NoImagePlaceholder';
 
 export interface ProductImageProps {
@@ -15,19 +14,10 @@ export interface ProductImageProps {
 export function ProductImage({ src, alt, size = { xs: 110, sm: 170 }, priority = false }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const sizes = typeof size === 'number' ? { xs: size, sm: size } : size;
+  // The square's sides by breakpoint, read by the .product-image class (productCardStyles).
+  const box = { '--product-image-xs': `${sizes.xs}px`, '--product-image-sm': `${sizes.sm}px` } as CSSProperties;
   return (
-    <Box
-      sx={{
-        width: { xs: sizes.xs, sm: sizes.sm },
-        height: { xs: sizes.xs, sm: sizes.sm },
-        flexShrink: 0,
-        mx: 'auto',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        '& img': { maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' },
-      }}
-    >
+    <div className="product-image" style={box}>
       {failed || !src ? (
         <NoImagePlaceholder size="100%" />
       ) : (
@@ -42,7 +32,7 @@ export function ProductImage({ src, alt, size = { xs: 110, sm: 170 }, priority =
           onError={() => setFailed(true)}
         />
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { Product } from '@spesa/domain';
 
 type Promo = NonNullable<Product['warehousePromo']>;
@@ -19,41 +18,14 @@ export function PromoBox({ promo, size = 'small' }: { promo: Promo; size?: 'smal
   const { header, body, footer, cssClass } = promo.view;
   const [h, b, f] = [plain(header), plain(body), plain(footer)];
   if (!h && !b && !f) return null;
+  const classes = ['promo-box', size === 'large' && 'promo-box--large', cssClass].filter(Boolean);
+  // Styled by the .promo-box classes of productCardStyles (plain elements: cards draw many).
   return (
-    <Box
-      className={['promo-box', cssClass].filter(Boolean).join(' ')}
-      sx={{
-        display: 'inline-flex',
-        flexDirection: 'column',
-        alignItems: 'flex-start',
-        borderRadius: 1,
-        overflow: 'hidden',
-        // #B71C1C on white and white on it are both above 4.5:1 (WCAG AA).
-        border: '1px solid #B71C1C',
-        fontSize: size === 'large' ? '0.9375rem' : '0.75rem',
-        lineHeight: 1.25,
-        maxWidth: '100%',
-      }}
-    >
-      {h && (
-        <Box
-          component="span"
-          sx={{ bgcolor: '#B71C1C', color: '#fff', fontWeight: 700, px: 0.75, py: 0.25, width: '100%' }}
-        >
-          {h}
-        </Box>
-      )}
-      {b && (
-        <Box component="span" sx={{ color: '#B71C1C', fontWeight: 600, px: 0.75, py: 0.25 }}>
-          {b}
-        </Box>
-      )}
-      {f && (
-        <Box component="span" sx={{ color: 'text.secondary', px: 0.75, pb: 0.25, fontSize: '0.9em' }}>
-          {f}
-        </Box>
-      )}
-    </Box>
+    <span className={classes.join(' ')}>
+      {h && <span className="promo-box__header">{h}</span>}
+      {b && <span className="promo-box__body">{b}</span>}
+      {f && <span className="promo-box__footer">{f}</span>}
+    </span>
   );
 }
 

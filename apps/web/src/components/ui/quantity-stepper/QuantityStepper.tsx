@@ -1,6 +1,5 @@
 import { Suspense, lazy, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -70,32 +69,27 @@ export function QuantityStepper(props: QuantityStepperProps) {
     .filter(Boolean)
     .join(' ');
 
+  const groupClass = [
+    'stepper__group',
+    s.message && 'stepper__group--error',
+    disabled && 'stepper__group--disabled',
+  ];
+  // Plain elements with the .stepper classes of ProductCardStyles: every product card draws one.
   return (
-    <Box sx={{ display: fullWidth ? 'block' : 'inline-block', maxWidth: '100%' }}>
-      <Box
+    <div
+      className={fullWidth ? 'stepper stepper--full' : 'stepper'}
+      style={{ '--stepper-box': `${box}px` } as CSSProperties}
+    >
+      <div
         ref={setGroup}
         role="group"
         aria-label={productName ? t('ui.quantityOf', { name: productName }) : t('ui.quantity')}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          height: box,
-          width: fullWidth ? '100%' : 'auto',
-          border: 1,
-          borderColor: s.message ? 'error.main' : 'grey.500',
-          borderRadius: 1,
-          bgcolor: disabled ? 'action.disabledBackground' : 'background.paper',
-        }}
+        className={groupClass.filter(Boolean).join(' ')}
       >
-        <IconButton
-          aria-label={t('ui.decrease')}
-          onClick={s.minus}
-          disabled={disabled}
-          sx={{ width: box, height: box - 2, borderRadius: 1, flexShrink: 0 }}
-        >
+        <IconButton aria-label={t('ui.decrease')} onClick={s.minus} disabled={disabled} className="stepper__button">
           <RemoveIcon fontSize="small" />
         </IconButton>
-        <Box sx={{ flex: 1, minWidth: 60, height: '100%' }}>
+        <div className="stepper__middle">
           {s.editing ? (
             <ManualQuantityInput
               initial={value > 0 && value % 1000 === 0 ? formatMilli(value) : ''}
@@ -109,7 +103,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
               }}
             />
           ) : (
-            <Box
+            <div
               ref={valueRef}
               role="spinbutton"
               tabIndex={disabled ? -1 : 0}
@@ -124,44 +118,24 @@ export function QuantityStepper(props: QuantityStepperProps) {
               onDoubleClick={disabled ? undefined : s.openManual}
               onContextMenu={(e) => s.manualAllowed && e.preventDefault()}
               {...longPress}
-              sx={{
-                height: '100%',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                fontWeight: 600,
-                whiteSpace: 'nowrap',
-                cursor: s.manualAllowed && !disabled ? 'text' : 'default',
-                // A long press must not select text or open the phone's callout menu.
-                userSelect: 'none',
-                WebkitUserSelect: 'none',
-                WebkitTouchCallout: 'none',
-                touchAction: 'manipulation',
-                color: disabled ? 'text.disabled' : 'text.primary',
-                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-              }}
+              className={s.manualAllowed && !disabled ? 'stepper__value stepper__value--typed' : 'stepper__value'}
             >
               {s.format(value)}
-            </Box>
+            </div>
           )}
-        </Box>
-        <IconButton
-          aria-label={t('ui.increase')}
-          onClick={s.plus}
-          disabled={disabled}
-          sx={{ width: box, height: box - 2, borderRadius: 1, flexShrink: 0 }}
-        >
+        </div>
+        <IconButton aria-label={t('ui.increase')} onClick={s.plus} disabled={disabled} className="stepper__button">
           <AddIcon fontSize="small" />
         </IconButton>
-      </Box>
+      </div>
       {s.manualAllowed && (
-        <Box component="span" id={ids.help} sx={visuallyHidden}>
+        <span id={ids.help} style={visuallyHidden}>
           {t('ui.manualEntryHint')}
-        </Box>
+        </span>
       )}
-      <Box component="span" aria-live="polite" sx={visuallyHidden}>
+      <span aria-live="polite" style={visuallyHidden}>
         {s.announcement}
-      </Box>
+      </span>
       {s.message && (
         <Typography
           id={ids.message}
@@ -192,7 +166,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
           />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
 export default QuantityStepper;

@@ -13,6 +13,8 @@ const columns = {
 
 // What a phone's first screen shows; on wider screens the other visible cards follow at once.
 const EAGER_CARDS = 4;
+// A phone's first row: their pictures are the largest paint of a listing, so they load at once.
+const PRIORITY_PICTURES = 2;
 
 /** Product cards in a responsive grid: 2 columns on phones, up to 5 on wide screens. */
 export function ProductGrid({ products, busy = false }: { products: Product[]; busy?: boolean }) {
@@ -35,7 +37,7 @@ export function ProductGrid({ products, busy = false }: { products: Product[]; b
         // The first rows hydrate with the page; the cards below it as they scroll near.
         i < EAGER_CARDS ? (
           <Box component="li" key={p.productId} sx={{ minWidth: 0 }}>
-            <ProductCard product={p} />
+            <ProductCard product={p} imagePriority={i < PRIORITY_PICTURES} />
           </Box>
         ) : (
           <HydrateWhenVisible key={p.productId} component="li" style={{ minWidth: 0 }}>
