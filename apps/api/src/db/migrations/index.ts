@@ -18,6 +18,7 @@ import { m0017OrderModify } from './0017_order_modify.js';
 import { m0018StaffStores } from './0018_staff_stores.js';
 import { m0019OrderInvoiceHolder } from './0019_order_invoice_holder.js';
 import { m0020MailAttachments } from './0020_mail_attachments.js';
+import { m0021IdempotencyOrderIndex } from './0021_idempotency_order_index.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -49,4 +50,5 @@ export const migrations: SpesaMigration[] = [
   m0018StaffStores,
   m0019OrderInvoiceHolder,
   m0020MailAttachments,
+  m0021IdempotencyOrderIndex,
 ];

@@ -1,3 +1,4 @@
+import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 
 /** What the checkout needs to know of the customer: where to write, business or not, billing data. */
@@ -9,22 +10,28 @@ export interface CheckoutCustomer {
 }
 
 export async function checkoutCustomer(db: DbOrTx, userId: number): Promise<CheckoutCustomer | undefined> {
-  const u = await db.kysely
-    .selectFrom('user_account')
-    .select(['email', 'user_type_id', 'billing_address1', 'fiscal_code', 'vat_code'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [u] = await customerRow(db, userId);
   if (!u) return undefined;
-  const holder = await db.kysely
-    .selectFrom('user_person_fiscal')
-    .select('person_fiscal_id')
-    .where('user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
   const ownBilling = Boolean(u.billing_address1) && Boolean(u.fiscal_code || u.vat_code);
   return {
     email: u.email,
     business: u.user_type_id === 2,
-    hasBillingData: ownBilling || holder !== undefined,
+    hasBillingData: ownBilling || u.holder !== null,
   };
 }
+
+// One statement, compiled once: every buy reads it (decision 0067).
+const customerRow = precompiled((k, userId: number) =>
+  k
+    .selectFrom('user_account as u')
+    .select(['u.email', 'u.user_type_id', 'u.billing_address1', 'u.fiscal_code', 'u.vat_code'])
+    .select((eb) =>
+      eb
+        .selectFrom('user_person_fiscal as p')
+        .select('p.person_fiscal_id')
+        .whereRef('p.user_id', '=', 'u.user_id')
+        .limit(1)
+        .as('holder'),
+    )
+    .where('u.user_id', '=', userId),
+);

@@ -1,4 +1,5 @@
 import { CART_STATUS } from '@spesa/domain';
+import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import * as items from './cart-items.repository.js';
 import { CLOSED } from './cart.repository.js';
@@ -24,17 +25,34 @@ export async function lockAtVersion(
   at: string,
   version?: number,
 ): Promise<LockedCart | undefined> {
-  let q = db.kysely
+  const [row] =
+    version === undefined
+      ? await lockCart(db, at, cartId, userId)
+      : await lockCartAtVersion(db, at, cartId, userId, version);
+  // The update matched user_id = userId: an account's cart, never a visitor's (decision 0031).
+  return row ? { cartId: row.cart_id, userId, version: row.version } : undefined;
+}
+
+// Run by every buy: compiled once (db/precompiled.ts, decision 0067).
+const lockCart = precompiled((k, at: string, cartId: number, userId: number) =>
+  k
     .updateTable('cart')
     .set({ cart_status_id: CART_STATUS.locked, updated_at: at })
     .where('cart_id', '=', cartId)
     .where('user_id', '=', userId)
-    .where('cart_status_id', 'in', [CART_STATUS.open, CART_STATUS.locked]);
-  if (version !== undefined) q = q.where('version', '=', version);
-  const row = await q.returning(['cart_id', 'user_id', 'version']).executeTakeFirst();
-  // The update matched user_id = userId: an account's cart, never a visitor's (decision 0031).
-  return row ? { cartId: row.cart_id, userId, version: row.version } : undefined;
-}
+    .where('cart_status_id', 'in', [CART_STATUS.open, CART_STATUS.locked])
+    .returning(['cart_id', 'user_id', 'version']),
+);
+const lockCartAtVersion = precompiled((k, at: string, cartId: number, userId: number, version: number) =>
+  k
+    .updateTable('cart')
+    .set({ cart_status_id: CART_STATUS.locked, updated_at: at })
+    .where('cart_id', '=', cartId)
+    .where('user_id', '=', userId)
+    .where('cart_status_id', 'in', [CART_STATUS.open, CART_STATUS.locked])
+    .where('version', '=', version)
+    .returning(['cart_id', 'user_id', 'version']),
+);
 
 /** The cart's owner, status and version (undefined: no such cart). */
 export async function cartHead(db: DbOrTx, cartId: number) {
@@ -60,14 +78,17 @@ export const cartLines = (db: DbOrTx, cartId: number) => items.itemsOf(db, cartI
 
 /** Locked -> closed, once its order exists. Answers whether it moved. */
 export async function closeLocked(db: DbOrTx, cartId: number, at: string): Promise<boolean> {
-  const r = await db.kysely
+  return (await closeLockedCart(db, at, cartId)).length === 1;
+}
+
+const closeLockedCart = precompiled((k, at: string, cartId: number) =>
+  k
     .updateTable('cart')
     .set({ cart_status_id: CART_STATUS.closed, updated_at: at })
     .where('cart_id', '=', cartId)
     .where('cart_status_id', '=', CART_STATUS.locked)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+    .returning('cart_id'),
+);
 
 /**
  * Locked -> open again (the shopper left the checkout, or an order that a crash left unpaid was

@@ -48,7 +48,8 @@ export async function priceLines(
   const ids = [...new Set(rows.map((r) => r.product_id))];
   const toRead = known ? ids.filter((id) => !known.has(id)) : ids;
   const here = new Map(known);
-  for (const b of toRead.length ? await products.load(db, toRead, warehouseId, today) : []) here.set(b.row.product_id, b);
+  for (const b of toRead.length ? await products.load(db, toRead, warehouseId, today) : [])
+    here.set(b.row.product_id, b);
   const missing = ids.filter((id) => !here.has(id));
   const elsewhere = new Map(
     (missing.length && warehouseId !== DEFAULT_WAREHOUSE_ID
@@ -138,17 +139,23 @@ export interface CartPricingInput {
   version: number;
   /** A change's lines and products (CartLines): used instead of reading them again. */
   lines?: CartLines;
+  /** The lines as stored, already read by the caller (the checkout's pricing). */
+  rows?: items.CartItemRow[];
 }
 
 /** The whole cart as the contract answers it, priced from the delivery's warehouse. */
-export async function pricedCart(db: DbOrTx, products: ProductBundles, input: CartPricingInput): Promise<Cart> {
+export async function pricedCart(
+  db: DbOrTx,
+  products: ProductBundles,
+  input: CartPricingInput,
+): Promise<Cart> {
   const { state, delivery } = input;
   const cartId = state.cartId;
   const warehouseId = delivery.warehouse.warehouseId;
   // A change's lines are current (it claimed the cart); its products serve if in the same warehouse.
   const known = input.lines;
   const [rows, cartInfos, gifts] = await Promise.all([
-    known ? known.rows : items.itemsOf(db, cartId),
+    known?.rows ?? input.rows ?? items.itemsOf(db, cartId),
     items.cartInfosOf(db, cartId),
     items.giftsOfCart(db, cartId),
   ]);

@@ -130,6 +130,29 @@ export class CartService implements CartPort {
     });
   }
 
+  /**
+   * The checkout's pricing (decision 0067): the account's cart priced as cart/view prices it, and
+   * its lines as stored (the order copies their quantities and notes), read once for both.
+   */
+  async checkoutView(db: DbOrTx, userId: number): Promise<{ cart: Cart; rows: items.CartItemRow[] }> {
+    const row = await this.openRow(db, { userId });
+    const state = toState(row, 0);
+    const [delivery, rows] = await Promise.all([
+      describeCartDelivery(db, state),
+      items.itemsOf(db, row.cart_id),
+    ]);
+    const cart = await pricedCart(db, this.products, {
+      state,
+      delivery,
+      userId: state.userId,
+      today: this.today(),
+      showSectors: false,
+      version: row.version,
+      rows,
+    });
+    return { cart, rows };
+  }
+
   /** A visitor's cart as it is, or null when the visitor has none yet (a view creates nothing). */
   async visitorView(db: DbOrTx, visitorSessionId: string, showSectors = false): Promise<Cart | null> {
     const row = await repo.openVisitorCartOf(db, visitorSessionId);

@@ -99,7 +99,7 @@ export class CheckoutService {
       saveCard: paymentData.saveCard,
     });
     crashPoint(this.ctx, 'after-phase-2');
-    const answer = await recordOutcome(this.ctx, db, one.order.order_id, one.attemptRef, result);
+    const answer = await recordOutcome(this.ctx, db, one.order.order_id, one.attemptRef, result, one.placed);
     crashPoint(this.ctx, 'after-phase-3');
     return answer;
   }

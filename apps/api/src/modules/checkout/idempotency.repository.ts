@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { IdempotencyKeyTable } from '../../db/schema.js';
 
@@ -18,32 +19,40 @@ export async function claimKey(
   requestHash: string,
   at: string,
 ): Promise<Claim> {
-  const inserted = await db.kysely
-    .insertInto('idempotency_key')
-    .values({
-      scope,
-      user_id: userId,
-      idem_key: key,
-      request_hash: requestHash,
-      state: 'running',
-      order_id: null,
-      answer_json: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((oc) => oc.columns(['scope', 'user_id', 'idem_key']).doNothing())
-    .returning('idem_key')
-    .executeTakeFirst();
-  if (inserted) return { claimed: true };
-  const row = await db.kysely
+  if ((await insertKey(db, scope, userId, key, requestHash, at)).length > 0) return { claimed: true };
+  const [row] = await keyRow(db, scope, userId, key);
+  if (!row) throw new Error(`idempotency key ${scope}/${userId}/${key} neither inserted nor found`);
+  return { claimed: false, row };
+}
+
+// The statements every buy runs are compiled once (db/precompiled.ts, decision 0067).
+const insertKey = precompiled(
+  (k, scope: string, userId: number, key: string, requestHash: string, at: string) =>
+    k
+      .insertInto('idempotency_key')
+      .values({
+        scope,
+        user_id: userId,
+        idem_key: key,
+        request_hash: requestHash,
+        state: 'running',
+        order_id: null,
+        answer_json: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.columns(['scope', 'user_id', 'idem_key']).doNothing())
+      .returning('idem_key'),
+);
+
+const keyRow = precompiled((k, scope: string, userId: number, key: string) =>
+  k
     .selectFrom('idempotency_key')
     .selectAll()
     .where('scope', '=', scope)
     .where('user_id', '=', userId)
-    .where('idem_key', '=', key)
-    .executeTakeFirstOrThrow();
-  return { claimed: false, row };
-}
+    .where('idem_key', '=', key),
+);
 
 export async function attachOrder(
   db: DbOrTx,
@@ -53,23 +62,29 @@ export async function attachOrder(
   orderId: number,
   at: string,
 ): Promise<void> {
-  await db.kysely
+  await attachKey(db, orderId, at, scope, userId, key);
+}
+
+const attachKey = precompiled((k, orderId: number, at: string, scope: string, userId: number, key: string) =>
+  k
     .updateTable('idempotency_key')
     .set({ order_id: orderId, updated_at: at })
     .where('scope', '=', scope)
     .where('user_id', '=', userId)
-    .where('idem_key', '=', key)
-    .execute();
-}
+    .where('idem_key', '=', key),
+);
 
 /** Stores the answer every repeat of the order's request gets from now on. */
 export async function storeAnswer(db: DbOrTx, orderId: number, answer: unknown, at: string): Promise<void> {
-  await db.kysely
-    .updateTable('idempotency_key')
-    .set({ state: 'done', answer_json: JSON.stringify(answer), updated_at: at })
-    .where('order_id', '=', orderId)
-    .execute();
+  await storeOrderAnswer(db, JSON.stringify(answer), at, orderId);
 }
+
+const storeOrderAnswer = precompiled((k, answerJson: string, at: string, orderId: number) =>
+  k
+    .updateTable('idempotency_key')
+    .set({ state: 'done', answer_json: answerJson, updated_at: at })
+    .where('order_id', '=', orderId),
+);
 
 /**
  * The answer of one request (a modify's re-buy), leaving the answers stored for the order's
@@ -106,11 +121,5 @@ export async function forgetOrder(db: DbOrTx, orderId: number): Promise<void> {
 }
 
 export async function findKey(db: DbOrTx, scope: string, userId: number, key: string) {
-  return db.kysely
-    .selectFrom('idempotency_key')
-    .selectAll()
-    .where('scope', '=', scope)
-    .where('user_id', '=', userId)
-    .where('idem_key', '=', key)
-    .executeTakeFirst();
+  return (await keyRow(db, scope, userId, key))[0];
 }

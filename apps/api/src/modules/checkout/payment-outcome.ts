@@ -9,14 +9,15 @@ import { orders, toOrder } from '../orders/index.js';
 import { ledger, releaseHold, savedCards, type AuthoriseResult } from '../payments/index.js';
 import type { CheckoutContext } from './checkout.context.js';
 import * as idem from './idempotency.repository.js';
-import { confirmInside } from './place-order.js';
+import { confirmInside, type PlacedOrder } from './place-order.js';
 import { MODIFY_ATTEMPT, recordModifyOutcome, undoModifyAttempt } from './replace-order.js';
 
 /**
  * Phase 3: records what the provider answered and moves the order on, in one short transaction.
  * Safe to run twice for the same attempt (the route, the feedback call and the sweeper may all
  * arrive): the ledger's unique event reference and the conditional status change make the second
- * run a no-op that answers the same. Answers the envelope the buy answers (and stores it).
+ * run a no-op that answers the same. Answers the envelope the buy answers (and stores it). The buy
+ * passes what its phase 1 wrote (`placed`): the answer and the mail are made from it.
  */
 export async function recordOutcome(
   ctx: CheckoutContext,
@@ -24,6 +25,7 @@ export async function recordOutcome(
   orderId: number,
   attemptRef: string,
   result: AuthoriseResult,
+  placed?: PlacedOrder,
 ): Promise<Envelope<unknown>> {
   // A modify's larger hold (decision 0057) changes an order already placed: its own phase 3.
   if (MODIFY_ATTEMPT.test(attemptRef)) return recordModifyOutcome(ctx, db, orderId, attemptRef, result);
@@ -86,7 +88,10 @@ export async function recordOutcome(
         payment_due_at: null,
       },
     );
-    const current = (await orders.orderById(tx, orderId))!;
+    // Moved: the order is the row read above with the columns just set, not read again.
+    const current = moved
+      ? { ...order, order_status_id: ORDER_STATUS.ordered, payment_due_at: null, updated_at: at }
+      : (await orders.orderById(tx, orderId))!;
     if (!moved && current.order_status_id === ORDER_STATUS.cancelled) {
       // Authorised after the order was cancelled (paid too late): the hold is released.
       voidRef = result.providerRef;
@@ -94,8 +99,8 @@ export async function recordOutcome(
     }
     if (result.card) await savedCards.saveCard(tx, order.user_id, order.payment_type_id, result.card, at);
     if (!moved) return storeLatest(ctx, tx, orderId, { order: await toOrder(tx, current), paymentUrl: null });
-    const customer = await checkoutCustomer(tx, order.user_id);
-    return confirmInside(ctx, tx, current, customer?.email ?? '', null);
+    const email = placed?.email ?? (await checkoutCustomer(tx, order.user_id))?.email ?? '';
+    return confirmInside(ctx, tx, current, email, null, placed);
   });
   if (voidRef) await voidHold(ctx, db, orderId, attemptRef, voidRef);
   return answer;

@@ -1,6 +1,7 @@
 import type { Envelope } from '@spesa/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { OrderRow } from '../orders/index.js';
+import type { TimeslotRow } from '../delivery/index.js';
+import type { OrderLineRow, OrderRow } from '../orders/index.js';
 import type { PaymentData } from './checkout.rules.js';
 import type * as idem from './idempotency.repository.js';
 
@@ -19,6 +20,16 @@ export interface BuyRequest {
   requestHash: string;
 }
 
+/**
+ * What phase 1 wrote and read that the order's answer and mail are made from (decision 0067):
+ * the shopper's address, the order's lines as written, its slot as read in the transaction.
+ */
+export interface PlacedOrder {
+  email: string;
+  lines: OrderLineRow[];
+  slot: TimeslotRow;
+}
+
 export type PhaseOne =
   /** A repeat: the stored answer. */
   | { kind: 'replay'; answer: Envelope<unknown> }
@@ -28,7 +39,15 @@ export type PhaseOne =
    * The order awaits its online payment: phase 2 calls the provider with `attemptRef`, for
    * `amountCents` when it is not the order's hold (a modify's larger hold, decision 0057).
    */
-  | { kind: 'pay'; order: OrderRow; attemptRef: string; cardToken?: string; amountCents?: number };
+  | {
+      kind: 'pay';
+      order: OrderRow;
+      attemptRef: string;
+      cardToken?: string;
+      amountCents?: number;
+      /** A new order's lines and slot, for phase 3's answer (not for a modify's larger hold). */
+      placed?: PlacedOrder;
+    };
 
 export const attemptRefOf = (orderId: number, n = 1) => `o${orderId}-p${n}`;
 

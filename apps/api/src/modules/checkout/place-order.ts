@@ -1,27 +1,22 @@
-import { ORDER_STATUS, TRANSACTION_STATUS, type Cart, type Envelope } from '@spesa/domain';
+import { ORDER_STATUS, TRANSACTION_STATUS, type Envelope } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
-import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction.js';
+import { inTransaction, type Tx } from '../../db/transaction.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate } from '../../lib/clock.js';
-import { checkoutCustomer, invoiceHolderFor } from '../accounts/index.js';
+import { invoiceHolderFor } from '../accounts/index.js';
 import { cartCheckout } from '../cart/index.js';
 import { bookSlotForOrder, slotById } from '../delivery/index.js';
-import {
-  orderConfirmationMail,
-  orderModifications,
-  orders,
-  toOrder,
-  type OrderRow,
-} from '../orders/index.js';
-import { ledger, savedCards } from '../payments/index.js';
-import { BUY_SCOPE, cents, checkCart, checkPaymentType, isOnline, wantsInvoice } from './checkout.rules.js';
+import { orderConfirmationMail, orders, toOrder, type OrderRow } from '../orders/index.js';
+import { ledger } from '../payments/index.js';
+import { readBuySetup } from './buy-setup.js';
+import { BUY_SCOPE, cents, wantsInvoice } from './checkout.rules.js';
 import type { CheckoutContext } from './checkout.context.js';
 import * as idem from './idempotency.repository.js';
-import { attemptRefOf, replay, type BuyRequest, type PhaseOne } from './phase-one.js';
+import { attemptRefOf, replay, type BuyRequest, type PhaseOne, type PlacedOrder } from './phase-one.js';
 import { replaceOrder } from './replace-order.js';
 
-export { attemptRefOf, replay, type BuyRequest, type PhaseOne } from './phase-one.js';
+export { attemptRefOf, replay, type BuyRequest, type PhaseOne, type PlacedOrder } from './phase-one.js';
 
 /**
  * Phase 1 of placing an order (docs/architecture.md "Place-order flow"): one short transaction
@@ -30,30 +25,10 @@ export { attemptRefOf, replay, type BuyRequest, type PhaseOne } from './phase-on
  * and records the payment attempt as started. Everything or nothing: a full slot rolls it all back.
  */
 export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest): Promise<PhaseOne> {
-  // Pricing and checks read the cart before the transaction, so the transaction stays short (on
-  // SQLite it holds the only writer). They are exact all the same: the lock below is conditional on
-  // the version read before them, so a cart changed since is refused (CART_CHANGED), never ordered.
-  const customer = await checkoutCustomer(db, req.userId);
-  if (!customer) throw new AppError('NOT_LOGGED_IN');
-  checkPaymentType(req.paymentTypeId, customer);
-  const cart = await ctx.carts.view(db, req.userId);
-  if (cart.cartId !== req.cartId) throw new AppError('CART_CHANGED');
-  checkCart(cart, customer, req.paymentTypeId);
-  const online = isOnline(req.paymentTypeId);
-  const holdCents = online ? cents(cart.paymentHold) : cents(cart.grossTotal);
-  if (req.paymentData.consentAmount !== undefined && cents(req.paymentData.consentAmount) !== holdCents)
-    throw new AppError('PAYMENT_AMOUNT_CHANGED');
-  let cardToken: string | undefined;
-  if (req.authId !== undefined) {
-    const card = await savedCards.savedCard(db, req.userId, req.authId);
-    if (!card || card.payment_type_id !== req.paymentTypeId) throw new AppError('PAYMENT_AUTH_NOT_FOUND');
-    cardToken = card.provider_token;
-  }
-  const lines = await linesOf(db, cart);
+  const setup = await readBuySetup(ctx, db, req);
   // The cart of an order being modified updates that order rather than placing a new one.
-  if (await orderModifications.modificationOfCart(db, req.cartId))
-    return replaceOrder(ctx, db, req, cart, customer, lines, cardToken);
-
+  if (setup.modifying) return replaceOrder(ctx, db, req, setup);
+  const { customer, cart, lines, online, holdCents, cardToken } = setup;
   const invoice = wantsInvoice(cart, req.paymentTypeId);
   // Copied onto the order: an invoice holder changed later never changes this order (decision 0059).
   const holder = invoice
@@ -109,7 +84,7 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
     );
     if (!(await bookSlotForOrder(tx, slot.timeslot_id, order.order_id, at)))
       throw new AppError('TIMESLOT_FULL');
-    await orders.insertLines(tx, order.order_id, lines);
+    const written = await orders.insertLines(tx, order.order_id, lines);
     await orders.insertAdjustments(
       tx,
       order.order_id,
@@ -135,48 +110,34 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
       at,
     );
     await idem.attachOrder(tx, BUY_SCOPE, req.userId, req.key, order.order_id, at);
-    if (online) return { kind: 'pay', order, attemptRef, cardToken };
+    // What phase 3 answers from instead of reading it back (decision 0067).
+    const placed: PlacedOrder = { email: customer.email, lines: written, slot };
+    if (online) return { kind: 'pay', order, attemptRef, cardToken, placed };
 
     // Paid at delivery or on invoice: nothing to ask a provider, the order is placed now.
-    const answer = await confirmInside(ctx, tx, order, customer.email, null);
+    const answer = await confirmInside(ctx, tx, order, customer.email, null, placed);
     return { kind: 'done', answer, order };
   });
 }
 
-/** Closes the cart, queues the confirmation mail and stores the answer, in the caller's transaction. */
+/**
+ * Closes the cart, queues the confirmation mail and stores the answer, in the caller's transaction.
+ * A new order's answer is made from the lines and slot phase 1 wrote and read (`placed`, decision
+ * 0067); its ledger is read.
+ */
 export async function confirmInside(
   ctx: CheckoutContext,
   tx: Tx,
   order: OrderRow,
   email: string,
   paymentUrl: string | null,
+  placed?: PlacedOrder,
 ): Promise<Envelope<unknown>> {
   const now = ctx.clock.now();
   const at = now.toISOString();
   await cartCheckout.closeLocked(tx, order.cart_id, at);
   await ctx.mailer.send(tx, await orderConfirmationMail(tx, email, order, ctx.origin, now));
-  const answer = ok({ order: await toOrder(tx, order), paymentUrl });
+  const answer = ok({ order: await toOrder(tx, order, { known: placed }), paymentUrl });
   await idem.storeAnswer(tx, order.order_id, answer, at);
   return answer;
-}
-
-async function linesOf(db: DbOrTx, cart: Cart): Promise<orders.NewLine[]> {
-  const stored = new Map((await cartCheckout.cartLines(db, cart.cartId)).map((r) => [r.item_id, r]));
-  return cart.cartItems.map((i) => {
-    const row = stored.get(i.itemId);
-    if (!row) throw new AppError('CART_CHANGED');
-    return {
-      item_id: i.itemId,
-      product_id: i.product.productId,
-      product_name: i.product.name,
-      quantity_milli: row.quantity_milli,
-      weighed: i.weight === null ? 0 : 1,
-      unit_cents: cents(i.unitPrice),
-      gross_cents: cents(i.grossTotal),
-      discount_cents: cents(i.discount),
-      vat_pct: i.product.ivaCategory.ivaPct,
-      accept_alternatives: row.accept_alternatives,
-      note: row.note,
-    };
-  });
 }

@@ -3,14 +3,13 @@ import {
   PAYMENT_TYPE,
   SHOPPER_MODIFIABLE,
   TRANSACTION_STATUS,
-  type Cart,
   type Envelope,
 } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
 import { inTransaction, type Tx } from '../../db/transaction.js';
 import { failure, ok } from '../../http/envelope.js';
 import { AppError } from '../../lib/app-error.js';
-import { checkoutCustomer, type CheckoutCustomer } from '../accounts/index.js';
+import { checkoutCustomer } from '../accounts/index.js';
 import { cartCheckout } from '../cart/index.js';
 import { slotById } from '../delivery/index.js';
 import {
@@ -19,10 +18,10 @@ import {
   orders,
   toOrder,
   type OrderContents,
-  type NewOrderLine,
 } from '../orders/index.js';
 import { heldAttempts, ledger, releaseHold, savedCards, type AuthoriseResult } from '../payments/index.js';
-import { BUY_SCOPE, cents, isOnline } from './checkout.rules.js';
+import type { BuySetup } from './buy-setup.js';
+import { BUY_SCOPE, cents } from './checkout.rules.js';
 import type { CheckoutContext } from './checkout.context.js';
 import * as idem from './idempotency.repository.js';
 import { replay, type BuyRequest, type PhaseOne } from './phase-one.js';
@@ -42,18 +41,14 @@ function heldNow(events: Awaited<ReturnType<typeof ledger.eventsOf>>): number {
   return heldAttempts(events).at(-1)?.amountCents ?? 0;
 }
 
-/** Phase 1 for a cart that is an order being modified. */
+/** Phase 1 for a cart that is an order being modified (its set-up read by readBuySetup). */
 export async function replaceOrder(
   ctx: CheckoutContext,
   db: Db,
   req: BuyRequest,
-  cart: Cart,
-  customer: CheckoutCustomer,
-  lines: NewOrderLine[],
-  cardToken: string | undefined,
+  setup: BuySetup,
 ): Promise<PhaseOne> {
-  const online = isOnline(req.paymentTypeId);
-  const holdCents = online ? cents(cart.paymentHold) : cents(cart.grossTotal);
+  const { cart, customer, lines, online, holdCents, cardToken } = setup;
   return inTransaction(db, async (tx) => {
     const now = ctx.clock.now();
     const at = now.toISOString();

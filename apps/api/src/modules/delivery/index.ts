@@ -7,7 +7,7 @@ export { deliveryImageRoutes } from './images.routes.js';
 export { describeCartDelivery, DEFAULT_STORE_ID } from './cart-delivery.js';
 export type { CartPort, CartDeliveryState, CartDeliveryPatch } from './cart-port.js';
 /** For the checkout: take or give back a place in a slot, inside the order's transaction. */
-export { bookSlot, releaseSlot, slotById } from './timeslots.repository.js';
+export { bookSlot, releaseSlot, slotById, type TimeslotRow } from './timeslots.repository.js';
 /** A place per order: the booking row and the counter move together (migration 0009). */
 export { bookSlotForOrder, releaseSlotOfOrder } from './slot-bookings.repository.js';
 export { deliveryErasureSteps } from './erasure.js';

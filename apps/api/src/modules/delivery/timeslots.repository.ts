@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { TimeslotTable } from '../../db/schema.js';
 import type { PlannedSlot, SlotTemplate } from './timeslots.rules.js';
@@ -22,7 +23,12 @@ export async function templatesFor(db: DbOrTx, storeId: number, serviceId: numbe
 }
 
 /** Dates from..to (inclusive) on which the store is closed: its own closures and national holidays. */
-export async function closedDates(db: DbOrTx, storeId: number, from: string, to: string): Promise<Set<string>> {
+export async function closedDates(
+  db: DbOrTx,
+  storeId: number,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
   const rows = await db.kysely
     .selectFrom('shop_closure')
     .select('closure_date')
@@ -87,12 +93,13 @@ export async function slotsBetween(
 }
 
 export async function slotById(db: DbOrTx, timeslotId: number): Promise<TimeslotRow | undefined> {
-  return db.kysely
-    .selectFrom('timeslot')
-    .selectAll()
-    .where('timeslot_id', '=', timeslotId)
-    .executeTakeFirst();
+  return (await slotOfId(db, timeslotId))[0];
 }
+
+// Read by every cart answer and buy: compiled once (db/precompiled.ts, decision 0067).
+const slotOfId = precompiled((k, timeslotId: number) =>
+  k.selectFrom('timeslot').selectAll().where('timeslot_id', '=', timeslotId),
+);
 
 /**
  * Takes one place in the slot if one is left: a single conditional UPDATE, so concurrent bookings

@@ -4,7 +4,7 @@ import { linesOf, orderedOnDateMilli, orderOfUser } from './orders.repository.js
 export * as orders from './orders.repository.js';
 export * as orderModifications from './order-modification.repository.js';
 export type { OrderContents } from './order-modification.repository.js';
-export type { OrderRow, NewLine as NewOrderLine } from './orders.repository.js';
+export type { OrderRow, OrderLineRow, NewLine as NewOrderLine } from './orders.repository.js';
 export { toOrder } from './order.mapper.js';
 export { orderConfirmationMail, orderModifiedMail } from './order-mails.js';
 

@@ -8,9 +8,9 @@ import {
   type Order,
 } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
-import { slotById } from '../delivery/index.js';
+import { slotById, type TimeslotRow } from '../delivery/index.js';
 import { capturedCents, heldAttempts, ledger } from '../payments/index.js';
-import { historyOf, linesOf, type OrderRow } from './orders.repository.js';
+import { historyOf, linesOf, type OrderLineRow, type OrderRow } from './orders.repository.js';
 import { orderVatBuckets, preparedVatBuckets } from './order-vat.js';
 
 const euros = (cents: number) => cents / 100;
@@ -23,14 +23,16 @@ export interface OrderViewOptions {
   history?: boolean;
   /** Leave the lines out (order/list without fetch_detail). */
   withoutLines?: boolean;
+  /** The lines and slot the caller has just written or read (the buy's answer): not read again. */
+  known?: { lines: OrderLineRow[]; slot: TimeslotRow };
 }
 
 /** The order as the checkout and the order calls answer it: totals, lines, payment state from the ledger. */
 export async function toOrder(db: DbOrTx, o: OrderRow, opts: OrderViewOptions = {}): Promise<Order> {
   const [lines, events, slot, history] = await Promise.all([
-    opts.withoutLines ? Promise.resolve([]) : linesOf(db, o.order_id),
+    opts.withoutLines ? Promise.resolve([]) : (opts.known?.lines ?? linesOf(db, o.order_id)),
     ledger.eventsOf(db, o.order_id),
-    slotById(db, o.timeslot_id),
+    opts.known?.slot ?? slotById(db, o.timeslot_id),
     opts.history ? historyOf(db, o.order_id) : Promise.resolve(undefined),
   ]);
   // A placed order that still holds an authorisation is "authorised", whatever a later attempt of

@@ -1,5 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import { ORDER_STATUS, sourcesOf } from '@spesa/domain';
+import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { CustomerOrderTable, OrderLineTable } from '../../db/schema.js';
 
@@ -30,14 +31,19 @@ export async function insertOrder(db: DbOrTx, order: NewOrder, reason: string): 
   return row;
 }
 
-export async function insertLines(db: DbOrTx, orderId: number, lines: NewLine[]): Promise<void> {
+/** Writes the order's lines and answers them as stored (the buy's answer is made from them). */
+export async function insertLines(db: DbOrTx, orderId: number, lines: NewLine[]): Promise<OrderLineRow[]> {
+  const written: OrderLineRow[] = [];
   // 14 columns: 200 rows stay below both dialects' parameter limits.
   for (let i = 0; i < lines.length; i += 200) {
-    await db.kysely
+    const rows = await db.kysely
       .insertInto('order_line')
       .values(lines.slice(i, i + 200).map((l) => ({ ...l, order_id: orderId })))
+      .returningAll()
       .execute();
+    written.push(...rows);
   }
+  return written.sort((a, b) => a.order_line_id - b.order_line_id);
 }
 
 export async function insertAdjustments(
@@ -155,12 +161,13 @@ export async function setPaymentDue(db: DbOrTx, orderId: number, dueAt: string |
 }
 
 export async function orderById(db: DbOrTx, orderId: number): Promise<OrderRow | undefined> {
-  return db.kysely
-    .selectFrom('customer_order')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
+  return (await orderOfId(db, orderId))[0];
 }
+
+// Read by every buy (decision 0067): compiled once (db/precompiled.ts).
+const orderOfId = precompiled((k, orderId: number) =>
+  k.selectFrom('customer_order').selectAll().where('order_id', '=', orderId),
+);
 
 export async function orderOfUser(
   db: DbOrTx,
@@ -177,13 +184,20 @@ export async function orderOfUser(
 
 /** The live (not cancelled) order of a cart. */
 export async function liveOrderOfCart(db: DbOrTx, cartId: number): Promise<OrderRow | undefined> {
-  return db.kysely
+  return (await liveOrderOfCartId(db, cartId))[0];
+}
+
+// The cancelled status is written as a literal: SQLite uses the partial unique index
+// customer_order_cart_uq only when the query carries its term itself (with a bound parameter
+// every buy read the whole order table; decision 0067, as decision 0055 did for the cart).
+const CANCELLED = sql.lit(ORDER_STATUS.cancelled);
+const liveOrderOfCartId = precompiled((k, cartId: number) =>
+  k
     .selectFrom('customer_order')
     .selectAll()
     .where('cart_id', '=', cartId)
-    .where('order_status_id', '<>', ORDER_STATUS.cancelled)
-    .executeTakeFirst();
-}
+    .where('order_status_id', '<>', CANCELLED),
+);
 
 export async function linesOf(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
   return db.kysely
