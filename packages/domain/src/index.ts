@@ -24,6 +24,8 @@ export * from './rules/orders.js';
 export * from './contract/checkout.js';
 export * from './errors.js';
 export * from './contract/wishlist.js';
+export * from './contract/lean-cart.js';
+export * from './rules/lean-cart.js';
 export * from './contract/flyers.js';
 export * from './contract/orders.js';
 export * from './rules/dynamic-form.js';

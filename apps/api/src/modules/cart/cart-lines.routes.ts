@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  CART_ANSWER_LEAN,
   cartAddBodySchema,
+  cartAnswerQuerySchema,
   cartDeleteBodySchema,
   cartRefusalSchema,
   cartSchema,
@@ -11,6 +13,7 @@ import {
   envelopeSchema,
   giftCheckSchema,
   giftCodeQuerySchema,
+  leanCartSchema,
   line,
   packagingTypeListSchema,
   purchaseRestrictionSchema,
@@ -20,6 +23,7 @@ import {
   updateInfosBodySchema,
   type Cart,
   type EnvelopeMessage,
+  type LeanCart,
 } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
 import { withConnection } from '../../db/connection.js';
@@ -41,14 +45,19 @@ import { cartMessage } from './cart.messages.js';
 import type { CartOwner, CartService } from './cart.service.js';
 
 export const showSectorsQuery = z.object({ show_sectors: line(10).optional() });
-const giftQuery = giftCodeQuerySchema.extend(showSectorsQuery.shape);
+/** The changes' query: show_sectors, and `answer=lean` for the lean answer (decision 0068). */
+const changeQuery = showSectorsQuery.extend(cartAnswerQuerySchema.shape);
+const giftQuery = giftCodeQuerySchema.extend(changeQuery.shape);
 
 /**
- * Every answer that changes the cart is the cart (or, refused, which product and the nearest
- * quantities), serialised by splicing its products' JSON (cart-answer.json.ts).
+ * Every answer that changes the cart is the cart, whole or lean (decision 0068), or, refused, which
+ * product and the nearest quantities; serialised by splicing its products' JSON (cart-answer.json.ts).
  */
 const cartAnswer = {
-  200: withStringify(envelopeSchema(z.union([cartSchema, cartRefusalSchema]).nullable()), cartAnswerJson),
+  200: withStringify(
+    envelopeSchema(z.union([cartSchema, leanCartSchema, cartRefusalSchema]).nullable()),
+    cartAnswerJson,
+  ),
 };
 
 export function userIdOf(req: FastifyRequest): number {
@@ -84,11 +93,17 @@ export async function ownerOf(
 
 /** A warning when the cart's store cannot sell some lines (after a store change). */
 export function cartNotices(cart: Cart, infos: EnvelopeMessage[] = []) {
-  const warnings = cart.cartItems.some((i) => !i.sellable)
+  return ok(cart, { infos, warnings: sellableWarnings(cart.cartItems) });
+}
+
+/** The same notices for the lean answer (decision 0068). */
+const leanNotices = (cart: LeanCart, infos: EnvelopeMessage[]) =>
+  ok(cart, { infos, warnings: sellableWarnings(cart.cartItems) });
+
+const sellableWarnings = (lines: ReadonlyArray<{ sellable: boolean }>) =>
+  lines.some((i) => !i.sellable)
     ? [{ code: 'ITEMS_NOT_SELLABLE', message: cartMessage('ITEMS_NOT_SELLABLE') }]
     : [];
-  return ok(cart, { infos, warnings });
-}
 
 export interface CartLineDeps {
   db: Db;
@@ -102,7 +117,7 @@ export interface CartLineDeps {
   orderLines?: OrderLinesPort;
 }
 
-type ShowSectors = { show_sectors?: string };
+type ShowSectors = z.infer<typeof changeQuery>;
 /** What a change answers besides the cart: notices, and the lines it read and wrote (reused). */
 type Changed = { infos?: EnvelopeMessage[]; lines?: CartLines } | void;
 type ChangeSchema = { summary: string; body?: z.ZodType; querystring?: z.ZodObject };
@@ -136,7 +151,7 @@ export function cartLineRoutes({
     ) =>
       app.post(
         path,
-        { schema: { tags, querystring: showSectorsQuery, ...schema, response: cartAnswer } },
+        { schema: { tags, querystring: changeQuery, ...schema, response: cartAnswer } },
         async (req, reply) => {
           // A visitor's session is started before the transaction (never inside it).
           const owner = forVisitors
@@ -147,7 +162,10 @@ export function cartLineRoutes({
             // Claimed first, in the statement that reads it: the change's later reads are current.
             const cart = await carts.claim(tx, owner);
             const { infos = [], lines } = (await run(tx, cart, req.body as B, query)) ?? {};
-            return cartNotices(await carts.view(tx, owner, query.show_sectors === 'true', cart, lines), infos);
+            const sectors = query.show_sectors === 'true';
+            if (query.answer === CART_ANSWER_LEAN)
+              return leanNotices(await carts.leanView(tx, owner, sectors, cart, lines), infos);
+            return cartNotices(await carts.view(tx, owner, sectors, cart, lines), infos);
           });
         },
       );
@@ -168,7 +186,7 @@ export function cartLineRoutes({
         '/cart/add-all-from-order',
         {
           summary: 'Aggiunge al carrello i prodotti di un ordine (un esito per riga)',
-          querystring: showSectorsQuery.extend({ order_id: dbId() }),
+          querystring: changeQuery.extend({ order_id: dbId() }),
         },
         LOGIN_ONLY,
         async (tx, cart, _body, query) => {

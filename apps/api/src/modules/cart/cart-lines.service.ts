@@ -70,6 +70,8 @@ export interface CartLines {
   warehouseId: number;
   rows: items.CartItemRow[];
   bundles: Map<number, ProductBundle>;
+  /** The item ids this change wrote (added, changed or replaced): the lean answer sends their products. */
+  written: Set<number>;
 }
 
 export type AddItem = CartAddBody['items'][number];
@@ -383,7 +385,8 @@ export class CartLinesService {
   private async linesOf(tx: Tx, cart: CartTarget, adding: number[]): Promise<CartLines> {
     const rows = await items.itemsOf(tx, cart.cartId);
     const ids = [...rows.map((r) => r.product_id), ...adding];
-    return { warehouseId: cart.warehouseId, rows, bundles: await this.bundlesFor(tx, cart.warehouseId, ids) };
+    const bundles = await this.bundlesFor(tx, cart.warehouseId, ids);
+    return { warehouseId: cart.warehouseId, rows, bundles, written: new Set() };
   }
 
   /**
@@ -450,7 +453,10 @@ export async function replaceLine(
 /** Puts a written line in place of the one it changed (or drops it); answers its item id. */
 function keep(lines: CartLines, row: items.CartItemRow | undefined, was?: items.CartItemRow): number {
   const rows = lines.rows.filter((r) => r !== was);
-  if (row) rows.push(row);
+  if (row) {
+    rows.push(row);
+    lines.written.add(row.item_id);
+  }
   // The order of a fresh read: by item id (a replaced line has a new, higher one).
   lines.rows = rows.sort((a, b) => a.item_id - b.item_id);
   return row?.item_id ?? was?.item_id ?? 0;

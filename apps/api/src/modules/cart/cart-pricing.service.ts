@@ -1,4 +1,5 @@
 import {
+  CART_ANSWER_LEAN,
   cartTotals,
   giftDiscount,
   lineQuantityFields,
@@ -8,6 +9,8 @@ import {
   type Cart,
   type CartDelivery,
   type CartItem,
+  type LeanCart,
+  type LeanCartItem,
   type LinePrice,
   type TotalsLine,
 } from '@spesa/domain';
@@ -94,12 +97,10 @@ export async function goodsTotalCents(
   return lines.filter((l) => l.sellable).reduce((a, l) => a + l.price.grossCents, 0);
 }
 
-function toCartItem(products: ProductBundles, l: PricedLine): CartItem {
+/** A line's own figures: what the whole and the lean answer share (no itemId, no product). */
+function lineFigures(l: PricedLine): Omit<CartItem, 'itemId' | 'product'> {
   const r = l.row;
   return {
-    itemId: r.item_id,
-    // Shared and frozen, its JSON made once (cart-answer.json.ts).
-    product: products.productOf(l.bundle),
     ...lineQuantityFields(tipologiaOf(l.bundle.row), r.quantity_milli),
     isPackage: r.is_package === 1,
     params: JSON.parse(r.params_json) as Record<string, string>,
@@ -116,16 +117,32 @@ function toCartItem(products: ProductBundles, l: PricedLine): CartItem {
   };
 }
 
-async function sectorsOf(
+function toCartItem(products: ProductBundles, l: PricedLine): CartItem {
+  // Shared and frozen, its JSON made once (cart-answer.json.ts).
+  return { itemId: l.row.item_id, product: products.productOf(l.bundle), ...lineFigures(l) };
+}
+
+/** A line of the lean answer: the product only for a line this change wrote (decision 0068). */
+function toLeanItem(products: ProductBundles, l: PricedLine, written: ReadonlySet<number>): LeanCartItem {
+  const itemId = l.row.item_id;
+  const productId = l.bundle.row.product_id;
+  return written.has(itemId)
+    ? { itemId, productId, product: products.productOf(l.bundle), ...lineFigures(l) }
+    : { itemId, productId, ...lineFigures(l) };
+}
+
+/** The lines by department in aisle order, each group holding what `itemOf` makes of its lines. */
+async function sectorsOf<T>(
   db: DbOrTx,
-  products: ProductBundles,
   lines: PricedLine[],
-): Promise<NonNullable<Cart['sectors']>> {
+  itemOf: (l: PricedLine, index: number) => T,
+): Promise<Array<{ categoryId: number; name: string; lines: T[] }>> {
+  const index = new Map(lines.map((l, i) => [l, i]));
   const groups = await inAisleOrder(db, lines, (l) => l.bundle.row.category_id);
   return groups.map(({ categoryId, name, items }) => ({
     categoryId,
     name,
-    cartItems: items.map((l) => toCartItem(products, l)),
+    lines: items.map((l) => itemOf(l, index.get(l)!)),
   }));
 }
 
@@ -143,12 +160,52 @@ export interface CartPricingInput {
   rows?: items.CartItemRow[];
 }
 
+/** The cart's figures beside its lines: delivery, properties, codes, totals, VAT and the hold. */
+type CartHead = Omit<Cart, 'cartItems' | 'sectors'>;
+
 /** The whole cart as the contract answers it, priced from the delivery's warehouse. */
-export async function pricedCart(
+export async function pricedCart(db: DbOrTx, products: ProductBundles, input: CartPricingInput): Promise<Cart> {
+  const { head, lines } = await pricedParts(db, products, input);
+  const cartItems = lines.map((l) => toCartItem(products, l));
+  if (!input.showSectors) return { ...head, cartItems };
+  // The departments hold the same line objects as cartItems (made once).
+  const sectors = await sectorsOf(db, lines, (_l, i) => cartItems[i]!);
+  return {
+    ...head,
+    cartItems,
+    sectors: sectors.map(({ lines: items, ...g }) => ({ ...g, cartItems: items })),
+  };
+}
+
+/**
+ * The lean answer of a change (`?answer=lean`, decision 0068): the same figures, the products only
+ * of the lines this change wrote (`written`), departments naming their lines by itemId.
+ */
+export async function pricedLeanCart(
   db: DbOrTx,
   products: ProductBundles,
   input: CartPricingInput,
-): Promise<Cart> {
+  written: ReadonlySet<number>,
+): Promise<LeanCart> {
+  const { head, lines } = await pricedParts(db, products, input);
+  const cart: LeanCart = {
+    ...head,
+    answer: CART_ANSWER_LEAN,
+    cartItems: lines.map((l) => toLeanItem(products, l, written)),
+  };
+  if (input.showSectors) {
+    const sectors = await sectorsOf(db, lines, (l) => l.row.item_id);
+    cart.sectors = sectors.map(({ lines: itemIds, ...g }) => ({ ...g, itemIds }));
+  }
+  return cart;
+}
+
+/** Prices the cart's lines and works out its figures (decision 0026). */
+async function pricedParts(
+  db: DbOrTx,
+  products: ProductBundles,
+  input: CartPricingInput,
+): Promise<{ head: CartHead; lines: PricedLine[] }> {
   const { state, delivery } = input;
   const cartId = state.cartId;
   const warehouseId = delivery.warehouse.warehouseId;
@@ -170,11 +227,9 @@ export async function pricedCart(
     giftDiscountsCents: adjustments.map((a) => a.cents),
     deliveryFeeCents: Math.round(fee.fee * 100),
   });
-  return {
+  const head: CartHead = {
     ...delivery,
     user: { userId: input.userId },
-    cartItems: lines.map((l) => toCartItem(products, l)),
-    ...(input.showSectors ? { sectors: await sectorsOf(db, products, lines) } : {}),
     cartInfos,
     orderAdjustmentSummary: {
       orderAdjustments: adjustments.map(({ g, cents }) => ({
@@ -196,6 +251,7 @@ export async function pricedCart(
     vatBuckets: totals.vatBuckets.map(toVatBucketAnswer),
     paymentHold: euros(paymentHold(counted, totals, { noBags: cartInfos.no_bags === 'true' }).holdCents),
   };
+  return { head, lines };
 }
 
 /** A code's discount on these goods: nothing below its minimum spend. */

@@ -1,4 +1,4 @@
-import { CART_STATUS, type Cart } from '@spesa/domain';
+import { CART_STATUS, type Cart, type LeanCart } from '@spesa/domain';
 import type { DbOrTx, Tx } from '../../db/transaction.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
 import {
@@ -9,7 +9,13 @@ import {
 } from '../delivery/index.js';
 import type { CartLines, CartTarget } from './cart-lines.service.js';
 import { cartMessage } from './cart.messages.js';
-import { DEFAULT_WAREHOUSE_ID, goodsTotalCents, pricedCart } from './cart-pricing.service.js';
+import {
+  DEFAULT_WAREHOUSE_ID,
+  goodsTotalCents,
+  pricedCart,
+  pricedLeanCart,
+  type CartPricingInput,
+} from './cart-pricing.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { ProductBundles } from '../catalogue/index.js';
 import * as repo from './cart.repository.js';
@@ -21,6 +27,9 @@ import { MODIFIED_ORDER_INFO } from './cart-checkout.js';
  * (decision 0031).
  */
 export type CartOwner = { userId: number } | { visitorSessionId: string };
+
+/** A change that wrote no line (a removal, a property, a code): no product is sent again. */
+const NOTHING_WRITTEN: ReadonlySet<number> = new Set();
 
 /** The user id of a cart's answers: the spec's -1 (ANONYMOUS_USER) for a visitor's cart. */
 const ANONYMOUS_USER_ID = -1;
@@ -114,12 +123,37 @@ export class CartService implements CartPort {
     known?: CartTarget,
     lines?: CartLines,
   ): Promise<Cart> {
+    return pricedCart(db, this.products, await this.pricingInput(db, owner, showSectors, known, lines));
+  }
+
+  /**
+   * The lean answer of a change (`?answer=lean`, decision 0068): as `view`, but only the products
+   * of the lines the change wrote are sent; the others are named by productId.
+   */
+  async leanView(
+    tx: Tx,
+    owner: CartOwner,
+    showSectors: boolean,
+    known: CartTarget,
+    lines?: CartLines,
+  ): Promise<LeanCart> {
+    const input = await this.pricingInput(tx, owner, showSectors, known, lines);
+    return pricedLeanCart(tx, this.products, input, lines?.written ?? NOTHING_WRITTEN);
+  }
+
+  private async pricingInput(
+    db: DbOrTx,
+    owner: CartOwner | number,
+    showSectors: boolean,
+    known?: CartTarget,
+    lines?: CartLines,
+  ): Promise<CartPricingInput> {
     // A bare number is an account's user id (the checkout's calls).
     const row = known?.row ?? (await this.openRow(db, typeof owner === 'number' ? { userId: owner } : owner));
     // The goods total is worked out by the pricing itself: no need to price the lines twice.
     const state = toState(row, 0);
     const delivery = await describeCartDelivery(db, state);
-    return pricedCart(db, this.products, {
+    return {
       state,
       delivery,
       userId: state.userId,
@@ -127,7 +161,7 @@ export class CartService implements CartPort {
       showSectors,
       version: row.version,
       lines,
-    });
+    };
   }
 
   /**

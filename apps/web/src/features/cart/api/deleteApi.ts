@@ -1,5 +1,5 @@
 import type { MutationConfig } from '../../../lib/api';
-import { cartCall, useCartMutation, type CartEnvelope } from './cartMutation';
+import { leanCartCall, useCartMutation, type CartEnvelope } from './cartMutation';
 
 export interface RemoveLines {
   /** The lines to remove; none empties the whole cart. */
@@ -9,7 +9,7 @@ export interface RemoveLines {
 
 /** POST cart/delete: the named lines, or without any the whole cart (spec: "also used to empty"). */
 export const removeLines = ({ items, version }: RemoveLines) =>
-  cartCall('cart/delete', { body: { items, version } });
+  leanCartCall('cart/delete', { body: { items, version } });
 
 export const useRemoveLines = (config?: MutationConfig<CartEnvelope, RemoveLines>) =>
   useCartMutation(removeLines, config);

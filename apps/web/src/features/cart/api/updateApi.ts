@@ -1,5 +1,5 @@
 import type { MutationConfig } from '../../../lib/api';
-import { cartCall, useCartMutation, type CartEnvelope } from './cartMutation';
+import { leanCartCall, useCartMutation, type CartEnvelope } from './cartMutation';
 
 export interface LineQuantity {
   itemId: number;
@@ -11,7 +11,7 @@ export interface LineQuantity {
 
 /** POST cart/update. */
 export const updateLine = ({ itemId, quantity, version }: LineQuantity) =>
-  cartCall('cart/update', { body: { items: [{ itemId, quantity }], version } });
+  leanCartCall('cart/update', { body: { items: [{ itemId, quantity }], version } });
 
 export const useUpdateLine = (config?: MutationConfig<CartEnvelope, LineQuantity>) =>
   useCartMutation(updateLine, config);

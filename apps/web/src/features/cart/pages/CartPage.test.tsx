@@ -5,7 +5,8 @@ import type { Cart } from '@spesa/domain';
 import { envelope, json, mockFetch } from '../../../test/mockFetch';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { CartQuestionsHost } from '../components/CartQuestionsHost';
-import { makeCart, makeLine } from '../testing/cartFixture';
+import { leanOf, makeCart, makeLine } from '../testing/cartFixture';
+import { makeProduct } from '../../../components/ui/testing/productFixture';
 import CartPage from './CartPage';
 
 // The /cart page as a shopper uses it: steppers that change the cart, 0 confirmed before the
@@ -100,6 +101,53 @@ describe('cart page', () => {
     await userEvent.click(within(line).getByRole('button', { name: 'Aumenta quantità' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ path: 'cart/update', body: { items: [{ itemId: 1, quantity: 2 }] } });
+  });
+
+  describe('with the lean answer of the changes (decision 0068)', () => {
+    const bread = makeProduct({ productId: 202, id: 202, slug: 'pane-comune', name: 'Pane comune 500 g' });
+    const milk = makeLine();
+    const before = makeCart([milk, makeLine({ itemId: 2, unitPrice: 2.1, grossTotal: 2.1 }, bread)], {
+      grossTotal: 3.69,
+    });
+    const after = makeCart(
+      [milk, makeLine({ itemId: 2, quantity: 2, unitPrice: 2.1, grossTotal: 4.2 }, bread)],
+      {
+        grossTotal: 5.79,
+        version: 2,
+      },
+    );
+
+    it('asks for it, and shows every line, its figures and the totals the answer carries', async () => {
+      const calls = setup(before, LOGGED_IN, {
+        'cart/update': (init, url) => {
+          calls.push({ path: 'cart/update', body: JSON.parse(String(init.body)), url });
+          return json(envelope(leanOf(after, [2])));
+        },
+      });
+      const line = await screen.findByRole('listitem', { name: 'Pane comune 500 g' });
+      expect(screen.getByText('3,69 €')).toBeInTheDocument();
+      await userEvent.click(within(line).getByRole('button', { name: 'Aumenta quantità' }));
+      await screen.findByText('5,79 €');
+      expect(calls[0]!.url.searchParams.get('answer')).toBe('lean');
+      expect(within(line).getByText('4,20 €')).toBeInTheDocument();
+      // The line whose product the answer did not send keeps it from the cart shown.
+      expect(screen.getByRole('link', { name: 'Latte intero 1 l' })).toBeInTheDocument();
+    });
+
+    it('reads the cart again when the answer names a product the cart did not hold', async () => {
+      let views = 0;
+      const milkOnly = makeCart([milk]);
+      setup(milkOnly, LOGGED_IN, {
+        'cart/view': () => json(envelope(views++ === 0 ? milkOnly : after)),
+        // Another tab added the bread: this cart had only the milk.
+        'cart/update': () => json(envelope(leanOf(after, [1]))),
+      });
+      const line = await screen.findByRole('listitem', { name: 'Latte intero 1 l' });
+      await userEvent.click(within(line).getByRole('button', { name: 'Aumenta quantità' }));
+      await screen.findByText('5,79 €');
+      expect(views).toBe(2);
+      expect(screen.getByRole('link', { name: 'Pane comune 500 g' })).toBeInTheDocument();
+    });
   });
 
   it('lowering to 0 asks first: Annulla keeps the line, Togli removes it', async () => {

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, Product } from '@spesa/domain';
+import type { Cart, CartItem, LeanCart, Product } from '@spesa/domain';
 import { makeProduct } from '../../../components/ui/testing/productFixture';
 
 /** A cart line of `product` (1 piece unless told), priced as the API answers it. */
@@ -72,5 +72,26 @@ export function makeCart(lines: CartItem[] = [], overrides: Partial<Cart> = {}):
     vatBuckets: [{ ivaPct: 4, gross: 1.59, net: 1.53, vat: 0.06 }],
     paymentHold: 1.91,
     ...overrides,
+  };
+}
+
+/**
+ * The lean answer of a change (decision 0068) for `cart`: products only on the lines `written`
+ * names, departments by item id, as the API answers with `?answer=lean`.
+ */
+export function leanOf(cart: Cart, written: number[]): LeanCart {
+  const { cartItems, sectors, ...rest } = cart;
+  return {
+    ...rest,
+    answer: 'lean',
+    cartItems: cartItems.map(({ product, ...line }) => ({
+      ...line,
+      productId: product.productId,
+      ...(written.includes(line.itemId) ? { product } : {}),
+    })),
+    sectors: sectors?.map(({ cartItems: lines, ...group }) => ({
+      ...group,
+      itemIds: lines.map((l) => l.itemId),
+    })),
   };
 }
