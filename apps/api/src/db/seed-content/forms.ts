@@ -1,105 +1,83 @@
-import type { FormField } from '@spesa/domain';
+import type { FormField, FormFieldOption, FormFieldType } from '@spesa/domain';
 
 // The demo forms (issue 17): contact, complaint with an attachment, and a login-only request
 // about one of the shopper's orders ($ordersList).
 
-let id = 0;
-const f = (field: Omit<FormField, 'id' | 'order'>): FormField => ({ id: ++id, order: id * 10, ...field });
+type FieldDraft = Omit<FormField, 'id' | 'order'>;
+type FieldExtra = Partial<FieldDraft>;
+
+/** A field, its other settings (help text, default, limits…) in `extra`. */
+const field = (key: string, type: FormFieldType, label: string, extra: FieldExtra = {}): FieldDraft => ({
+  key,
+  type,
+  label,
+  ...extra,
+});
+/** A field the shopper must fill in. */
+const required = (key: string, type: FormFieldType, label: string, extra: FieldExtra = {}) =>
+  field(key, type, label, { required: true, ...extra });
+/** The choices of a list field, as [label, value] pairs. */
+const options = (...pairs: Array<[string, string]>): FormFieldOption[] =>
+  pairs.map(([label, value]) => ({ label, value }));
+/** A form's fields numbered after `lastId`: the ids stay apart across the demo forms. */
+const numbered = (lastId: number, fields: FieldDraft[]): FormField[] =>
+  fields.map((draft, i) => ({ id: lastId + i + 1, order: (lastId + i + 1) * 10, ...draft }));
 
 /** Name, surname and e-mail, filled in from the shopper's account when logged in. */
 const personFields = () => [
-  f({
-    key: 'nome',
-    type: 'firstname',
-    label: 'Nome',
-    required: true,
-    input_limit: 60,
-    default: '$user.firstName',
-  }),
-  f({
-    key: 'cognome',
-    type: 'lastname',
-    label: 'Cognome',
-    required: true,
-    input_limit: 60,
-    default: '$user.lastName',
-  }),
-  f({ key: 'email', type: 'email', label: 'E-mail', required: true, default: '$user.email' }),
+  required('nome', 'firstname', 'Nome', { input_limit: 60, default: '$user.firstName' }),
+  required('cognome', 'lastname', 'Cognome', { input_limit: 60, default: '$user.lastName' }),
+  required('email', 'email', 'E-mail', { default: '$user.email' }),
 ];
 /** The required privacy consent, in the form's own words. */
-const privacy = (label: string) => f({ key: 'privacy', type: 'checkbox', label, required: true });
-const submit = (label: string) => f({ key: 'invia', type: 'submit', label });
+const privacy = (label: string) => required('privacy', 'checkbox', label);
+const submit = (label: string) => field('invia', 'submit', label);
 
-export const CONTACT_FIELDS: FormField[] = [
+export const CONTACT_FIELDS = numbered(0, [
   ...personFields(),
-  f({ key: 'telefono', type: 'phone', label: 'Telefono', help_text: 'Facoltativo: ti richiamiamo se serve' }),
-  f({
-    key: 'argomento',
-    type: 'listselect',
-    label: 'Argomento',
-    required: true,
-    options: [
-      { label: 'Informazioni su un ordine', value: 'ordine' },
-      { label: 'Consegna', value: 'consegna' },
-      { label: 'Carta CAMI', value: 'cami' },
-      { label: 'Altro', value: 'altro' },
-    ],
+  field('telefono', 'phone', 'Telefono', { help_text: 'Facoltativo: ti richiamiamo se serve' }),
+  required('argomento', 'listselect', 'Argomento', {
+    options: options(
+      ['Informazioni su un ordine', 'ordine'],
+      ['Consegna', 'consegna'],
+      ['Carta CAMI', 'cami'],
+      ['Altro', 'altro'],
+    ),
   }),
-  f({ key: 'messaggio', type: 'textarea', label: 'Messaggio', required: true, input_limit: 1000 }),
-  f({
-    key: 'allegato',
-    type: 'file_upload',
-    label: 'Allegato',
+  required('messaggio', 'textarea', 'Messaggio', { input_limit: 1000 }),
+  field('allegato', 'file_upload', 'Allegato', {
     upload_types: 'pdf,jpg,png',
     help_text: 'PDF, JPG o PNG fino a 10 MB',
   }),
   privacy(
     'Ho letto l’informativa sulla privacy e acconsento al trattamento dei miei dati per rispondere alla richiesta',
   ),
-  f({ key: 'pagina', type: 'hidden', label: 'Pagina', default: '$page.slug' }),
+  field('pagina', 'hidden', 'Pagina', { default: '$page.slug' }),
   submit('Invia'),
-];
+]);
 
-id = 100;
-export const COMPLAINT_FIELDS: FormField[] = [
+export const COMPLAINT_FIELDS = numbered(100, [
   ...personFields(),
-  f({ key: 'cap', type: 'zip', label: 'CAP' }),
-  f({ key: 'data_acquisto', type: 'date', label: 'Data dell’acquisto', required: true }),
-  f({
-    key: 'problema',
-    type: 'listradio',
-    label: 'Che cosa è successo?',
-    required: true,
-    options: [
-      { label: 'Prodotto danneggiato', value: 'danneggiato' },
-      { label: 'Prodotto scaduto', value: 'scaduto' },
-      { label: 'Prodotto mancante', value: 'mancante' },
-    ],
+  field('cap', 'zip', 'CAP'),
+  required('data_acquisto', 'date', 'Data dell’acquisto'),
+  required('problema', 'listradio', 'Che cosa è successo?', {
+    options: options(
+      ['Prodotto danneggiato', 'danneggiato'],
+      ['Prodotto scaduto', 'scaduto'],
+      ['Prodotto mancante', 'mancante'],
+    ),
   }),
-  f({ key: 'descrizione', type: 'textarea', label: 'Descrizione', required: true, input_limit: 2000 }),
-  f({
-    key: 'foto',
-    type: 'file_upload',
-    label: 'Foto o scontrino',
-    required: true,
-    upload_types: 'jpg,png,pdf',
-  }),
+  required('descrizione', 'textarea', 'Descrizione', { input_limit: 2000 }),
+  required('foto', 'file_upload', 'Foto o scontrino', { upload_types: 'jpg,png,pdf' }),
   privacy('Acconsento al trattamento dei miei dati per gestire la segnalazione'),
   submit('Invia la segnalazione'),
-];
+]);
 
-id = 200;
-export const ORDER_REQUEST_FIELDS: FormField[] = [
-  f({
-    key: 'ordine',
-    type: 'listselect',
-    label: 'Ordine',
-    required: true,
-    options: [{ label: '$ordersList', value: '' }],
-  }),
-  f({ key: 'richiesta', type: 'textarea', label: 'Richiesta', required: true, input_limit: 1000 }),
+export const ORDER_REQUEST_FIELDS = numbered(200, [
+  required('ordine', 'listselect', 'Ordine', { options: options(['$ordersList', '']) }),
+  required('richiesta', 'textarea', 'Richiesta', { input_limit: 1000 }),
   submit('Invia'),
-];
+]);
 
 export const DEMO_FORMS = [
   {

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { NOT_LOGGED_IN_CART_MESSAGE, ONLINE_PAYMENT_TYPES, type Cart } from '@spesa/domain';
 import { requestLogin, useCurrentUser } from '../../../lib/auth';
 import { modifiedOrderOf, useCart, visitorCart } from '../../../lib/cart';
 import { CartLoadError } from '../../../components/ui/cart-load-error/CartLoadError';
+import { SummaryLayout } from '../../../components/ui/summary-layout/SummaryLayout';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { CartSectors } from '../components/CartSectors';
 import { CartTotals } from '../components/CartTotals';
@@ -59,52 +59,38 @@ export default function CartPage() {
     body = <EmptyCartState />;
   } else {
     body = (
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
-          alignItems: 'start',
-        }}
+      <SummaryLayout
+        summary={
+          <>
+            <CartTotals cart={cart} showHold={holdApplies(cart)} />
+            <Divider />
+            {isLoggedIn ? (
+              <>
+                <GiftCodeField cart={cart} />
+                <InvoiceSwitch cart={cart} />
+                <Button
+                  variant="contained"
+                  size="large"
+                  component={RouterLink}
+                  to="/checkout"
+                  sx={{ minHeight: 48 }}
+                >
+                  {t(modifiedOrderOf(cart) ? 'cartPage.goCheckoutModify' : 'cartPage.goCheckout')}
+                </Button>
+              </>
+            ) : (
+              <Alert severity="info" action={loginButton}>
+                {t('cartPage.visitorLogin')}
+              </Alert>
+            )}
+          </>
+        }
       >
         <Box component="section" aria-label={t('cartPage.lines')}>
           <CartSectors cart={cart} />
           <EmptyCartButton version={cart.version} />
         </Box>
-        <Paper
-          variant="outlined"
-          sx={{
-            p: 2,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 2,
-            position: { md: 'sticky' },
-            top: { md: 140 },
-          }}
-        >
-          <CartTotals cart={cart} showHold={holdApplies(cart)} />
-          <Divider />
-          {isLoggedIn ? (
-            <>
-              <GiftCodeField cart={cart} />
-              <InvoiceSwitch cart={cart} />
-              <Button
-                variant="contained"
-                size="large"
-                component={RouterLink}
-                to="/checkout"
-                sx={{ minHeight: 48 }}
-              >
-                {t(modifiedOrderOf(cart) ? 'cartPage.goCheckoutModify' : 'cartPage.goCheckout')}
-              </Button>
-            </>
-          ) : (
-            <Alert severity="info" action={loginButton}>
-              {t('cartPage.visitorLogin')}
-            </Alert>
-          )}
-        </Paper>
-      </Box>
+      </SummaryLayout>
     );
   }
 

@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router';
@@ -16,6 +15,7 @@ import { PAYMENT_TYPE, type Cart } from '@spesa/domain';
 import { requestLogin, useCurrentUser } from '../../../lib/auth';
 import { isCartLocked, modifiedOrderOf, useCart } from '../../../lib/cart';
 import { CartLoadError } from '../../../components/ui/cart-load-error/CartLoadError';
+import { SummaryLayout } from '../../../components/ui/summary-layout/SummaryLayout';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDateTime, formatEuroDisplay } from '../../../lib/format';
 import { useInvoiceHolders } from '../api/invoiceHoldersApi';
@@ -92,13 +92,50 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
-        alignItems: 'start',
-      }}
+    <SummaryLayout
+      summaryWidth={380}
+      summary={
+        <>
+          <parts.CartTotals cart={cart} />
+          {online ? (
+            <Box data-field="hold">
+              <HoldConsent
+                hold={hold}
+                total={cart.grossTotal}
+                checked={consent}
+                onChange={(c) => setConsentedTo(c ? hold : null)}
+                showError={showErrors}
+              />
+            </Box>
+          ) : (
+            <Typography sx={{ fontWeight: 600 }}>
+              {t(`checkout.due${paymentTypeId}`, { total: formatEuroDisplay(cart.grossTotal) })}
+            </Typography>
+          )}
+          <Box data-field="terms">
+            <TermsCheckbox checked={terms} onChange={setTerms} showError={showErrors} />
+          </Box>
+          {order.failure && <CheckoutFailureAlert failure={order.failure} />}
+          <Button
+            variant="contained"
+            size="large"
+            onClick={submit}
+            // aria-disabled, not disabled: the button keeps the focus while the order is confirmed.
+            aria-disabled={order.pending || undefined}
+            startIcon={order.pending ? <CircularProgress size={20} color="inherit" /> : undefined}
+            sx={{ minHeight: 48 }}
+          >
+            {order.pending
+              ? t('checkout.confirming')
+              : t(modified ? 'checkout.confirmModify' : 'checkout.confirm')}
+          </Button>
+          {order.leaving && (
+            <Typography role="status" variant="body2">
+              {t('checkout.toPayment')}
+            </Typography>
+          )}
+        </>
+      }
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         {modified && (
@@ -157,57 +194,7 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
           </AccordionDetails>
         </Accordion>
       </Box>
-      <Paper
-        variant="outlined"
-        sx={{
-          p: 2,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 2,
-          position: { md: 'sticky' },
-          top: { md: 140 },
-        }}
-      >
-        <parts.CartTotals cart={cart} />
-        {online ? (
-          <Box data-field="hold">
-            <HoldConsent
-              hold={hold}
-              total={cart.grossTotal}
-              checked={consent}
-              onChange={(c) => setConsentedTo(c ? hold : null)}
-              showError={showErrors}
-            />
-          </Box>
-        ) : (
-          <Typography sx={{ fontWeight: 600 }}>
-            {t(`checkout.due${paymentTypeId}`, { total: formatEuroDisplay(cart.grossTotal) })}
-          </Typography>
-        )}
-        <Box data-field="terms">
-          <TermsCheckbox checked={terms} onChange={setTerms} showError={showErrors} />
-        </Box>
-        {order.failure && <CheckoutFailureAlert failure={order.failure} />}
-        <Button
-          variant="contained"
-          size="large"
-          onClick={submit}
-          // aria-disabled, not disabled: the button keeps the focus while the order is confirmed.
-          aria-disabled={order.pending || undefined}
-          startIcon={order.pending ? <CircularProgress size={20} color="inherit" /> : undefined}
-          sx={{ minHeight: 48 }}
-        >
-          {order.pending
-            ? t('checkout.confirming')
-            : t(modified ? 'checkout.confirmModify' : 'checkout.confirm')}
-        </Button>
-        {order.leaving && (
-          <Typography role="status" variant="body2">
-            {t('checkout.toPayment')}
-          </Typography>
-        )}
-      </Paper>
-    </Box>
+    </SummaryLayout>
   );
 }
 

@@ -7,10 +7,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ERROR_MESSAGES, PAYMENT_TYPE_NAMES, type Cart, type Order } from '@spesa/domain';
+import { OrderTotals } from '../../../components/ui/order-totals/OrderTotals';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatEuroDisplay } from '../../../lib/format';
 import { usePlacedOrder } from '../api/placedOrderApi';
-import { OrderTotals } from '../components/OrderTotals';
 import { PayAgainForm } from '../components/PayAgainForm';
 import { SectionCard } from '../components/SectionCard';
 import { holderCodes } from '../flow/invoiceHolder';
@@ -186,7 +186,7 @@ export default function ConfirmationPage() {
         </Box>
       </Paper>
       <SectionCard id="order-totals" title={t('checkout.totalsTitle')}>
-        <OrderTotals order={order} />
+        <OrderTotals order={order} variant="confirmation" />
       </SectionCard>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" component={RouterLink} to="/profile/orders">

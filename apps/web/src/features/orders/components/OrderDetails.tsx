@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import { OrderTotals } from '../../../components/ui/order-totals/OrderTotals';
 import type { OrderView } from '../api/orderTypes';
-import { orderActions } from '../orderActions';
+import { useT } from '../i18n';
+import { capturedAmount, orderActions } from '../orderActions';
 import { OrderActionsPanel } from './OrderActionsPanel';
 import { OrderLines } from './OrderLines';
 import { OrderNoteSection } from './OrderNoteSection';
 import { OrderStatusHistory } from './OrderStatusHistory';
 import { OrderSummary } from './OrderSummary';
-import { OrderTotals } from './OrderTotals';
 import { ParkingReservationForm } from './ParkingReservationForm';
 import { PayAgainPanel } from './PayAgainPanel';
 
@@ -23,6 +24,7 @@ interface Props {
  * prepared, the totals; then the note, parking and the actions. Two columns from tablets up.
  */
 export function OrderDetails({ order, readOnly = false }: Props) {
+  const t = useT();
   const allowed = orderActions(order);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -42,7 +44,12 @@ export function OrderDetails({ order, readOnly = false }: Props) {
         </Paper>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <OrderTotals order={order} />
+            <OrderTotals
+              order={order}
+              variant="order-page"
+              captured={capturedAmount(order)}
+              title={t('orders.totals.title')}
+            />
           </Paper>
           {order.statusHistory && order.statusHistory.length > 0 && (
             <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
