@@ -21,6 +21,20 @@ type Layout = Array<{ columns: Column[] }>;
 
 const width = (v: number | undefined) => (typeof v === 'number' && v >= 1 && v <= 12 ? v : 12);
 
+// Block types drawn over the page, not in it (the first-visit tutorial is a dialog): a row of
+// only these is not what a phone shows first.
+const OVERLAY_BLOCK_TYPES = new Set(['Tutorial']);
+
+/** The row a phone shows first: the first one with a block drawn in the page itself. */
+function firstScreenRow(rows: Layout, byId: Map<number, CategoryBlock>): number {
+  const inPage = (id: number) => {
+    const type = byId.get(id)?.templateBlockType?.modeName;
+    return type !== undefined && !OVERLAY_BLOCK_TYPES.has(type);
+  };
+  const r = rows.findIndex((row) => row.columns.some((c) => c.blockIds.some(inPage)));
+  return Math.max(r, 0);
+}
+
 /**
  * The page grid of spec section 2: rows of columns with xs..xl widths (default 12), each
  * column holding blocks. A row whose columns all ask for the container sits in the page
@@ -40,6 +54,7 @@ export function PageLayoutGrid({
   const placed = new Set(layout.flatMap((r) => r.columns.flatMap((c) => c.blockIds)));
   const rest = blocks.filter((b) => !placed.has(b.categoryBlockId)).map((b) => b.categoryBlockId);
   const rows: Layout = rest.length ? [...layout, { columns: [{ container: true, blockIds: rest }] }] : layout;
+  const first = firstScreenRow(rows, byId);
 
   return (
     <Box
@@ -66,9 +81,10 @@ export function PageLayoutGrid({
                   {col.blockIds.map((id) => {
                     const block = byId.get(id);
                     if (!block) return null;
-                    const drawn = <Block key={id} block={block} eager={r === 0} fluid={!contained} />;
-                    // The first row is what a phone shows first; later rows hydrate as they come near.
-                    return r === 0 ? drawn : <HydrateWhenVisible key={id}>{drawn}</HydrateWhenVisible>;
+                    // The rows up to the first screen's load their pictures at once and hydrate
+                    // with the page (its largest paint is there); later rows as they come near.
+                    const drawn = <Block key={id} block={block} eager={r <= first} fluid={!contained} />;
+                    return r <= first ? drawn : <HydrateWhenVisible key={id}>{drawn}</HydrateWhenVisible>;
                   })}
                 </Box>
               </Grid>

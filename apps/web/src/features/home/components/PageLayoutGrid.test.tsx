@@ -48,6 +48,47 @@ describe('PageLayoutGrid', () => {
     warn.mockRestore();
   });
 
+  it('the first row drawn in the page, after an overlay-only row (the tutorial), loads its picture at once', () => {
+    const picture = (id: number, alt: string): CategoryBlock['proposals'][number] => ({
+      id,
+      categoryProposalType: { name: 'ProposalImage' },
+      slug: `p${id}`,
+      priority: 0,
+      name: alt,
+      descr: null,
+      content: null,
+      img: `/img/banners/p${id}.svg`,
+      imgAlt: alt,
+      imgDescription: null,
+      categoryProposedId: null,
+      clickable: false,
+      link: null,
+      proposalUrl: null,
+      proposalUrlType: null,
+      metaData: { category_proposal_type: {} },
+    });
+    const row = (id: number) => ({
+      columns: [{ xs: 12, sm: 12, md: 12, lg: 12, xl: 12, container: true, blockIds: [id] }],
+    });
+    render(
+      <MemoryRouter>
+        <PageLayoutGrid
+          Block={BlockRenderer}
+          layout={[row(1), row(2), row(3)]}
+          blocks={[
+            block(1, 'Tutorial'),
+            block(2, 'StaticImage', {}, [picture(20, 'In primo piano')]),
+            block(3, 'StaticImage', {}, [picture(30, 'Più in basso')]),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const first = screen.getByRole('img', { name: 'In primo piano' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Più in basso' })).toHaveAttribute('loading', 'lazy');
+  });
+
   // The invitation reads who is logged in (lib/auth, GET auth/test).
   const renderCard = (user: { userId: number; firstName?: string }) => {
     vi.stubGlobal(
