@@ -80,39 +80,29 @@ async function orderSummaryMail(
   );
 }
 
+/** A mail of the order made by orderSummaryMail with the wording for that order. */
+const summaryMailOf =
+  (wording: (orderId: number) => OrderMailWording) =>
+  (db: DbOrTx, to: string, order: OrderRow, origin: string, now: Date): Promise<MailMessage> =>
+    orderSummaryMail(db, to, order, origin, now, wording(order.order_id));
+
 /** The order confirmation, with a link to the order. */
-export function orderConfirmationMail(
-  db: DbOrTx,
-  to: string,
-  order: OrderRow,
-  origin: string,
-  now: Date,
-): Promise<MailMessage> {
-  return orderSummaryMail(db, to, order, origin, now, {
-    subject: `Ordine n. ${order.order_id} confermato`,
-    opening: `Grazie, abbiamo ricevuto il tuo ordine n. ${order.order_id}.`,
-    slotNote: '',
-    totalLabel: 'Totale',
-    linkLabel: "Puoi seguire e modificare l'ordine qui",
-  });
-}
+export const orderConfirmationMail = summaryMailOf((n) => ({
+  subject: `Ordine n. ${n} confermato`,
+  opening: `Grazie, abbiamo ricevuto il tuo ordine n. ${n}.`,
+  slotNote: '',
+  totalLabel: 'Totale',
+  linkLabel: "Puoi seguire e modificare l'ordine qui",
+}));
 
 /** The order changed by the shopper (order/modify, decision 0057), with the new total. */
-export function orderModifiedMail(
-  db: DbOrTx,
-  to: string,
-  order: OrderRow,
-  origin: string,
-  now: Date,
-): Promise<MailMessage> {
-  return orderSummaryMail(db, to, order, origin, now, {
-    subject: `Ordine n. ${order.order_id} modificato`,
-    opening: `Abbiamo registrato le modifiche al tuo ordine n. ${order.order_id}.`,
-    slotNote: ', come prima',
-    totalLabel: 'Nuovo totale',
-    linkLabel: "Puoi vedere l'ordine qui",
-  });
-}
+export const orderModifiedMail = summaryMailOf((n) => ({
+  subject: `Ordine n. ${n} modificato`,
+  opening: `Abbiamo registrato le modifiche al tuo ordine n. ${n}.`,
+  slotNote: ', come prima',
+  totalLabel: 'Nuovo totale',
+  linkLabel: "Puoi vedere l'ordine qui",
+}));
 
 /** The mail of a status change the shopper is told about (MAILED_STATUSES), or undefined. */
 export async function orderStatusMail(
