@@ -2,24 +2,13 @@
 // change spends its work (issue 13). Run after bench/cart/prepare.ts has built the database:
 //   npx tsx bench/cart/statements.ts <file.sqlite> [calls=200]
 import fs from 'node:fs';
-import { buildApp } from '../../apps/api/src/app.js';
-import { loadConfig } from '../../apps/api/src/config.js';
-import { createDatabase } from '../../apps/api/src/db/database.js';
+import { countedApp } from '../lib/counted-app.js';
 
 const [file, callsArg] = [process.argv[2]!, process.argv[3]];
 const CALLS = Number(callsArg ?? 200);
 const products = JSON.parse(fs.readFileSync(`${file}.products.json`, 'utf8')) as number[];
-let statements: string[] = [];
-const spent = new Map<string, number>();
-const db = createDatabase(`sqlite:${file}`, {
-  onQuery: (sql, ms) => {
-    statements.push(sql);
-    spent.set(sql, (spent.get(sql) ?? 0) + ms);
-  },
-});
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `sqlite:${file}`, DEMO_DATA: 'false', JOBS_POLL_SECONDS: '0' });
-const app = await buildApp({ config, db });
-await app.ready();
+const { app, db, counted } = await countedApp(file);
+const { spent } = counted;
 
 const login = await app.inject({
   method: 'POST',
@@ -33,10 +22,10 @@ const headers = { 'x-ebsn-client': 'site', 'x-ebsn-session': token, 'content-typ
 async function measure(title: string, call: (i: number) => Promise<{ statusCode: number; body: string }>) {
   // Warm: statements prepared, every product's catalogue part cached (the steady state).
   for (let i = 0; i <= products.length; i++) await call(i);
-  statements = [];
+  counted.statements = [];
   await call(1);
-  const one = statements;
-  statements = [];
+  const one = counted.statements;
+  counted.statements = [];
   spent.clear();
   const start = performance.now();
   const cpu = process.cpuUsage();

@@ -3,34 +3,13 @@
 //   npx tsx bench/checkout/statements.ts <file.sqlite> [buys=300]
 // Every buy takes the next account of the pool (a buy closes its cart); the first ones warm up.
 import fs from 'node:fs';
-import { buildApp } from '../../apps/api/src/app.js';
-import { loadConfig } from '../../apps/api/src/config.js';
-import { createDatabase } from '../../apps/api/src/db/database.js';
-import { migrate } from '../../apps/api/src/db/migrate.js';
+import { countedApp } from '../lib/counted-app.js';
 
 const [file, buysArg] = [process.argv[2]!, process.argv[3]];
 const tokens = JSON.parse(fs.readFileSync(`${file}.tokens.json`, 'utf8')) as string[];
 const WARM = 50;
 const BUYS = Math.min(Number(buysArg ?? 300), tokens.length - WARM - 1);
-let statements: string[] = [];
-const spent = new Map<string, number>();
-const db = createDatabase(`sqlite:${file}`, {
-  onQuery: (sql, ms) => {
-    statements.push(sql);
-    spent.set(sql, (spent.get(sql) ?? 0) + ms);
-  },
-});
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: `sqlite:${file}`,
-  DEMO_DATA: 'false',
-  JOBS_POLL_SECONDS: '0',
-});
-// As the server does at start: a migration added since the database was made is applied.
-await migrate(db);
-const app = await buildApp({ config, db });
-await app.ready();
+const { app, db, counted } = await countedApp(file);
 const card = encodeURIComponent(JSON.stringify({ cardNumber: '4242424242424242' }));
 let next = 0;
 async function buy() {
@@ -40,27 +19,22 @@ async function buy() {
     url: `/ebsn/api/checkout/buy?payment_type_id=12&payment_data=${card}`,
     headers: { 'x-ebsn-client': 'site', 'x-ebsn-session': tokens[i]!, 'idempotency-key': `stmt-${i}` },
   });
-  if (r.statusCode !== 200 || !r.body.includes('"status":0'))
-    throw new Error(`buy ${i}: ${r.body.slice(0, 300)}`);
+  if (r.statusCode !== 200 || !r.body.includes('"status":0')) throw new Error(`buy ${i}: ${r.body.slice(0, 300)}`);
+  counted.statements = [];
 }
 for (let i = 0; i < WARM; i++) await buy();
-statements = [];
+const one: string[] = [];
+counted.statements = one;
 await buy();
-const one = statements;
-statements = [];
-spent.clear();
+counted.spent.clear();
 const start = performance.now();
 const cpu = process.cpuUsage();
-for (let i = 0; i < BUYS; i++) {
-  await buy();
-  statements = [];
-}
+for (let i = 0; i < BUYS; i++) await buy();
 const used = process.cpuUsage(cpu);
 const ms = (performance.now() - start) / BUYS;
 console.log(
   `checkout/buy: ${one.length} statements, ${((used.user + used.system) / 1000 / BUYS).toFixed(2)} ms of CPU and ${ms.toFixed(2)} ms of wall time a buy (one at a time, ${BUYS} buys)`,
 );
-for (const s of one)
-  console.log(`  ${((spent.get(s) ?? 0) / BUYS).toFixed(3)} ms  ${s.replace(/\s+/g, ' ').slice(0, 140)}`);
+for (const s of one) console.log(`  ${((counted.spent.get(s) ?? 0) / BUYS).toFixed(3)} ms  ${s.replace(/\s+/g, ' ').slice(0, 140)}`);
 await app.close();
 await db.close();

@@ -4,6 +4,7 @@ import { CART_STATUS } from '@spesa/domain';
 import { errorCode, status } from './helpers/delivery.js';
 import { useTestApp } from './helpers/setup.js';
 import { as, buy, newSlot, readyShoppers, type Shopper } from './helpers/checkout.js';
+import { staffCaller } from './helpers/orders.js';
 
 /**
  * Whom the invoice goes to (decision 0059): a shopper with several invoice holders (the account's
@@ -147,6 +148,45 @@ describe(`invoice holder at checkout on ${process.env.TEST_DATABASE_URL ? 'Postg
     expect(await ordersOf(s)).toHaveLength(0);
     expect(await cartStatus(s)).toBe(CART_STATUS.open);
     expect(status(await buyWith(s, {}, 'inv-bad-then-ok'))).toBe(0);
+  });
+
+  it('the confirmation e-mail names the invoice holder chosen at checkout', async () => {
+    const s = await invoicingShopper();
+    const [branch] = await addHolder(s, BRANCH);
+    const res = await buyWith(s, { invoicePersonFiscalId: branch.personFiscalId }, 'inv-mail-1');
+    const orderId = res.body.data.order.orderId as number;
+    const outbox = await t.inject({ method: 'GET', url: '/dev/outbox.json' });
+    const mail = (outbox.json().mails as any[]).find((m) => m.to === s.email);
+    expect(mail.subject).toBe(`Ordine n. ${orderId} confermato`);
+    expect(mail.text).toContain('Fattura intestata a: Rossi Ristorazione S.r.l. · P. IVA 09876543217.');
+    expect(mail.html).toContain('Fattura intestata a: Rossi Ristorazione S.r.l. · P. IVA 09876543217.');
+  });
+
+  it('a person holder is named with the tax code; no invoice, no holder line', async () => {
+    const a = await invoicingShopper({ business: false });
+    await addHolder(a, PERSON);
+    await buyWith(a, {}, 'inv-mail-person');
+    const [b] = await readyShoppers(t.db, 1, slot, { business: true });
+    await buyWith(b!, {}, 'inv-mail-none');
+    const mails = (await t.inject({ method: 'GET', url: '/dev/outbox.json' })).json().mails as any[];
+    const textTo = (email: string) => mails.find((m) => m.to === email).text as string;
+    expect(textTo(a.email)).toContain('Fattura intestata a: Anna Colombo · C.F. NRIFNC90D52F839N.');
+    expect(textTo(b!.email)).not.toContain('Fattura intestata a');
+  });
+
+  it("the staff's order list and order answers carry the invoice holder", async () => {
+    const s = await invoicingShopper();
+    const [branch] = await addHolder(s, BRANCH);
+    const res = await buyWith(s, { invoicePersonFiscalId: branch.personFiscalId }, 'inv-staff-1');
+    const orderId = res.body.data.order.orderId as number;
+    const staff = await staffCaller(t);
+    const list = await staff.get(
+      `staff/order/list?store_id=11&date=${slot.date}&timeslot_id=${slot.timeslotId}`,
+    );
+    const listed = (list.body.data.orders as any[]).find((o) => o.orderId === orderId);
+    expect(listed.invoiceHolder).toMatchObject({ name: 'Rossi Ristorazione S.r.l.', vatCode: '09876543217' });
+    const taken = await staff.post(`staff/order/take-in-charge?order_id=${orderId}`);
+    expect(taken.body.data.invoiceHolder).toMatchObject({ name: 'Rossi Ristorazione S.r.l.' });
   });
 
   it('a visitor cannot read invoice holders', async () => {

@@ -1,4 +1,10 @@
-import { formatEuro, ONLINE_PAYMENT_TYPES, ORDER_STATUS, PAYMENT_TYPE_NAMES } from '@spesa/domain';
+import {
+  formatEuro,
+  ONLINE_PAYMENT_TYPES,
+  ORDER_STATUS,
+  PAYMENT_TYPE_NAMES,
+  type InvoiceHolder,
+} from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { MailMessage } from '../mail/index.js';
 import { issueOrderLink } from './order-links.js';
@@ -29,49 +35,74 @@ async function orderLink(db: DbOrTx, order: OrderRow, origin: string, now: Date)
   return `${origin}/profile/orders/${order.order_id}?access_token=${token}`;
 }
 
-/** The order confirmation, with a link to the order. */
-export async function orderConfirmationMail(
+/** What tells the confirmation and the modification mails apart (one builder makes both). */
+interface OrderMailWording {
+  subject: string;
+  opening: string;
+  /** After the slot's date: ", come prima" when the order kept its slot. */
+  slotNote: string;
+  totalLabel: string;
+  linkLabel: string;
+}
+
+/**
+ * Whom the invoice goes to (decision 0059), as the order copied it at checkout: the name and the
+ * VAT number or tax code. Nothing when the order asks for no invoice or predates the copy.
+ */
+function invoiceHolderLine(order: OrderRow): string[] {
+  if (order.need_invoice !== 1 || order.invoice_holder_json === null) return [];
+  const h = JSON.parse(order.invoice_holder_json) as InvoiceHolder;
+  const codes = [h.vatCode && `P. IVA ${h.vatCode}`, h.fiscalCode && `C.F. ${h.fiscalCode}`].filter(Boolean);
+  return [`Fattura intestata a: ${[h.name, ...codes].join(' · ')}.`];
+}
+
+/** The order as placed or changed: slot, total, invoice holder and a link to the order. */
+async function orderSummaryMail(
   db: DbOrTx,
   to: string,
   order: OrderRow,
   origin: string,
   now: Date,
+  w: OrderMailWording,
 ): Promise<MailMessage> {
   const link = await orderLink(db, order, origin, now);
   return message(
     to,
-    `Ordine n. ${order.order_id} confermato`,
+    w.subject,
     [
-      `Grazie, abbiamo ricevuto il tuo ordine n. ${order.order_id}.`,
-      `Consegna o ritiro: ${order.timeslot_date}.`,
-      `Totale: ${formatEuro(order.gross_total_cents)} (${PAYMENT_TYPE_NAMES[order.payment_type_id] ?? ''}).`,
-      `Puoi seguire e modificare l'ordine qui: ${link}`,
+      w.opening,
+      `Consegna o ritiro: ${order.timeslot_date}${w.slotNote}.`,
+      `${w.totalLabel}: ${formatEuro(order.gross_total_cents)} (${PAYMENT_TYPE_NAMES[order.payment_type_id] ?? ''}).`,
+      ...invoiceHolderLine(order),
+      `${w.linkLabel}: ${link}`,
     ],
     link,
   );
 }
 
+/** A mail of the order made by orderSummaryMail with the wording for that order. */
+const summaryMailOf =
+  (wording: (orderId: number) => OrderMailWording) =>
+  (db: DbOrTx, to: string, order: OrderRow, origin: string, now: Date): Promise<MailMessage> =>
+    orderSummaryMail(db, to, order, origin, now, wording(order.order_id));
+
+/** The order confirmation, with a link to the order. */
+export const orderConfirmationMail = summaryMailOf((n) => ({
+  subject: `Ordine n. ${n} confermato`,
+  opening: `Grazie, abbiamo ricevuto il tuo ordine n. ${n}.`,
+  slotNote: '',
+  totalLabel: 'Totale',
+  linkLabel: "Puoi seguire e modificare l'ordine qui",
+}));
+
 /** The order changed by the shopper (order/modify, decision 0057), with the new total. */
-export async function orderModifiedMail(
-  db: DbOrTx,
-  to: string,
-  order: OrderRow,
-  origin: string,
-  now: Date,
-): Promise<MailMessage> {
-  const link = await orderLink(db, order, origin, now);
-  return message(
-    to,
-    `Ordine n. ${order.order_id} modificato`,
-    [
-      `Abbiamo registrato le modifiche al tuo ordine n. ${order.order_id}.`,
-      `Consegna o ritiro: ${order.timeslot_date}, come prima.`,
-      `Nuovo totale: ${formatEuro(order.gross_total_cents)} (${PAYMENT_TYPE_NAMES[order.payment_type_id] ?? ''}).`,
-      `Puoi vedere l'ordine qui: ${link}`,
-    ],
-    link,
-  );
-}
+export const orderModifiedMail = summaryMailOf((n) => ({
+  subject: `Ordine n. ${n} modificato`,
+  opening: `Abbiamo registrato le modifiche al tuo ordine n. ${n}.`,
+  slotNote: ', come prima',
+  totalLabel: 'Nuovo totale',
+  linkLabel: "Puoi vedere l'ordine qui",
+}));
 
 /** The mail of a status change the shopper is told about (MAILED_STATUSES), or undefined. */
 export async function orderStatusMail(
