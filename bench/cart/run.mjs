@@ -1,16 +1,20 @@
 // Cart benchmark (issue 13): 50 shoppers, each in its own session, add to, update and view their
 // carts through autocannon (one connection per shopper, 3 s warm-up then 10 s per scenario) on
-// SQLite, beside a bare Fastify route measured in the same run (the machine's ceiling).
+// SQLite, beside a bare Fastify route measured in the same run (the machine's ceiling). The changes
+// are measured as the storefront sends them (the lean answer, decision 0068) and with the
+// contract's whole answer.
 // Goal of the issue: add >= 1,500/s with p99 < 30 ms.
 // Usage: npm run bench:cart  [BENCH_SHOPPERS=50] [BENCH_SECONDS=10]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuCell, load } from '../lib/load.mjs';
+import { cpuCell, kbCell, load } from '../lib/load.mjs';
 import { buildApi, sh, startApi, startBare, waitFor } from '../lib/server.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The query the storefront's cart changes send (decision 0068). */
+const STOREFRONT = 'show_sectors=true&answer=lean';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-cart-'));
 const dbFile = path.join(dir, 'cart.sqlite');
 const apiPort = Number(process.env.BENCH_PORT ?? 18191);
@@ -59,16 +63,28 @@ try {
     bare.pid,
   );
   // add: one piece of one of the products, round robin, so each cart grows to all of them. Only
-  // the line cap bounds the accepted adds (prepare.ts): 999 a product for each shopper.
+  // the line cap bounds the accepted adds (prepare.ts): 999 a product for each shopper. Each
+  // shopper's adds count across the scenarios, so every scenario goes on round the 20 products.
+  const adds = new Array(SHOPPERS).fill(0);
+  const addAs = (query) => (n) => ({
+    method: 'POST',
+    path: `/ebsn/api/cart/add${query}`,
+    headers: headers(tokens[n]),
+    body: JSON.stringify({ items: [{ productId: products[++adds[n] % products.length], quantity: 1 }] }),
+  });
+  // What the storefront sends (decision 0068): the lean answer, lines grouped by department.
   const add = await run(
-    `cart/add (${products.length} products, 1 piece each time)`,
+    `cart/add, storefront (${STOREFRONT}; ${products.length} products)`,
     apiPort,
-    (n, i) => ({
-      method: 'POST',
-      path: '/ebsn/api/cart/add',
-      headers: headers(tokens[n]),
-      body: JSON.stringify({ items: [{ productId: products[i % products.length], quantity: 1 }] }),
-    }),
+    addAs(`?${STOREFRONT}`),
+    server.pid,
+  );
+  // The contract's whole answer (the default), as before the lean answer, with and without sectors.
+  const addWhole = await run('cart/add, whole answer (the default)', apiPort, addAs(''), server.pid);
+  const addWholeSectors = await run(
+    'cart/add, whole answer with show_sectors=true',
+    apiPort,
+    addAs('?show_sectors=true'),
     server.pid,
   );
   const itemIds = [];
@@ -76,25 +92,28 @@ try {
     const cart = await (await fetch(api('cart/view'), { headers: headers(token) })).json();
     itemIds.push(cart.data.cartItems.map((l) => l.itemId));
   }
-  const update = await run(
-    'cart/update (a line to 1 or 2 pieces)',
-    apiPort,
-    (n, i) => ({
+  // Each round over the lines flips them between 1 and 2 pieces, so every update changes one; the
+  // rounds count across the scenarios.
+  const updates = new Array(SHOPPERS).fill(0);
+  const updateAs = (query) => (n) => {
+    const i = ++updates[n];
+    const ids = itemIds[n];
+    return {
       method: 'POST',
-      path: '/ebsn/api/cart/update',
+      path: `/ebsn/api/cart/update${query}`,
       headers: headers(tokens[n]),
-      // Each round over the lines flips them between 1 and 2 pieces, so every update changes one.
       body: JSON.stringify({
-        items: [
-          {
-            itemId: itemIds[n][i % itemIds[n].length],
-            quantity: 1 + (Math.floor(i / itemIds[n].length) % 2),
-          },
-        ],
+        items: [{ itemId: ids[i % ids.length], quantity: 1 + (Math.floor(i / ids.length) % 2) }],
       }),
-    }),
+    };
+  };
+  const update = await run(
+    'cart/update, storefront (a line to 1 or 2 pieces)',
+    apiPort,
+    updateAs(`?${STOREFRONT}`),
     server.pid,
   );
+  const updateWhole = await run('cart/update, whole answer (the default)', apiPort, updateAs(''), server.pid);
   const view = await run(
     `cart/view (${products.length} lines, priced)`,
     apiPort,
@@ -105,25 +124,32 @@ try {
     }),
     server.pid,
   );
+  const measured = [add, addWhole, addWholeSectors, update, updateWhole, view];
 
+  console.log(
+    `\nload average (1, 5, 15 min) at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   console.log(
     `\nSpesa cart benchmark: ${SHOPPERS} shoppers each in its own session and connection, SQLite, ${SECONDS} s per scenario, ${os.cpus().length} cores`,
   );
   console.log(
-    '| scenario | requests/s | p50 ms | p99 ms | % of ceiling | server CPU ms a request | HTTP errors | accepted (status 0) | refused |',
+    '| scenario | requests/s | p50 ms | p99 ms | % of ceiling | server CPU ms a request | answer KB | HTTP errors | accepted (status 0) | refused |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const r of [ceiling, add, update, view]) {
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of [ceiling, ...measured]) {
     // A figure made partly of refusals (cheap: nothing written) is not the figure of the call.
     const figures =
       r.refused > 0
-        ? `not measured: ${r.refused} refused | - | - | - | - `
-        : `${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((100 * r.rps) / ceiling.rps).toFixed(1)} % | ${cpuCell(r)} `;
+        ? `not measured: ${r.refused} refused | - | - | - | - | - `
+        : `${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((100 * r.rps) / ceiling.rps).toFixed(1)} % | ${cpuCell(r)} | ${kbCell(r)} `;
     console.log(`| ${r.title} | ${figures}| ${r.errors} | ${r.accepted ?? '-'} | ${r.refused} |`);
   }
-  for (const r of [add, update, view].filter((r) => r.refused > 0))
+  for (const r of measured.filter((r) => r.refused > 0))
     console.log(`\n${r.title}: ${r.refused} answers refused, the first: ${r.firstRefusal}`);
-  if ([add, update, view].some((r) => r.refused > 0)) process.exitCode = 1;
+  if (measured.some((r) => r.refused > 0)) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');
   bare.kill('SIGTERM');

@@ -43,14 +43,18 @@ async function measure(title: string, call: (i: number) => Promise<{ statusCode:
   for (const s of one) console.log(`  ${((spent.get(s) ?? 0) / CALLS).toFixed(3)} ms  ${s.slice(0, 120)}`);
 }
 
-await measure('cart/add', (i) =>
-  app.inject({ method: 'POST', url: '/ebsn/api/cart/add', headers, payload: JSON.stringify({ items: [{ productId: products[i % products.length], quantity: 1 }] }) }),
-);
+// The storefront's query (decision 0068) and the contract's whole answer (no query).
+const STOREFRONT = '?show_sectors=true&answer=lean';
+for (const [title, query] of [['cart/add', ''], ['cart/add, storefront (lean, sectors)', STOREFRONT]])
+  await measure(title!, (i) =>
+    app.inject({ method: 'POST', url: `/ebsn/api/cart/add${query}`, headers, payload: JSON.stringify({ items: [{ productId: products[i % products.length], quantity: 1 }] }) }),
+  );
 const cart = JSON.parse((await app.inject({ method: 'GET', url: '/ebsn/api/cart/view', headers })).body);
 const itemIds = (cart.data.cartItems as Array<{ itemId: number }>).map((l) => l.itemId);
-await measure('cart/update', (i) =>
-  app.inject({ method: 'POST', url: '/ebsn/api/cart/update', headers, payload: JSON.stringify({ items: [{ itemId: itemIds[i % itemIds.length], quantity: 1 + (i % 2) }] }) }),
-);
+for (const [title, query] of [['cart/update', ''], ['cart/update, storefront (lean, sectors)', STOREFRONT]])
+  await measure(title!, (i) =>
+    app.inject({ method: 'POST', url: `/ebsn/api/cart/update${query}`, headers, payload: JSON.stringify({ items: [{ itemId: itemIds[i % itemIds.length], quantity: 1 + (i % 2) }] }) }),
+  );
 await measure('cart/view', () => app.inject({ method: 'GET', url: '/ebsn/api/cart/view', headers }));
 await app.close();
 await db.close();

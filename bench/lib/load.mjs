@@ -72,8 +72,13 @@ export async function load(
     firstRefusal,
     cpuMs:
       cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
+    // The answers' mean size (body and headers), in KB.
+    kb: r.requests.total > 0 ? r.throughput.total / r.requests.total / 1024 : null,
   };
 }
 
 /** The server's CPU per request as a table cell. */
 export const cpuCell = (r) => (r.cpuMs === null ? '-' : r.cpuMs.toFixed(3));
+
+/** The answers' mean size as a table cell. */
+export const kbCell = (r) => (r.kb === null ? '-' : r.kb.toFixed(1));

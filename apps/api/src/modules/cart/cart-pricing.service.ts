@@ -15,7 +15,7 @@ import {
   type TotalsLine,
 } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
-import { euros, inAisleOrder, type ProductBundle, type ProductBundles } from '../catalogue/index.js';
+import { euros, inAisleOrder, type CategoryTree, type ProductBundle, type ProductBundles } from '../catalogue/index.js';
 import { deliveryFee, type CartDeliveryState } from '../delivery/index.js';
 import * as items from './cart-items.repository.js';
 import type { CartLines } from './cart-lines.service.js';
@@ -134,11 +134,12 @@ function toLeanItem(products: ProductBundles, l: PricedLine, written: ReadonlySe
 /** The lines by department in aisle order, each group holding what `itemOf` makes of its lines. */
 async function sectorsOf<T>(
   db: DbOrTx,
+  input: CartPricingInput,
   lines: PricedLine[],
   itemOf: (l: PricedLine, index: number) => T,
 ): Promise<Array<{ categoryId: number; name: string; lines: T[] }>> {
   const index = new Map(lines.map((l, i) => [l, i]));
-  const groups = await inAisleOrder(db, lines, (l) => l.bundle.row.category_id);
+  const groups = await inAisleOrder(db, lines, (l) => l.bundle.row.category_id, input.categories);
   return groups.map(({ categoryId, name, items }) => ({
     categoryId,
     name,
@@ -158,6 +159,8 @@ export interface CartPricingInput {
   lines?: CartLines;
   /** The lines as stored, already read by the caller (the checkout's pricing). */
   rows?: items.CartItemRow[];
+  /** The categories, kept under the catalogue version, for grouping the lines by department. */
+  categories?: CategoryTree;
 }
 
 /** The cart's figures beside its lines: delivery, properties, codes, totals, VAT and the hold. */
@@ -169,7 +172,7 @@ export async function pricedCart(db: DbOrTx, products: ProductBundles, input: Ca
   const cartItems = lines.map((l) => toCartItem(products, l));
   if (!input.showSectors) return { ...head, cartItems };
   // The departments hold the same line objects as cartItems (made once).
-  const sectors = await sectorsOf(db, lines, (_l, i) => cartItems[i]!);
+  const sectors = await sectorsOf(db, input, lines, (_l, i) => cartItems[i]!);
   return {
     ...head,
     cartItems,
@@ -194,7 +197,7 @@ export async function pricedLeanCart(
     cartItems: lines.map((l) => toLeanItem(products, l, written)),
   };
   if (input.showSectors) {
-    const sectors = await sectorsOf(db, lines, (l) => l.row.item_id);
+    const sectors = await sectorsOf(db, input, lines, (l) => l.row.item_id);
     cart.sectors = sectors.map(({ lines: itemIds, ...g }) => ({ ...g, itemIds }));
   }
   return cart;

@@ -17,7 +17,7 @@ import {
   type CartPricingInput,
 } from './cart-pricing.service.js';
 import { AppError } from '../../lib/app-error.js';
-import { ProductBundles } from '../catalogue/index.js';
+import { CategoryTree, ProductBundles } from '../catalogue/index.js';
 import * as repo from './cart.repository.js';
 import * as items from './cart-items.repository.js';
 import { MODIFIED_ORDER_INFO } from './cart-checkout.js';
@@ -69,6 +69,8 @@ function columnsOf(patch: CartDeliveryPatch): repo.CartDeliveryColumns {
 export class CartService implements CartPort {
   /** Products of the lines: catalogue part cached per instance, price and stock always read. */
   readonly products = new ProductBundles();
+  /** The category tree for grouping lines by department, kept under the catalogue version. */
+  private readonly categories = new CategoryTree();
 
   constructor(private readonly clock: Clock) {}
 
@@ -161,6 +163,7 @@ export class CartService implements CartPort {
       showSectors,
       version: row.version,
       lines,
+      categories: this.categories,
     };
   }
 

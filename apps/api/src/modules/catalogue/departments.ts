@@ -1,5 +1,22 @@
 import type { DbOrTx } from '../../db/transaction.js';
-import { allCategories } from './categories.repository.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
+import { CatalogueVersion } from './catalogue-version.js';
+import { allCategories, type CategoryRow } from './categories.repository.js';
+
+/**
+ * The category rows departments are worked out from, kept per instance under the catalogue
+ * version (decision 0004: a minute at most, the version re-read every 2 s). The storefront groups
+ * the cart's lines by department on every change (decision 0068), which read the whole category
+ * table each time.
+ */
+export class CategoryTree {
+  private readonly version = new CatalogueVersion();
+  private readonly rows = new VersionedCache<CategoryRow[]>({ max: 4, ttlMs: 60_000 });
+
+  async of(db: DbOrTx): Promise<CategoryRow[]> {
+    return this.rows.get(await this.version.current(db), 'all', () => allCategories(db));
+  }
+}
 
 export interface Department {
   categoryId: number;
@@ -12,10 +29,11 @@ export interface Department {
 export async function departmentsOf(
   db: DbOrTx,
   categoryIds: readonly number[],
+  tree?: CategoryTree,
 ): Promise<Map<number, Department>> {
   const out = new Map<number, Department>();
   if (categoryIds.length === 0) return out;
-  const rows = await allCategories(db);
+  const rows = tree ? await tree.of(db) : await allCategories(db);
   const byId = new Map(rows.map((r) => [r.category_id, r]));
   const roots = rows.filter((r) => r.kind === 'tree' && r.parent_id === null);
   const aisle = new Map(roots.map((r, i) => [r.category_id, i]));
@@ -40,8 +58,9 @@ export async function inAisleOrder<T>(
   db: DbOrTx,
   things: readonly T[],
   categoryOf: (t: T) => number,
+  tree?: CategoryTree,
 ): Promise<Array<{ categoryId: number; name: string; items: T[] }>> {
-  const deps = await departmentsOf(db, [...new Set(things.map(categoryOf))]);
+  const deps = await departmentsOf(db, [...new Set(things.map(categoryOf))], tree);
   const groups = new Map<number, Department & { items: T[] }>();
   for (const t of things) {
     const d = deps.get(categoryOf(t)) ?? { categoryId: 0, name: 'Altro', aisle: Number.MAX_SAFE_INTEGER };

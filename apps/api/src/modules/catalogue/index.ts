@@ -5,7 +5,7 @@ export { rebuildSearchIndex } from './search/search.indexer.js';
 export { loadProductBundles, type ProductBundle } from './products.repository.js';
 export { ProductBundles } from './product-bundles.cache.js';
 export { toProduct, euros } from './product.mapper.js';
-export { departmentsOf, inAisleOrder, type Department } from './departments.js';
+export { CategoryTree, departmentsOf, inAisleOrder, type Department } from './departments.js';
 /** For the storefront's page shell and sitemap. */
 export { CataloguePages } from './catalogue-pages.js';
 /** For the storefront's cache of rendered pages (decision 0039). */
