@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -37,6 +37,17 @@ export function SearchAutocomplete({
   const t = useT();
   const highlighted = useRef<SearchOption | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
+  // The field's element goes to MUI's ref and ours through one callback that never changes: a
+  // new callback at each render would detach and attach the field again every time, and under
+  // Preact the popup (a portal, drawn in a render of its own) attaches its list in between and
+  // makes MUI read the field's ref while it is empty.
+  const muiInputRef = useRef<Ref<HTMLInputElement> | undefined>(undefined);
+  const setInputRef = useCallback((el: HTMLInputElement | null) => {
+    inputRef.current = el;
+    const ref = muiInputRef.current;
+    if (typeof ref === 'function') ref(el);
+    else if (ref) ref.current = el;
+  }, []);
   const { suggestions, loading } = useSuggestions(input);
   const options = buildOptions(matchHistory(history, input), suggestions);
 
@@ -101,17 +112,13 @@ export function SearchAutocomplete({
       )}
       renderInput={(params) => {
         const { ref, ...inputProps } = params.inputProps as typeof params.inputProps & {
-          ref?: (el: HTMLInputElement | null) => void;
+          ref?: Ref<HTMLInputElement>;
         };
-        const forkRef = (el: HTMLInputElement | null) => {
-          inputRef.current = el;
-          if (typeof ref === 'function') ref(el);
-          else if (ref) (ref as { current: HTMLInputElement | null }).current = el;
-        };
+        muiInputRef.current = ref;
         return (
           <SearchInput
             rootRef={params.InputProps.ref}
-            inputProps={{ ...inputProps, ref: forkRef }}
+            inputProps={{ ...inputProps, ref: setInputRef }}
             loading={loading}
             autoFocus={autoFocus}
           />
