@@ -12,7 +12,12 @@ import { cartSchema } from './delivery-cart.js';
 
 /** The query parameter of the lean answer: `whole` (the default) or `lean`. */
 export const cartAnswerQuerySchema = z.object({
-  answer: z.enum(['whole', CART_ANSWER_LEAN]).optional(),
+  answer: z
+    .enum(['whole', CART_ANSWER_LEAN])
+    .optional()
+    .describe(
+      "lean: the lines' products only of the lines this call wrote, the others by productId (decision 0068); whole (default): the whole cart",
+    ),
 });
 
 /** A line of the lean answer: `product` only when this call wrote the line. */
