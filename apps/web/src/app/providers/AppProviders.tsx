@@ -49,13 +49,13 @@ export function AppProviders({ children, client }: { children: ReactNode; client
         <CssBaseline />
         <NoticeBridge />
         <SessionWatcher />
-        <BlockRendererContext value={BlockRenderer}>
+        <BlockRendererContext.Provider value={BlockRenderer}>
           <CookieConsentProvider>
             <CartActionsProvider>
               <ListActionsProvider>{children}</ListActionsProvider>
             </CartActionsProvider>
           </CookieConsentProvider>
-        </BlockRendererContext>
+        </BlockRendererContext.Provider>
       </ThemeProvider>
     </QueryClientProvider>
   );
