@@ -26,16 +26,16 @@ const parts: CheckoutParts = {
 
 export function CheckoutRoute() {
   return (
-    <CheckoutPartsContext.Provider value={parts}>
+    <CheckoutPartsContext value={parts}>
       <CheckoutPage />
-    </CheckoutPartsContext.Provider>
+    </CheckoutPartsContext>
   );
 }
 
 export function ConfirmationRoute() {
   return (
-    <CheckoutPartsContext.Provider value={parts}>
+    <CheckoutPartsContext value={parts}>
       <ConfirmationPage />
-    </CheckoutPartsContext.Provider>
+    </CheckoutPartsContext>
   );
 }

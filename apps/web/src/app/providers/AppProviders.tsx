@@ -49,13 +49,13 @@ export function AppProviders({ children, client }: { children: ReactNode; client
         <CssBaseline />
         <NoticeBridge />
         <SessionWatcher />
-        <BlockRendererContext.Provider value={BlockRenderer}>
+        <BlockRendererContext value={BlockRenderer}>
           <CookieConsentProvider>
             <CartActionsProvider>
               <ListActionsProvider>{children}</ListActionsProvider>
             </CartActionsProvider>
           </CookieConsentProvider>
-        </BlockRendererContext.Provider>
+        </BlockRendererContext>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { act } from '@testing-library/react';
+import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrating } from '../../../lib/hydration';
 import { HydrateWhenVisible } from './HydrateWhenVisible';
 
-// act() outside Testing Library's render: tell the runtime it runs in a test.
+// act() outside Testing Library's render: tell React it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // jsdom has no IntersectionObserver: a stand-in the test can drive, as scrolling would.
@@ -61,7 +59,7 @@ describe('HydrateWhenVisible', () => {
     const serverHtml = container.innerHTML;
 
     await act(async () => {
-      hydrating(() => hydrateRoot(container, <Page />));
+      hydrateRoot(container, <Page />);
     });
     expect(container.innerHTML).toBe(serverHtml);
     act(() => button(container, 'secondo').click());
@@ -93,7 +91,7 @@ describe('HydrateWhenVisible', () => {
     container.innerHTML = renderToString(<Page />);
     document.body.append(container);
     await act(async () => {
-      hydrating(() => hydrateRoot(container, <Page />));
+      hydrateRoot(container, <Page />);
     });
     await act(async () => {
       button(container, 'secondo').focus();

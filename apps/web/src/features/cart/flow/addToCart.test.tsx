@@ -29,10 +29,10 @@ function Provider({
 }) {
   const actions = useAddToCartFlow(chooseDelivery);
   return (
-    <CartActionsContext.Provider value={actions}>
+    <CartActionsContext value={actions}>
       {children}
       <CartQuestionsHost />
-    </CartActionsContext.Provider>
+    </CartActionsContext>
   );
 }
 
