@@ -65,13 +65,16 @@ export async function cartHead(db: DbOrTx, cartId: number) {
 
 /** The user's cart not yet closed: id, status and version. */
 export async function currentCartHead(db: DbOrTx, userId: number) {
-  return db.kysely
+  return (await currentHeadOf(db, userId))[0];
+}
+
+const currentHeadOf = precompiled((k, userId: number) =>
+  k
     .selectFrom('cart')
     .select(['cart_id', 'user_id', 'cart_status_id', 'version'])
     .where('user_id', '=', userId)
-    .where('cart_status_id', '<>', CLOSED)
-    .executeTakeFirst();
-}
+    .where('cart_status_id', '<>', CLOSED),
+);
 
 /** The lines as stored (the order copies item id, quantity, substitutes and note). */
 export const cartLines = (db: DbOrTx, cartId: number) => items.itemsOf(db, cartId);
