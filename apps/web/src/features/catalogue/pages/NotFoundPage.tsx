@@ -4,15 +4,14 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import { NotFoundNotice } from '../../../components/ui/not-found/NotFoundNotice';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { t } from '../i18n';
 
 /** 'Pagina non trovata' (spec section 8): unknown routes, categories and products. */
 export default function NotFoundPage() {
-  const title = t('notFound.title');
-  useDocumentTitle(title);
+  useDocumentTitle(t('notFound.title'));
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const inputId = useId();
@@ -23,13 +22,7 @@ export default function NotFoundPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', py: { xs: 4, sm: 8 }, px: 2, textAlign: 'center' }}>
-      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      <Typography sx={{ mb: 3 }} color="text.secondary">
-        {t('notFound.text')}
-      </Typography>
+    <NotFoundNotice>
       <Box
         component="form"
         role="search"
@@ -53,6 +46,6 @@ export default function NotFoundPage() {
       <Button component={RouterLink} to="/" variant="contained">
         {t('common.backHome')}
       </Button>
-    </Box>
+    </NotFoundNotice>
   );
 }
