@@ -149,6 +149,22 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { name: 'Immagine non disponibile', hidden: true })).toBeInTheDocument();
   });
 
+  it("a first-row card's picture loads at once and first; the others lazily", () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <ProductCard product={makeProduct()} imagePriority />
+      </MemoryRouter>,
+    );
+    const first = document.querySelector('article img')!;
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    unmount();
+    renderCard(makeProduct());
+    const later = document.querySelector('article img')!;
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
+  });
+
   it('the big variant shows the description', () => {
     renderCard(makeProduct(), 'big');
     expect(screen.getByText('Latte intero fresco di alta qualità.')).toBeInTheDocument();

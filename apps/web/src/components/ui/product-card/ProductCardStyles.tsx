@@ -6,8 +6,8 @@ import type { CSSObject } from '@mui/system';
  * The product card's look as one style sheet of plain class names, drawn from the theme once when
  * the app starts (`<ProductCardStyles />` in AppProviders) instead of by each card's MUI
  * components on every render: a page holds dozens of cards, and resolving their `sx` styles was
- * most of the hydration's work (decision 0066). The card, its picture, price, promotion box, class icons and hover hints use
- * these classes, wherever they are drawn.
+ * most of the hydration's work (decision 0066). The card, its picture, price, promotion box,
+ * class icons and hover hints use these classes, wherever they are drawn.
  */
 export function ProductCardStyles() {
   return <GlobalStyles styles={productCardStyles} />;

@@ -28,7 +28,9 @@ const isPicture = (src: string) => /^(https?:)?\/|\.(svg|png|jpe?g|webp)$/i.test
 
 function ClassIcon({ pc, size }: { pc: ProductClass; size: number }) {
   if (isPicture(pc.iconSource)) {
-    return <img src={pc.iconSource} alt="" width={size} height={size} />;
+    // Lazy: React preloads every eager picture of a rendered page, and these would compete with
+    // the page's largest paint (a banner, the first products' pictures).
+    return <img src={pc.iconSource} alt="" width={size} height={size} loading="lazy" decoding="async" />;
   }
   const Icon = ICONS.find(([re]) => re.test(pc.iconSource) || re.test(pc.name))?.[1] ?? VerifiedIcon;
   return <Icon sx={{ fontSize: size }} aria-hidden />;

@@ -18,21 +18,30 @@ interface Props {
   sx?: SxProps<Theme>;
 }
 
-/** <picture> with a phone source under 600 px; width/height reserve the space (no layout shift). */
+/**
+ * <picture> with a phone source under 600 px; width/height reserve the space (no layout shift).
+ * Without a phone picture of its own, a plain <img>: React's server render then writes a preload
+ * for an eager one at the top of the page (it cannot for an <img> in a <picture>, whose file
+ * depends on the screen), so the home's first banner starts with the page's first bytes.
+ */
 export function ResponsiveImage({ desktop, mobile, alt, width, height, eager, contain, sx }: Props) {
+  const img = (
+    <Img
+      src={desktop}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      sx={{ objectFit: contain ? 'contain' : 'cover', ...sx }}
+    />
+  );
+  if (!mobile || mobile === desktop) return img;
   return (
     <Box component="picture" sx={{ display: 'block', lineHeight: 0 }}>
-      {mobile && mobile !== desktop && <source media="(max-width: 599.95px)" srcSet={mobile} />}
-      <Img
-        src={desktop}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
-        sx={{ objectFit: contain ? 'contain' : 'cover', ...sx }}
-      />
+      <source media="(max-width: 599.95px)" srcSet={mobile} />
+      {img}
     </Box>
   );
 }
