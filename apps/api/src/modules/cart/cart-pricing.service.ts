@@ -15,7 +15,13 @@ import {
   type TotalsLine,
 } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
-import { euros, inAisleOrder, type CategoryTree, type ProductBundle, type ProductBundles } from '../catalogue/index.js';
+import {
+  euros,
+  inAisleOrder,
+  type CategoryTree,
+  type ProductBundle,
+  type ProductBundles,
+} from '../catalogue/index.js';
 import { deliveryFee, type CartDeliveryState } from '../delivery/index.js';
 import * as items from './cart-items.repository.js';
 import type { CartLines } from './cart-lines.service.js';
@@ -97,10 +103,14 @@ export async function goodsTotalCents(
   return lines.filter((l) => l.sellable).reduce((a, l) => a + l.price.grossCents, 0);
 }
 
-/** A line's own figures: what the whole and the lean answer share (no itemId, no product). */
-function lineFigures(l: PricedLine): Omit<CartItem, 'itemId' | 'product'> {
+function toCartItem(products: ProductBundles, l: PricedLine): CartItem {
   const r = l.row;
+  // One literal: spreading a figures object into it made every cart answer about a quarter
+  // slower (bench:cart, decision 0068).
   return {
+    itemId: r.item_id,
+    // Shared and frozen, its JSON made once (cart-answer.json.ts).
+    product: products.productOf(l.bundle),
     ...lineQuantityFields(tipologiaOf(l.bundle.row), r.quantity_milli),
     isPackage: r.is_package === 1,
     params: JSON.parse(r.params_json) as Record<string, string>,
@@ -117,18 +127,18 @@ function lineFigures(l: PricedLine): Omit<CartItem, 'itemId' | 'product'> {
   };
 }
 
-function toCartItem(products: ProductBundles, l: PricedLine): CartItem {
-  // Shared and frozen, its JSON made once (cart-answer.json.ts).
-  return { itemId: l.row.item_id, product: products.productOf(l.bundle), ...lineFigures(l) };
-}
-
-/** A line of the lean answer: the product only for a line this change wrote (decision 0068). */
+/**
+ * A line of the lean answer: the whole line named by productId, its product kept only for a line
+ * this change wrote (decision 0068); an undefined member is left out of the JSON.
+ */
 function toLeanItem(products: ProductBundles, l: PricedLine, written: ReadonlySet<number>): LeanCartItem {
-  const itemId = l.row.item_id;
-  const productId = l.bundle.row.product_id;
-  return written.has(itemId)
-    ? { itemId, productId, product: products.productOf(l.bundle), ...lineFigures(l) }
-    : { itemId, productId, ...lineFigures(l) };
+  const item: Omit<CartItem, 'product'> & { product?: CartItem['product']; productId?: number } = toCartItem(
+    products,
+    l,
+  );
+  item.productId = l.bundle.row.product_id;
+  if (!written.has(item.itemId)) item.product = undefined;
+  return item as LeanCartItem;
 }
 
 /** The lines by department in aisle order, each group holding what `itemOf` makes of its lines. */
@@ -167,7 +177,11 @@ export interface CartPricingInput {
 type CartHead = Omit<Cart, 'cartItems' | 'sectors'>;
 
 /** The whole cart as the contract answers it, priced from the delivery's warehouse. */
-export async function pricedCart(db: DbOrTx, products: ProductBundles, input: CartPricingInput): Promise<Cart> {
+export async function pricedCart(
+  db: DbOrTx,
+  products: ProductBundles,
+  input: CartPricingInput,
+): Promise<Cart> {
   const { head, lines } = await pricedParts(db, products, input);
   const cartItems = lines.map((l) => toCartItem(products, l));
   if (!input.showSectors) return { ...head, cartItems };
