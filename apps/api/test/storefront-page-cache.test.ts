@@ -17,13 +17,14 @@ import { Readable } from 'node:stream';
 let transport;
 let renders = 0;
 export function configure(t) { transport = t; }
-export async function render(url, signal) {
+export async function render(url, signal, visitor) {
   const u = new URL(url);
   if (u.searchParams.get('q') === 'rotto') throw new Error('render failed');
   const res = await transport('http://localhost/ebsn/api/products?page_size=1', { headers: {}, signal });
   const total = (await res.json()).data.page.totItems;
   renders += 1;
-  return { body: Readable.from([\`<main>render \${renders} of \${u.pathname}\${u.search}, \${total} products</main>\`]), state: '{}' };
+  const notice = visitor.consentChoiceMade ? '' : '<section>Rispettiamo la tua privacy</section>';
+  return { body: Readable.from([\`<main>render \${renders} of \${u.pathname}\${u.search}, \${total} products</main>\${notice}\`]), state: '{}' };
 }
 `;
 
@@ -48,6 +49,9 @@ const visit = async (url: string, headers: Record<string, string> = {}) => {
   const res = await t.inject({ method: 'GET', url, headers });
   return { status: res.statusCode, main: /<main>(.*?)<\/main>/.exec(res.body)?.[1] ?? null, html: res.body };
 };
+const NOTICE = 'Rispettiamo la tua privacy';
+/** A cookie choice as the storefront saves it (version 1, analytics and profilation off). */
+const CHOICE = `spesa_consent=1.00.${Date.parse('2026-11-01T10:00:00Z')}.0b6f1c1e-2d7a-4d3e-9f6a-1a2b3c4d5e6f`;
 const renderNumber = (main: string | null) => Number(/render (\d+)/.exec(main ?? '')?.[1]);
 
 describe('rendered pages of visitors', () => {
@@ -98,5 +102,28 @@ describe('rendered pages of visitors', () => {
     const again = await visit('/search?q=rotto');
     expect(again.status).toBe(200);
     expect(again.main).toBeNull();
+  });
+
+  it('renders the cookie notice for a visitor without a choice, and not for one with, never mixing the two', async () => {
+    const asked = await visit('/search?q=caffe');
+    expect(asked.html).toContain(NOTICE);
+    const chosen = await visit('/search?q=caffe', { cookie: CHOICE });
+    expect(chosen.main).toContain('of /search?q=caffe');
+    expect(chosen.html).not.toContain(NOTICE);
+    // Each variant is kept apart: the next visitors get their own, cached.
+    const askedAgain = await visit('/search?q=caffe');
+    expect(askedAgain.html).toContain(NOTICE);
+    expect(askedAgain.main).toBe(asked.main);
+    const chosenAgain = await visit('/search?q=caffe', { cookie: CHOICE });
+    expect(chosenAgain.html).not.toContain(NOTICE);
+    expect(chosenAgain.main).toBe(chosen.main);
+  });
+
+  it('asks again a visitor whose cookie holds a choice under an older policy or garbage', async () => {
+    for (const cookie of ['spesa_consent=0.11.1735689600000.u', 'spesa_consent=si', 'altro=1']) {
+      const page = await visit('/search?q=te', { cookie });
+      expect(page.main).toContain('of /search');
+      expect(page.html).toContain(NOTICE);
+    }
   });
 });

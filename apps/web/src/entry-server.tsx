@@ -33,11 +33,21 @@ export function configure(transport: ApiTransport): void {
   handler = createStaticHandler(withServerLoaders(routes));
 }
 
+/** What of the visitor's request the page depends on (the page cache keys on it, decision 0070). */
+export interface Visitor {
+  /** The cookie choice is made: no cookie notice in the page. */
+  consentChoiceMade: boolean;
+}
+
 /**
  * Renders one catalogue page. Null when the page is not one the server renders or the router
  * answered with a redirect; the caller then sends the page for the browser to render.
  */
-export async function render(url: string, signal: AbortSignal): Promise<RenderedPage | null> {
+export async function render(
+  url: string,
+  signal: AbortSignal,
+  visitor: Visitor = { consentChoiceMade: false },
+): Promise<RenderedPage | null> {
   if (!handler) throw new Error('configure() first');
   const { pathname, origin } = new URL(url);
   if (!SERVER_RENDERED.some((re) => re.test(pathname))) return null;
@@ -54,7 +64,7 @@ export async function render(url: string, signal: AbortSignal): Promise<Rendered
     let failed: unknown;
     const stream = renderToPipeableStream(
       <StrictMode>
-        <AppProviders client={queryClient}>
+        <AppProviders client={queryClient} consentChoiceMade={visitor.consentChoiceMade}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,

@@ -31,3 +31,4 @@ export * from './contract/orders.js';
 export * from './rules/dynamic-form.js';
 export * from './rules/form-definition.js';
 export * from './rules/html-allowlist.js';
+export * from './rules/cookie-consent.js';

@@ -96,6 +96,37 @@ journey(
   },
 );
 
+journey(
+  'server rendering: a first visit gets the cookie notice in the HTML, hydrated without a warning; a choice removes it',
+  async ({ page, baseURL, data }) => {
+    const url = `/search?q=${encodeURIComponent(data.word)}`;
+    const NOTICE = 'Rispettiamo la tua privacy';
+    const first = await fetch(`${baseURL}${url}`).then((r) => r.text());
+    assert(first.includes('id="spesa-query-state"') && first.includes(NOTICE), 'the notice in the first HTML');
+    const logged = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') logged.push(`${m.type()}: ${m.text()}`);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // The notice's buttons answer once the page is hydrated.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const banner = page.getByRole('region', { name: NOTICE });
+    await banner.getByRole('button', { name: 'Rifiuta', exact: true }).click();
+    await banner.waitFor({ state: 'detached' });
+    assertEqual(logged.join('\n'), '', 'console errors and warnings');
+    // The choice is a cookie the server reads: the next page comes without the notice.
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'spesa_consent');
+    assert(cookie && cookie.sameSite === 'Lax' && cookie.expires > Date.now() / 1000 + 360 * 86400, 'a year-long Lax cookie');
+    const again = await fetch(`${baseURL}${url}`, { headers: { cookie: `spesa_consent=${cookie.value}` } });
+    const html = await again.text();
+    assert(html.includes('id="spesa-query-state"') && !html.includes(NOTICE), 'no notice with a choice');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    assertEqual(await banner.count(), 0, 'the notice after reloading');
+  },
+  { acceptCookies: false },
+);
+
 journey('server rendering: pages carry no inline script (the Content-Security-Policy forbids them)', async ({ baseURL, data }) => {
   const tree = await fetch(`${baseURL}/ebsn/api/category?depth=1`).then((r) => r.json());
   const urls = [

@@ -44,19 +44,10 @@ export async function newContext(
     isMobile: false,
   });
   if (acceptCookies) {
-    await context.addInitScript(() => {
-      localStorage.setItem(
-        'spesa.cookieConsent',
-        JSON.stringify({
-          technical: true,
-          analytics: false,
-          profilation: false,
-          saveDate: new Date().toISOString(),
-          uuid: 'e2e',
-          version: 1,
-        }),
-      );
-    });
+    // As the storefront saves a choice (decision 0070): version 1, optional cookies refused.
+    await context.addCookies([
+      { name: 'spesa_consent', value: `1.00.${Date.now()}.e2e`, url: baseURL, sameSite: 'Lax' },
+    ]);
   }
   if (seenTutorial)
     await context.addInitScript(

@@ -6,7 +6,13 @@ import type { FastifyInstance } from 'fastify';
 /** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-ssr/entry-server.js). */
 interface ServerEntry {
   configure(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  render(url: string, signal: AbortSignal): Promise<{ body: Readable; state: string } | null>;
+  render(url: string, signal: AbortSignal, visitor: Visitor): Promise<{ body: Readable; state: string } | null>;
+}
+
+/** What of a visitor's request their page depends on besides the URL (decision 0070). */
+export interface Visitor {
+  /** The request's cookie holds the shopper's cookie choice: the page has no cookie notice. */
+  consentChoiceMade: boolean;
 }
 
 /**
@@ -51,11 +57,11 @@ export class PageRenderer {
   }
 
   /** The page's markup and data, or null when it is not a server-rendered page (or failed). */
-  async render(url: string, signal: AbortSignal) {
+  async render(url: string, signal: AbortSignal, visitor: Visitor) {
     const entry = await this.load();
     if (!entry) return null;
     try {
-      return await entry.render(url, signal);
+      return await entry.render(url, signal, visitor);
     } catch (error) {
       // The browser can still render the page: a rendering fault costs speed, not the page.
       this.app.log.error({ err: error, url }, 'storefront page not rendered on the server');

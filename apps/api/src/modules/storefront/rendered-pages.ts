@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { CatalogueVersion } from '../catalogue/index.js';
-import type { PageRenderer } from './page-renderer.js';
+import type { PageRenderer, Visitor } from './page-renderer.js';
 
 /** A page rendered on the server: the markup of #root and the data it was rendered with. */
 export interface RenderedPage {
@@ -16,9 +16,10 @@ const RENDER_TIMEOUT_MS = 5000;
 class NotRendered extends Error {}
 
 /**
- * Visitors' rendered pages, kept for a few seconds under their URL and the catalogue version
- * (decision 0039). A visitor's page depends on nothing else: no session, the default store's
- * prices; a catalogue change moves the version and every older page stops being asked for.
+ * Visitors' rendered pages, kept for a few seconds under their URL, whether the visitor has made
+ * their cookie choice (the notice is in the page until then, decision 0070) and the catalogue
+ * version (decision 0039). A visitor's page depends on nothing else: no session, the default
+ * store's prices; a catalogue change moves the version and every older page stops being asked for.
  * The home renders hundreds of KB of markup and styles: rendering it once per 15 s instead of
  * once per visit takes the render off the time to first byte of most visits. Concurrent misses
  * of one page share one render; a page that failed to render is not kept.
@@ -38,12 +39,17 @@ export class RenderedPages {
     private readonly renderer: PageRenderer,
   ) {}
 
-  /** The page at `url` (origin included), rendered now or a few seconds ago; null if it cannot be. */
-  async get(url: string): Promise<RenderedPage | null> {
+  /**
+   * The page at `url` (origin included) as `visitor` sees it, rendered now or a few seconds ago;
+   * null if it cannot be.
+   */
+  async get(url: string, visitor: Visitor): Promise<RenderedPage | null> {
     const version = await this.version.current(this.db);
+    // Two variants of every page: one visitor's cookie notice never reaches another.
+    const key = `${visitor.consentChoiceMade ? 'chosen' : 'ask'} ${url}`;
     try {
-      return await this.cache.get(version, url, async () => {
-        const page = await this.renderer.render(url, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+      return await this.cache.get(version, key, async () => {
+        const page = await this.renderer.render(url, AbortSignal.timeout(RENDER_TIMEOUT_MS), visitor);
         if (!page) throw new NotRendered();
         return { body: await collect(page.body), state: page.state };
       });

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES, SSO_DONE_PATH } from '@spesa/domain';
+import { CONSENT_COOKIE, ERROR_MESSAGES, parseConsentCookie, SSO_DONE_PATH } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
 import { failure } from '../../http/envelope.js';
 import type { Clock } from '../../lib/clock.js';
@@ -130,7 +130,9 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
     const done =
       page.status === 200 &&
       html.includes(ROOT) && request.method === 'GET' && !hasSessionCookie(request)
-        ? await rendered.get(`${origin}${request.url}`)
+        ? await rendered.get(`${origin}${request.url}`, {
+            consentChoiceMade: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null,
+          })
         : null;
     if (!done) return reply.send(html);
     const at = html.indexOf(ROOT) + ROOT.length - '</div>'.length;

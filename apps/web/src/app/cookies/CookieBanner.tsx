@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { HydrateWhenVisible } from '../../components/ui/lazy-hydration/HydrateWhenVisible';
 import { useT } from '../../lib/i18n';
 import { useCookieConsent } from './CookieConsentProvider';
 
@@ -37,13 +38,24 @@ function useReservedSpace(ref: RefObject<HTMLElement | null>, open: boolean) {
 /**
  * First-visit cookie notice. It is a region, not a modal, so the shop stays usable; closing
  * with X means "reject the optional cookies" (Garante guidelines: closing is not consent).
+ * The server renders it (decision 0070); the browser brings it to life just after the page's
+ * hydration, in a transition of its own, so it adds nothing to hydration's long task.
  */
 export function CookieBanner() {
-  const t = useT();
-  const { bannerOpen, acceptAll, rejectAll, openPreferences } = useCookieConsent();
-  const ref = useRef<HTMLElement>(null);
-  useReservedSpace(ref, bannerOpen);
+  const { bannerOpen } = useCookieConsent();
   if (!bannerOpen) return null;
+  return (
+    <HydrateWhenVisible>
+      <Notice />
+    </HydrateWhenVisible>
+  );
+}
+
+function Notice() {
+  const t = useT();
+  const { acceptAll, rejectAll, openPreferences } = useCookieConsent();
+  const ref = useRef<HTMLElement>(null);
+  useReservedSpace(ref, true);
   return (
     <Paper
       ref={ref}

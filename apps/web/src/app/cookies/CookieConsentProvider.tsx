@@ -1,7 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setAnalyticsConsent } from '../../lib/analytics';
 import { useHydrated } from '../../lib/hydration';
-import { loadConsent, saveConsent, type CookieConsent, type CookiePreferences } from './consent-storage';
+import {
+  loadConsent,
+  loadConsentMovingLegacy,
+  saveConsent,
+  type CookieConsent,
+  type CookiePreferences,
+} from './consent-storage';
 
 interface CookieConsentValue {
   consent: CookieConsent | null;
@@ -17,24 +23,45 @@ interface CookieConsentValue {
 
 const Ctx = createContext<CookieConsentValue | null>(null);
 
-export function CookieConsentProvider({ children }: { children: ReactNode }) {
-  const [consent, setConsent] = useState<CookieConsent | null>(loadConsent);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  // The choice is in web storage, which the server cannot read: the banner waits for hydration.
+interface ProviderProps {
+  children: ReactNode;
+  /**
+   * On the server: whether the request's cookie holds a choice (the banner is rendered when not).
+   * The browser reads the same cookie itself, so its first render matches the server's HTML.
+   */
+  serverChoiceMade?: boolean;
+}
+
+const inBrowser = typeof document !== 'undefined';
+
+export function CookieConsentProvider({ children, serverChoiceMade = false }: ProviderProps) {
   const hydrated = useHydrated();
+  // While hydrating, the cookie alone, as the server saw it; after, also a choice an earlier
+  // version kept in web storage, which the server could not see (it rendered the banner).
+  const stored = useMemo(
+    () => (!inBrowser ? null : hydrated ? loadConsentMovingLegacy() : loadConsent()),
+    [hydrated],
+  );
+  const [savedHere, setSavedHere] = useState<CookieConsent | null>(null);
+  const consent = savedHere ?? stored;
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const chosen = consent !== null || (!inBrowser && serverChoiceMade);
   const analytics = consent?.analytics ?? false;
   // The data layer gets the shop's events only while the shopper allows analytics (decision 0063).
   useEffect(() => setAnalyticsConsent(analytics), [analytics]);
 
-  const save = useCallback((prefs: CookiePreferences) => {
-    setConsent((prev) => saveConsent(prefs, prev));
-    setDialogOpen(false);
-  }, []);
+  const save = useCallback(
+    (prefs: CookiePreferences) => {
+      setSavedHere((prev) => saveConsent(prefs, prev ?? stored));
+      setDialogOpen(false);
+    },
+    [stored],
+  );
 
   const value = useMemo<CookieConsentValue>(
     () => ({
       consent,
-      bannerOpen: hydrated && consent === null && !dialogOpen,
+      bannerOpen: !chosen && !dialogOpen,
       dialogOpen,
       acceptAll: () => save({ analytics: true, profilation: true }),
       rejectAll: () => save({ analytics: false, profilation: false }),
@@ -42,7 +69,7 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
       openPreferences: () => setDialogOpen(true),
       closePreferences: () => setDialogOpen(false),
     }),
-    [consent, dialogOpen, save, hydrated],
+    [consent, chosen, dialogOpen, save],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

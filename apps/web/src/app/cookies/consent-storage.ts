@@ -1,30 +1,66 @@
-import { readJson, writeJson } from '../../lib/storage';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_S,
+  CONSENT_VERSION,
+  formatConsentCookie,
+  parseConsentCookie,
+  type CookieConsent,
+  type CookiePreferences,
+} from '@spesa/domain';
+import { readJson, writeString } from '../../lib/storage';
 import { uuid } from '../../lib/uuid';
 
 // The shopper's cookie choice (GDPR / Garante privacy guidelines): technical cookies are always
 // on; analytics and profilation stay off until the shopper says yes. The record keeps when the
 // choice was made and an id, so the choice can be proven and asked again when the policy changes.
+// It lives in a first-party cookie, so the server knows whether to render the notice (decision 0070).
 
-export const CONSENT_KEY = 'spesa.cookieConsent';
-/** Raise when the cookie policy changes: older choices are asked again. */
-export const CONSENT_VERSION = 1;
+export type { CookieConsent, CookiePreferences };
 
-export interface CookiePreferences {
-  analytics: boolean;
-  profilation: boolean;
+/** Where choices were kept before the cookie (web storage); moved into the cookie on the next visit. */
+export const LEGACY_CONSENT_KEY = 'spesa.cookieConsent';
+
+function readCookie(name: string): string | null {
+  try {
+    for (const part of document.cookie.split(';')) {
+      const at = part.indexOf('=');
+      if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+    }
+  } catch {
+    // Cookies disabled: no stored choice.
+  }
+  return null;
 }
 
-export interface CookieConsent extends CookiePreferences {
-  technical: true;
-  saveDate: string;
-  uuid: string;
-  version: number;
+function writeCookie(consent: CookieConsent): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  try {
+    document.cookie = `${CONSENT_COOKIE}=${formatConsentCookie(consent)}; Path=/; Max-Age=${CONSENT_MAX_AGE_S}; SameSite=Lax${secure}`;
+  } catch {
+    // Cookies disabled: the choice holds for this page only.
+  }
 }
 
+/** The choice in the cookie, as the server saw it when it rendered the page. */
 export function loadConsent(): CookieConsent | null {
-  const c = readJson<CookieConsent | null>('local', CONSENT_KEY, null);
-  if (!c || c.version !== CONSENT_VERSION || typeof c.saveDate !== 'string') return null;
-  return c;
+  return parseConsentCookie(readCookie(CONSENT_COOKIE));
+}
+
+/**
+ * The choice in the cookie or, failing that, one an earlier version of the shop kept in web
+ * storage, moved into the cookie (and out of web storage). Asking twice gives the same answer.
+ */
+export function loadConsentMovingLegacy(): CookieConsent | null {
+  const current = loadConsent();
+  if (current) return current;
+  const c = readJson<CookieConsent | null>('local', LEGACY_CONSENT_KEY, null);
+  if (!c || c.version !== CONSENT_VERSION || typeof c.saveDate !== 'string' || typeof c.uuid !== 'string')
+    return null;
+  const moved = parseConsentCookie(formatConsentCookie(c));
+  if (!moved) return null;
+  writeCookie(moved);
+  writeString('local', LEGACY_CONSENT_KEY, null);
+  return moved;
 }
 
 export function saveConsent(
@@ -40,6 +76,6 @@ export function saveConsent(
     uuid: previous?.uuid ?? uuid(),
     version: CONSENT_VERSION,
   };
-  writeJson('local', CONSENT_KEY, consent);
+  writeCookie(consent);
   return consent;
 }

@@ -36,7 +36,16 @@ export async function preloadBlockRenderer(): Promise<void> {
 }
 
 /** Everything the pages need around them: data fetching, theme, notices, cookie consent. */
-export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+export function AppProviders({
+  children,
+  client,
+  consentChoiceMade,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  /** Server rendering only: the request carries the shopper's cookie choice (decision 0070). */
+  consentChoiceMade?: boolean;
+}) {
   // The server-rendered page brings its own client, filled with the page's data.
   const [queryClient] = useState(() => client ?? createQueryClient());
   // The page now answers clicks: a server-rendered page shows its buttons before its code has
@@ -52,7 +61,7 @@ export function AppProviders({ children, client }: { children: ReactNode; client
         <NoticeBridge />
         <SessionWatcher />
         <BlockRendererContext value={BlockRenderer}>
-          <CookieConsentProvider>
+          <CookieConsentProvider serverChoiceMade={consentChoiceMade}>
             <CartActionsProvider>
               <ListActionsProvider>{children}</ListActionsProvider>
             </CartActionsProvider>

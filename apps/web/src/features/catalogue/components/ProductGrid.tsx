@@ -16,8 +16,19 @@ const EAGER_CARDS = 4;
 // A phone's first row: their pictures are the largest paint of a listing, so they load at once.
 const PRIORITY_PICTURES = 2;
 
-/** Product cards in a responsive grid: 2 columns on phones, up to 5 on wide screens. */
-export function ProductGrid({ products, busy = false }: { products: Product[]; busy?: boolean }) {
+/**
+ * Product cards in a responsive grid: 2 columns on phones, up to 5 on wide screens. `eager`
+ * cards hydrate with the page; 0 when something else fills the first screen above the grid.
+ */
+export function ProductGrid({
+  products,
+  busy = false,
+  eager = EAGER_CARDS,
+}: {
+  products: Product[];
+  busy?: boolean;
+  eager?: number;
+}) {
   return (
     <Box
       component="ul"
@@ -35,7 +46,7 @@ export function ProductGrid({ products, busy = false }: { products: Product[]; b
     >
       {products.map((p, i) =>
         // The first rows hydrate with the page; the cards below it as they scroll near.
-        i < EAGER_CARDS ? (
+        i < eager ? (
           <Box component="li" key={p.productId} sx={{ minWidth: 0 }}>
             <ProductCard product={p} imagePriority={i < PRIORITY_PICTURES} />
           </Box>

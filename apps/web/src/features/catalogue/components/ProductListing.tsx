@@ -30,10 +30,12 @@ interface Props {
   empty: ReactNode;
   /** Lets the search page read data.correctedQuery from the same request. */
   onCorrectedQuery?: (q: string | null) => void;
+  /** Cards hydrated with the page (ProductGrid's default when unset). */
+  eagerCards?: number;
 }
 
 /** The product grid with count, sort, filters (sidebar or drawer) and pagination. */
-export function ProductListing({ base, empty, onCorrectedQuery }: Props) {
+export function ProductListing({ base, empty, onCorrectedQuery, eagerCards }: Props) {
   const state = useListFilters();
   const { filters, setSort, reset, activeCount } = state;
   const wide = useMediaQuery((th: Theme) => th.breakpoints.up('md'));
@@ -119,7 +121,7 @@ export function ProductListing({ base, empty, onCorrectedQuery }: Props) {
         </Box>
         {!data && <ProductGridSkeleton />}
         {data && data.products.length > 0 && (
-          <ProductGrid products={data.products} busy={query.isPlaceholderData} />
+          <ProductGrid products={data.products} busy={query.isPlaceholderData} eager={eagerCards} />
         )}
         {data && data.products.length === 0 && activeCount > 0 && (
           <Box sx={{ py: 4, textAlign: 'center' }}>

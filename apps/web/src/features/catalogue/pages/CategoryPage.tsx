@@ -85,6 +85,8 @@ export default function CategoryPage() {
         <ProductListing
           key={category.categoryId}
           base={{ parentCategoryId: category.categoryId }}
+          // A department's blocks fill a phone's first screen: its cards all wait to be seen.
+          eagerCards={category.categoryBlocks.length > 0 ? 0 : undefined}
           empty={<Typography sx={{ py: 4 }}>{t('catalogue.emptyCategory')}</Typography>}
         />
       </PageContainer>

@@ -1,4 +1,4 @@
-import { Children, useState, type ReactNode } from 'react';
+import { Children, useState, type CSSProperties, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { ResponsiveStyleValue } from '@mui/system';
@@ -6,6 +6,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { HydrateWhenVisible } from '../../../components/ui/lazy-hydration/HydrateWhenVisible';
 import { siteConfig } from '../../../lib/config';
 import { useT } from '../../../lib/i18n';
 import { SliderDots } from './SliderDots';
@@ -31,6 +32,11 @@ export interface EmblaSliderProps {
   /** Gap between slides in px (spec: 20). */
   spacing?: number;
 }
+
+// A phone shows one slide and a half; the others, out of view beside them, hydrate as they are
+// scrolled into the viewport (decision 0070).
+const EAGER_SLIDES = 2;
+const FILL: CSSProperties = { height: '100%' };
 
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -108,7 +114,7 @@ export function EmblaSlider({
               aria-label={`${i + 1} / ${slides.length}`}
               sx={{ flex: '0 0 auto', width: slideSize, minWidth: 0, pl: `${spacing}px`, ...widthQueries }}
             >
-              {slide}
+              {i < EAGER_SLIDES ? slide : <HydrateWhenVisible style={FILL}>{slide}</HydrateWhenVisible>}
             </Box>
           ))}
         </Box>

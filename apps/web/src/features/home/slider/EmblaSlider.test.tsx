@@ -1,0 +1,68 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  bringIntoView,
+  button,
+  Counter,
+  resetVisibility,
+  serverRendered,
+  watchVisibility,
+} from '../../../components/ui/testing/visibility';
+import { EmblaSlider } from './EmblaSlider';
+
+// jsdom lacks what Embla reads once loaded: media queries and element sizes.
+const mediaQuery = () => ({
+  matches: false,
+  addEventListener() {},
+  removeEventListener() {},
+  addListener() {},
+  removeListener() {},
+});
+class FakeResizeObserver {
+  observe() {}
+  disconnect() {}
+}
+
+const Slider = () => (
+  <EmblaSlider label="Offerte">
+    {['uno', 'due', 'tre', 'quattro'].map((name) => (
+      <Counter key={name} name={name} />
+    ))}
+  </EmblaSlider>
+);
+
+const press = (container: HTMLElement, name: string) => {
+  act(() => button(container, name).click());
+  return button(container, name).textContent;
+};
+
+afterEach(resetVisibility);
+
+describe('EmblaSlider on a server-rendered page', () => {
+  it('brings the first two slides to life with the page, the others as they are swiped into view', async () => {
+    watchVisibility();
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    // Embla asks the slider's own window (jsdom's), not the test's globals.
+    Object.assign(document.defaultView!, { matchMedia: mediaQuery });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const container = serverRendered(<Slider />);
+    const serverHtml = container.innerHTML;
+
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Slider />);
+    });
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(press(container, 'due')).toBe('due 1');
+    expect(press(container, 'tre')).toBe('tre 0');
+
+    await bringIntoView();
+    expect(press(container, 'tre')).toBe('tre 1');
+    expect(press(container, 'quattro')).toBe('quattro 1');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    // Before the stand-ins go: Embla, loading meanwhile, is then never started.
+    act(() => root!.unmount());
+  });
+});
