@@ -42,6 +42,18 @@ describe('answers spliced from cached products', () => {
     }
   });
 
+  it('serialises a line shared by cartItems and a department alike, leaving the answer as it was', () => {
+    const product = { productId: 7, name: 'Pane' };
+    const line = { itemId: 1, product, note: null };
+    const cart = { cartId: 1, cartItems: [line], sectors: [{ categoryId: 3, name: 'Pane', cartItems: [line] }] };
+    const answer = { response: { status: 0 }, data: cart };
+    const plain = JSON.stringify(answer);
+    expect(JSON.parse(cartAnswerJson(answer))).toEqual(JSON.parse(plain));
+    // The lines and departments set aside while stringifying are back in place.
+    expect(JSON.stringify(answer)).toBe(plain);
+    expect(line.product).toBe(product);
+  });
+
   it('shows a new price and stock at once, though the product text is cached', async () => {
     await anna('POST', 'cart/delete', {});
     const before = lineOf((await add(anna, P.percent, 1)).body.data, P.percent).product;

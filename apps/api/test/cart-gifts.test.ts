@@ -63,6 +63,25 @@ describe('add_code and remove_code', () => {
     );
   });
 
+  it('answers the cart properties beside its codes, each code once and in the order applied', async () => {
+    const carla = await shopper();
+    await add(carla, P.percent, 1);
+    await carla('POST', 'cart/update-cart-info', { property: 'order_note', value: 'Citofono "Rossi"' });
+    await carla('POST', 'cart/update-cart-info', { property: 'need_invoice', value: 'true' });
+    await carla('POST', 'cart-giftcertificate/add_code?code=BENVENUTO10');
+    await carla('POST', 'cart-giftcertificate/add_code?code=REGALO20');
+    for (const cart of [await cartOf(carla), (await add(carla, P.percent, 1)).body.data]) {
+      expect(cart.cartInfos).toEqual({ need_invoice: 'true', order_note: 'Citofono "Rossi"' });
+      expect(Object.keys(cart.cartInfos)).toEqual(['need_invoice', 'order_note']);
+      expect(cart.orderAdjustmentSummary.orderAdjustments.map((a: any) => a.giftCertificate.code)).toEqual([
+        'BENVENUTO10',
+        'REGALO20',
+      ]);
+    }
+    await carla('POST', 'cart-giftcertificate/remove_code?code=REGALO20');
+    expect((await cartOf(carla)).orderAdjustmentSummary.orderAdjustments).toHaveLength(1);
+  });
+
   it('refuses a code under its minimum spend, and a code that does not exist', async () => {
     const bruno = await shopper();
     await add(bruno, P.percent, 1);

@@ -193,6 +193,10 @@ describe('options and selectable promotions', () => {
     // Other options make another line.
     const two = await add(mario, P.options, q, { params: { cut: 'cubetti' } });
     expect(two.body.data.cartItems).toHaveLength(2);
+    // Each line answers its own options, on every answer (the parsed options are shared).
+    const optionsOf = (cart: any) => cart.cartItems.map((l: any) => l.params);
+    expect(optionsOf(two.body.data)).toEqual([{ cut: 'intero' }, { cut: 'cubetti' }]);
+    expect(optionsOf(await cartOf(mario))).toEqual([{ cut: 'intero' }, { cut: 'cubetti' }]);
   });
 
   it.each([

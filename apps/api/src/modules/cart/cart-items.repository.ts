@@ -260,6 +260,92 @@ const giftsOf = precompiled((k, cartId: number) =>
 export type CartGiftRow = Awaited<ReturnType<typeof giftsOfCart>>[number];
 
 /**
+ * The cart's properties and gift codes together, in one statement (issue 13: every priced answer
+ * read them in two): the rows of both tables in one list, a property row with its `property` set,
+ * a code row with its `cart_gift_id` set; properties by name, codes in the order they were added.
+ */
+export async function extrasOfCart(
+  db: DbOrTx,
+  cartId: number,
+): Promise<{ cartInfos: Record<string, string>; gifts: CartGiftRow[] }> {
+  const cartInfos: Record<string, string> = {};
+  const gifts: CartGiftRow[] = [];
+  for (const r of await extrasOf(db, cartId, cartId)) {
+    if (r.property !== null) cartInfos[r.property] = r.value!;
+    else gifts.push(giftOfExtra(r));
+  }
+  return { cartInfos, gifts };
+}
+
+type ExtraRow = Awaited<ReturnType<typeof extrasOf>>[number];
+
+/** A code row of extrasOf as giftsOfCart answers it. */
+const giftOfExtra = (r: ExtraRow): CartGiftRow => ({
+  gift_certificate_id: r.gift_certificate_id!,
+  code: r.code!,
+  name: r.name!,
+  kind: r.kind!,
+  perc: r.perc,
+  amount_cents: r.amount_cents,
+  min_goods_cents: r.min_goods_cents!,
+  single_use: r.single_use!,
+  valid_from: r.valid_from!,
+  valid_to: r.valid_to!,
+  active: r.active!,
+  cart_gift_id: r.cart_gift_id!,
+});
+
+// A typed null of each column the other half of the union fills (both dialects take a bare null).
+const nul = <T>() => sql<T | null>`null`;
+
+const extrasOf = precompiled((k, infoCartId: number, giftCartId: number) =>
+  k
+    .selectFrom('cart_info')
+    .select((eb) => [
+      // Nullable in the union: the code rows have none.
+      eb.ref('property').$castTo<string | null>().as('property'),
+      eb.ref('value').$castTo<string | null>().as('value'),
+      nul<number>().as('cart_gift_id'),
+      nul<number>().as('gift_certificate_id'),
+      nul<string>().as('code'),
+      nul<string>().as('name'),
+      nul<GiftCertificateRow['kind']>().as('kind'),
+      nul<number>().as('perc'),
+      nul<number>().as('amount_cents'),
+      nul<number>().as('min_goods_cents'),
+      nul<number>().as('single_use'),
+      nul<string>().as('valid_from'),
+      nul<string>().as('valid_to'),
+      nul<number>().as('active'),
+    ])
+    .where('cart_id', '=', infoCartId)
+    .unionAll((eb) =>
+      eb
+        .selectFrom('cart_gift_code as cg')
+        .innerJoin('gift_certificate as g', 'g.gift_certificate_id', 'cg.gift_certificate_id')
+        .select([
+          nul<string>().as('property'),
+          nul<string>().as('value'),
+          'cg.cart_gift_id',
+          'g.gift_certificate_id',
+          'g.code',
+          'g.name',
+          'g.kind',
+          'g.perc',
+          'g.amount_cents',
+          'g.min_goods_cents',
+          'g.single_use',
+          'g.valid_from',
+          'g.valid_to',
+          'g.active',
+        ])
+        .where('cg.cart_id', '=', giftCartId),
+    )
+    .orderBy('property')
+    .orderBy('cart_gift_id'),
+);
+
+/**
  * Takes a single-use code for a cart. The primary key on the code decides between concurrent
  * takers; answers true when this cart holds it (now or already).
  */

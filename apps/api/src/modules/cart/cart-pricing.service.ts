@@ -25,7 +25,7 @@ import {
 import { deliveryFee, type CartDeliveryState } from '../delivery/index.js';
 import * as items from './cart-items.repository.js';
 import type { CartLines } from './cart-lines.service.js';
-import { pricingOf, tipologiaOf } from './cart.rules.js';
+import { lineParams, pricingOf, tipologiaOf } from './cart.rules.js';
 
 // Prices the cart from its warehouse, every time it is shown (decision 0026): lines are stored as
 // product, quantity and choices, never with a price, so a store change reprices by itself.
@@ -105,15 +105,17 @@ export async function goodsTotalCents(
 
 function toCartItem(products: ProductBundles, l: PricedLine): CartItem {
   const r = l.row;
-  // One literal: spreading a figures object into it made every cart answer about a quarter
-  // slower (bench:cart, decision 0068).
+  const q = lineQuantityFields(tipologiaOf(l.bundle.row), r.quantity_milli);
+  // One literal, no spread: spreading a figures object into it made every cart answer about a
+  // quarter slower (bench:cart, decision 0068), the quantity fields' spread too (decision 0071).
   return {
     itemId: r.item_id,
     // Shared and frozen, its JSON made once (cart-answer.json.ts).
     product: products.productOf(l.bundle),
-    ...lineQuantityFields(tipologiaOf(l.bundle.row), r.quantity_milli),
+    quantity: q.quantity,
+    weight: q.weight,
     isPackage: r.is_package === 1,
-    params: JSON.parse(r.params_json) as Record<string, string>,
+    params: lineParams(r.params_json),
     infos: { accept_alternatives: r.accept_alternatives === 1, note: r.note },
     cartItemInfo: { customWeight: r.custom_weight_milli === null ? null : r.custom_weight_milli / 1000 },
     cartItemInsertionTypeId: r.insertion_type_id,
@@ -141,20 +143,15 @@ function toLeanItem(products: ProductBundles, l: PricedLine, written: ReadonlySe
   return item as LeanCartItem;
 }
 
-/** The lines by department in aisle order, each group holding what `itemOf` makes of its lines. */
-async function sectorsOf<T>(
+/** The lines by department in aisle order, each department made by `make` from its lines. */
+async function sectorsOf<S>(
   db: DbOrTx,
   input: CartPricingInput,
   lines: PricedLine[],
-  itemOf: (l: PricedLine, index: number) => T,
-): Promise<Array<{ categoryId: number; name: string; lines: T[] }>> {
-  const index = new Map(lines.map((l, i) => [l, i]));
+  make: (categoryId: number, name: string, lines: PricedLine[]) => S,
+): Promise<S[]> {
   const groups = await inAisleOrder(db, lines, (l) => l.bundle.row.category_id, input.categories);
-  return groups.map(({ categoryId, name, items }) => ({
-    categoryId,
-    name,
-    lines: items.map((l) => itemOf(l, index.get(l)!)),
-  }));
+  return groups.map(({ categoryId, name, items }) => make(categoryId, name, items));
 }
 
 export interface CartPricingInput {
@@ -173,8 +170,16 @@ export interface CartPricingInput {
   categories?: CategoryTree;
 }
 
-/** The cart's figures beside its lines: delivery, properties, codes, totals, VAT and the hold. */
-type CartHead = Omit<Cart, 'cartItems' | 'sectors'>;
+/**
+ * The cart's figures beside its lines (delivery, properties, codes, totals, VAT and the hold), with
+ * the members each answer then fills in: one object per answer, never copied into another (a copy
+ * of its thirty members on every answer; decision 0071).
+ */
+type CartHead = Omit<Cart, 'cartItems' | 'sectors'> & {
+  answer: typeof CART_ANSWER_LEAN | undefined;
+  cartItems: unknown[];
+  sectors: unknown[] | undefined;
+};
 
 /** The whole cart as the contract answers it, priced from the delivery's warehouse. */
 export async function pricedCart(
@@ -184,14 +189,17 @@ export async function pricedCart(
 ): Promise<Cart> {
   const { head, lines } = await pricedParts(db, products, input);
   const cartItems = lines.map((l) => toCartItem(products, l));
-  if (!input.showSectors) return { ...head, cartItems };
-  // The departments hold the same line objects as cartItems (made once).
-  const sectors = await sectorsOf(db, input, lines, (_l, i) => cartItems[i]!);
-  return {
-    ...head,
-    cartItems,
-    sectors: sectors.map(({ lines: items, ...g }) => ({ ...g, cartItems: items })),
-  };
+  head.cartItems = cartItems;
+  if (input.showSectors) {
+    // The departments hold the same line objects as cartItems (made once).
+    const itemOf = new Map(lines.map((l, i) => [l, cartItems[i]!]));
+    head.sectors = await sectorsOf(db, input, lines, (categoryId, name, group) => ({
+      categoryId,
+      name,
+      cartItems: group.map((l) => itemOf.get(l)!),
+    }));
+  }
+  return head as Cart;
 }
 
 /**
@@ -205,16 +213,15 @@ export async function pricedLeanCart(
   written: ReadonlySet<number>,
 ): Promise<LeanCart> {
   const { head, lines } = await pricedParts(db, products, input);
-  const cart: LeanCart = {
-    ...head,
-    answer: CART_ANSWER_LEAN,
-    cartItems: lines.map((l) => toLeanItem(products, l, written)),
-  };
-  if (input.showSectors) {
-    const sectors = await sectorsOf(db, input, lines, (l) => l.row.item_id);
-    cart.sectors = sectors.map(({ lines: itemIds, ...g }) => ({ ...g, itemIds }));
-  }
-  return cart;
+  head.answer = CART_ANSWER_LEAN;
+  head.cartItems = lines.map((l) => toLeanItem(products, l, written));
+  if (input.showSectors)
+    head.sectors = await sectorsOf(db, input, lines, (categoryId, name, group) => ({
+      categoryId,
+      name,
+      itemIds: group.map((l) => l.row.item_id),
+    }));
+  return head as LeanCart;
 }
 
 /** Prices the cart's lines and works out its figures (decision 0026). */
@@ -228,10 +235,9 @@ async function pricedParts(
   const warehouseId = delivery.warehouse.warehouseId;
   // A change's lines are current (it claimed the cart); its products serve if in the same warehouse.
   const known = input.lines;
-  const [rows, cartInfos, gifts] = await Promise.all([
+  const [rows, { cartInfos, gifts }] = await Promise.all([
     known?.rows ?? input.rows ?? items.itemsOf(db, cartId),
-    items.cartInfosOf(db, cartId),
-    items.giftsOfCart(db, cartId),
+    items.extrasOfCart(db, cartId),
   ]);
   const bundles = known?.warehouseId === warehouseId ? known.bundles : undefined;
   const lines = await priceLines(db, products, rows, warehouseId, input.today, bundles);
@@ -267,6 +273,10 @@ async function pricedParts(
     vatTotal: euros(totals.vatTotalCents),
     vatBuckets: totals.vatBuckets.map(toVatBucketAnswer),
     paymentHold: euros(paymentHold(counted, totals, { noBags: cartInfos.no_bags === 'true' }).holdCents),
+    // Filled in by pricedCart or pricedLeanCart; an undefined member is left out of the JSON.
+    answer: undefined,
+    cartItems: [],
+    sectors: undefined,
   };
   return { head, lines };
 }

@@ -83,6 +83,25 @@ export function canonicalParams(params: Record<string, string> | undefined): str
   return JSON.stringify(Object.fromEntries(entries));
 }
 
+/** How many distinct options texts lineParams keeps parsed (a shop's lines share a few). */
+const LINE_PARAMS_MAX = 1_000;
+const parsedParams = new Map<string, Readonly<Record<string, string>>>();
+
+/**
+ * The options of a stored line (its params_json), parsed once per distinct text and shared frozen:
+ * every priced answer parsed every line's text again (issue 13), most of them '{}'.
+ */
+export function lineParams(json: string): Readonly<Record<string, string>> {
+  let params = parsedParams.get(json);
+  if (params === undefined) {
+    params = Object.freeze(JSON.parse(json) as Record<string, string>);
+    // Bounded: past the limit the texts are parsed again from an empty map.
+    if (parsedParams.size >= LINE_PARAMS_MAX) parsedParams.clear();
+    parsedParams.set(json, params);
+  }
+  return params;
+}
+
 /** Missing or unknown options: every option must be chosen, among its own keys. */
 export function optionsComplete(
   options: ProductBundle['options'],
