@@ -22,10 +22,23 @@ export function cpuSecondsOf(pid) {
  * request), a 3 s warm-up unless `warmup` is false, then `seconds` measured. `countRefused`: read
  * the answers and count those whose status is not 0. `pid`: the server, for its CPU per request.
  * `onBody(body)`: sees every measured answer (the checkout benchmark collects the order ids).
+ * `warmOnSameConnections`: the warm-up's seconds, run on the connections then measured (below);
+ * `rampRequest`: with it, what every connection sends until all of them have had an answer.
  */
 export async function load(
   title,
-  { port, shoppers, seconds, build, pid, countRefused = true, warmup = true, onBody },
+  {
+    port,
+    shoppers,
+    seconds,
+    build,
+    pid,
+    countRefused = true,
+    warmup = true,
+    onBody,
+    warmOnSameConnections,
+    rampRequest,
+  },
 ) {
   let measuring = false;
   let next = 0;
@@ -33,6 +46,7 @@ export async function load(
   let firstRefusal = null;
   // How many requests each shopper has made, across the warm-up and the measured run.
   const made = new Array(shoppers).fill(0);
+  const ramp = { done: !rampRequest };
   const onResponse = (status, body) => {
     if (measuring && onBody) onBody(body);
     if (!countRefused || body.includes('"status":0')) return;
@@ -48,9 +62,28 @@ export async function load(
     // connection then took the next shopper and every request was that shopper's first).
     setupClient: (client) => {
       const n = next++ % shoppers;
-      client.setRequests([{ setupRequest: (req) => ({ ...req, ...build(n, ++made[n]) }), onResponse }]);
+      client.setRequests([
+        {
+          setupRequest: (req) => ({ ...req, ...(ramp.done ? build(n, ++made[n]) : rampRequest) }),
+          onResponse,
+        },
+      ]);
     },
   };
+  if (warmOnSameConnections)
+    return measuredAfterWarmUp(
+      title,
+      opts,
+      { seconds, warmSeconds: warmOnSameConnections, pid, countRefused, ramp },
+      {
+        start: () => {
+          refused = 0;
+          firstRefusal = null;
+          measuring = true;
+        },
+        refusals: () => ({ refused, firstRefusal }),
+      },
+    );
   if (warmup) await autocannon({ ...opts, duration: 3 });
   refused = 0;
   firstRefusal = null;
@@ -82,3 +115,81 @@ export const cpuCell = (r) => (r.cpuMs === null ? '-' : r.cpuMs.toFixed(3));
 
 /** The answers' mean size as a table cell. */
 export const kbCell = (r) => (r.kb === null ? '-' : r.kb.toFixed(1));
+
+/**
+ * One autocannon run: a warm-up of at least `warmSeconds` that lasts until every connection has
+ * had an answer, then `seconds` measured on the same connections. A new run's connections are
+ * accepted one per turn of the server's event loop (measured: decision 0072); a server busy for
+ * 100 ms a turn took seconds to accept 50 new shoppers, and their first requests, waiting, made
+ * the p99 of a separate measured run. Until `ramp.done` the connections send the cheap ramp
+ * request, so the turns stay short while they are accepted; the warm-up's seconds count from
+ * then. `window.start()` opens the measure; `window.refusals()` reads what it refused.
+ */
+async function measuredAfterWarmUp(title, opts, { seconds, warmSeconds, pid, countRefused, ramp }, window) {
+  const latencies = [];
+  const answered = new Set();
+  let errors = 0;
+  let bytes = 0;
+  let warm = false;
+  let open = false;
+  let cpuBefore = null;
+  // The run is stopped `seconds` after the measure opens; a warm-up still going after two
+  // minutes (a connection never answered) ends it, and the scenario fails below.
+  const run = autocannon({ ...opts, duration: warmSeconds + seconds + 120 });
+  const openWhenReady = () => {
+    if (open || !warm || answered.size < opts.connections) return;
+    window.start();
+    open = true;
+    cpuBefore = pid ? cpuSecondsOf(pid) : null;
+    setTimeout(() => run.stop(), seconds * 1000);
+  };
+  let timer;
+  const startWarmUp = () => {
+    timer = setTimeout(() => {
+      warm = true;
+      openWhenReady();
+    }, warmSeconds * 1000);
+  };
+  if (ramp.done) startWarmUp();
+  run.on('response', (client, status, resBytes, ms) => {
+    answered.add(client);
+    if (!ramp.done && answered.size >= opts.connections) {
+      ramp.done = true;
+      startWarmUp();
+    }
+    if (!open) return openWhenReady();
+    latencies.push(ms);
+    bytes += resBytes;
+    if (status < 200 || status > 299) errors++;
+  });
+  run.on('reqError', () => {
+    if (open) errors++;
+  });
+  await run;
+  clearTimeout(timer);
+  if (!open)
+    throw new Error(
+      `${title}: after the warm-up ${answered.size} of ${opts.connections} connections answered`,
+    );
+  const cpuAfter = pid ? cpuSecondsOf(pid) : null;
+  const { refused, firstRefusal } = window.refusals();
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    latencies.length === 0
+      ? 0
+      : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  const total = latencies.length;
+  return {
+    title,
+    rps: total / seconds,
+    total,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    refused,
+    accepted: countRefused ? total - refused : null,
+    firstRefusal,
+    cpuMs: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / total,
+    kb: total > 0 ? bytes / total / 1024 : null,
+  };
+}

@@ -32,7 +32,10 @@ export async function recordOutcome(
   let voidRef: string | undefined;
   const answer = await inTransaction(db, async (tx) => {
     const at = ctx.clock.now().toISOString();
-    const order = await orders.orderById(tx, orderId);
+    // An authorised buy moves the order phase 1 wrote: the move is conditional on its status, and
+    // the columns read from it (owner, cart, payment type) never change (decision 0072).
+    const order =
+      result.outcome === 'authorised' && placed ? placed.order : await orders.orderById(tx, orderId);
     if (!order) throw new Error(`order ${orderId} of attempt ${attemptRef} not found`);
     const base = {
       orderId,

@@ -22,10 +22,13 @@ export interface BuyRequest {
 
 /**
  * What phase 1 wrote and read that the order's answer and mail are made from (decision 0067):
- * the shopper's address, the order's lines as written, its slot as read in the transaction.
+ * the shopper's address, the order as written, its lines as written, its slot as read in the
+ * transaction.
  */
 export interface PlacedOrder {
   email: string;
+  /** The order's row as phase 1 wrote it: phase 3 moves it on without reading it (decision 0072). */
+  order: OrderRow;
   lines: OrderLineRow[];
   slot: TimeslotRow;
 }

@@ -111,7 +111,7 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
     );
     await idem.attachOrder(tx, BUY_SCOPE, req.userId, req.key, order.order_id, at);
     // What phase 3 answers from instead of reading it back (decision 0067).
-    const placed: PlacedOrder = { email: customer.email, lines: written, slot };
+    const placed: PlacedOrder = { email: customer.email, order, lines: written, slot };
     if (online) return { kind: 'pay', order, attemptRef, cardToken, placed };
 
     // Paid at delivery or on invoice: nothing to ask a provider, the order is placed now.

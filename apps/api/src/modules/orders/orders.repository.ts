@@ -18,18 +18,17 @@ export async function insertOrder(db: DbOrTx, order: NewOrder, reason: string): 
     .values(order)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db.kysely
-    .insertInto('order_status_history')
-    .values({
-      order_id: row.order_id,
-      from_status_id: null,
-      to_status_id: row.order_status_id,
-      reason,
-      created_at: row.created_at,
-    })
-    .execute();
+  await insertHistory(db, row.order_id, null, row.order_status_id, reason, row.created_at);
   return row;
 }
+
+// Every buy writes two status changes: compiled once (db/precompiled.ts, decision 0072).
+const insertHistory = precompiled(
+  (k, orderId: number, from: number | null, to: number, reason: string, at: string) =>
+    k
+      .insertInto('order_status_history')
+      .values({ order_id: orderId, from_status_id: from, to_status_id: to, reason, created_at: at }),
+);
 
 /** Writes the order's lines and answers them as stored (the buy's answer is made from them). */
 export async function insertLines(db: DbOrTx, orderId: number, lines: NewLine[]): Promise<OrderLineRow[]> {
@@ -82,10 +81,7 @@ export async function moveStatus(
     .where('order_status_id', '=', from)
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return false;
-  await db.kysely
-    .insertInto('order_status_history')
-    .values({ order_id: orderId, from_status_id: from, to_status_id: to, reason, created_at: at })
-    .execute();
+  await insertHistory(db, orderId, from, to, reason, at);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { TRANSACTION_STATUS } from '@spesa/domain';
+import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { PaymentTransactionTable } from '../../db/schema.js';
 
@@ -24,25 +25,54 @@ export interface LedgerEvent {
 
 /** Appends the event; answers false when it was already recorded. */
 export async function appendEvent(db: DbOrTx, e: LedgerEvent, at: string): Promise<boolean> {
-  const row = await db.kysely
-    .insertInto('payment_transaction')
-    .values({
-      order_id: e.orderId,
-      payment_type_id: e.paymentTypeId,
-      transaction_status_id: e.statusId,
-      amount_cents: e.amountCents,
-      provider: e.provider,
-      attempt_ref: e.attemptRef,
-      provider_ref: e.providerRef,
-      event_ref: `${e.attemptRef}/${e.event}`,
-      detail: e.detail ?? null,
-      created_at: at,
-    })
-    .onConflict((oc) => oc.column('event_ref').doNothing())
-    .returning('order_transaction_id')
-    .executeTakeFirst();
-  return row !== undefined;
+  const rows = await insertEvent(
+    db,
+    e.orderId,
+    e.paymentTypeId,
+    e.statusId,
+    e.amountCents,
+    e.provider,
+    e.attemptRef,
+    e.providerRef,
+    `${e.attemptRef}/${e.event}`,
+    e.detail ?? null,
+    at,
+  );
+  return rows.length > 0;
 }
+
+// Every buy appends two events: compiled once (db/precompiled.ts, decision 0072).
+const insertEvent = precompiled(
+  (
+    k,
+    orderId: number,
+    paymentTypeId: number,
+    statusId: number,
+    amountCents: number,
+    provider: string,
+    attemptRef: string,
+    providerRef: string | null,
+    eventRef: string,
+    detail: string | null,
+    at: string,
+  ) =>
+    k
+      .insertInto('payment_transaction')
+      .values({
+        order_id: orderId,
+        payment_type_id: paymentTypeId,
+        transaction_status_id: statusId,
+        amount_cents: amountCents,
+        provider,
+        attempt_ref: attemptRef,
+        provider_ref: providerRef,
+        event_ref: eventRef,
+        detail,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.column('event_ref').doNothing())
+      .returning('order_transaction_id'),
+);
 
 /**
  * Closes an attempt that will never complete (given up, replaced, or never seen by the provider):

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { TestProviderPaymentTable } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthoriseRequest, AuthoriseResult, PaymentProvider, SavedCardInfo } from './provider.js';
 import { testCardKind, TEST_CARDS } from './test-cards.js';
@@ -37,7 +39,7 @@ export class TestPaymentProvider implements PaymentProvider {
     }
     const last4 = number?.slice(-4) ?? null;
     // The reference is the idempotency key: a second call finds the first one's record.
-    await this.db.kysely
+    const inserted = await this.db.kysely
       .insertInto('test_provider_payment')
       .values({
         reference: req.reference,
@@ -52,8 +54,10 @@ export class TestPaymentProvider implements PaymentProvider {
         updated_at: now,
       })
       .onConflict((oc) => oc.column('reference').doNothing())
-      .execute();
-    const result = await this.lookup(req.reference);
+      .returningAll()
+      .executeTakeFirst();
+    // Nothing returned: the reference was known, the first call's record answers.
+    const result = inserted ? this.resultOf(inserted) : await this.lookup(req.reference);
     if (!result) throw new Error(`test provider lost payment ${req.reference}`);
     return result;
   }
@@ -64,7 +68,12 @@ export class TestPaymentProvider implements PaymentProvider {
       .selectAll()
       .where('reference', '=', reference)
       .executeTakeFirst();
-    if (!row) return undefined;
+    return row && this.resultOf(row);
+  }
+
+  /** What a payment's record says to the shop. */
+  private resultOf(row: Selectable<TestProviderPaymentTable>): AuthoriseResult {
+    const reference = row.reference;
     if (row.state === 'authorised') {
       const card: SavedCardInfo | undefined =
         row.card_token && row.card_last4
