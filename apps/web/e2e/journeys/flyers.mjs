@@ -21,13 +21,17 @@ journey(
     await slider.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await shot(page, 'flyers-home-slider-360', { fullPage: false });
-    const open = slider.getByRole('link', { name: 'Sfoglia il volantino' }).first();
-    await open.click();
+    const card = slider.getByRole('article').first();
+    const cardTitle = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.getByRole('link', { name: 'Sfoglia il volantino' }).click();
     await page.waitForURL(/\/volantino\/[a-z0-9-]+$/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    // The URL changes before the flyer's page replaces the home (its part loads on demand), and
+    // the home's cards carry the same "Valido dal ..." line: wait for the flyer's own h1 first.
+    const heading = page.getByRole('heading', { level: 1, name: cardTitle, exact: true });
+    await heading.waitFor();
+    const title = await heading.textContent();
     assert(title && title.length > 3, 'the flyer names itself in its h1');
-    await page.getByText(/^Valido dal \d+ \w+ al \d+ \w+$/).waitFor();
+    await page.getByRole('main').getByText(/^Valido dal \d+ \w+ al \d+ \w+$/).waitFor();
     await shot(page, 'flyers-page-360', { fullPage: false });
 
     // A product on the page is a button named by the product and its price.
