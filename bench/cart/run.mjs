@@ -4,12 +4,12 @@
 // run (the machine's ceiling). The changes are measured as the storefront sends them (the lean
 // answer, decision 0068) and with the contract's whole answer.
 // Goal of the issue: add >= 1,500/s with p99 < 30 ms.
-// Usage: npm run bench:cart  [BENCH_SHOPPERS=50] [BENCH_SECONDS=10]
+// Usage: npm run bench:cart  [BENCH_SHOPPERS=50] [BENCH_SECONDS=10] [BENCH_WORKERS=1]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuCell, kbCell, load } from '../lib/load.mjs';
-import { buildApi, sh, startApi, startBare, waitFor } from '../lib/server.mjs';
+import { buildApi, sh, startApi, startBare, waitFor, WORKERS } from '../lib/server.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -147,7 +147,7 @@ try {
       .join(', ')}`,
   );
   console.log(
-    `\nSpesa cart benchmark: ${SHOPPERS} shoppers each in its own session and connection, SQLite, ${SECONDS} s per scenario, ${os.cpus().length} cores`,
+    `\nSpesa cart benchmark: ${SHOPPERS} shoppers each in its own session and connection, SQLite, ${SECONDS} s per scenario, ${os.cpus().length} cores, ${WORKERS} process${WORKERS > 1 ? 'es' : ''} each (BENCH_WORKERS)`,
   );
   console.log(
     '| scenario | requests/s | p50 ms | p99 ms | % of ceiling | server CPU ms a request | answer KB | HTTP errors | accepted (status 0) | refused |',

@@ -6,13 +6,13 @@
 // duration; after the run the database is checked: every measured answer must be a new order,
 // placed, with its ledger rows and its cart closed (bench/checkout/verify.ts).
 // Goal of the issue: p99 < 100 ms, no error.
-// Usage: npm run bench:checkout  [BENCH_SHOPPERS=50] [BENCH_SECONDS=5] [BENCH_MAX_RATE=2000]
+// Usage: npm run bench:checkout  [BENCH_SHOPPERS=50] [BENCH_SECONDS=5] [BENCH_MAX_RATE=2000] [BENCH_WORKERS=1]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuCell, load } from '../lib/load.mjs';
-import { buildApi, root, sh, startApi, startBare, waitFor } from '../lib/server.mjs';
+import { buildApi, root, sh, startApi, startBare, waitFor, WORKERS } from '../lib/server.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -123,7 +123,7 @@ const check = JSON.parse(verify.stdout.trim().split('\n').at(-1));
 fs.rmSync(dir, { recursive: true, force: true });
 
 console.log(
-  `\nSpesa checkout benchmark: ${SHOPPERS} shoppers each in its own connection, SQLite, ${SECONDS} s, ${os.cpus().length} cores, load average ${os
+  `\nSpesa checkout benchmark: ${SHOPPERS} shoppers each in its own connection, SQLite, ${SECONDS} s, ${os.cpus().length} cores, ${WORKERS} process${WORKERS > 1 ? 'es' : ''} each (BENCH_WORKERS), load average ${os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,

@@ -4,18 +4,28 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 
 /**
- * CPU seconds the process has used (user + system, Linux /proc): what a request costs the server
- * whatever else the machine runs, unlike requests/s on 2 shared cores. null elsewhere.
+ * CPU seconds the process and its children (the workers of a shop run with WORKERS > 1) have used
+ * (user + system, Linux /proc): what a request costs the server whatever else the machine runs,
+ * unlike requests/s on 2 shared cores. null elsewhere.
  */
 export function cpuSecondsOf(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const own = (Number(fields[11]) + Number(fields[12])) / 100;
+    return childrenOf(pid).reduce((sum, child) => sum + (cpuSecondsOf(child) ?? 0), own);
   } catch {
     return null;
   }
 }
+
+const childrenOf = (pid) =>
+  fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
 
 /**
  * One scenario: `shoppers` connections, each one shopper (`build(n, i)` makes shopper n's i-th

@@ -32,8 +32,15 @@ export function buildApi() {
 }
 
 /**
- * The built API in production mode on a SQLite file, without demo data or background jobs.
- * BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (node --cpu-prof).
+ * Processes the API and the bare route each run as (BENCH_WORKERS, default 1): the shop's
+ * WORKERS (decision 0073), and the bare route as many copies, so the ceiling is the same shape.
+ */
+export const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+
+/**
+ * The built API in production mode on a SQLite file, without demo data or background jobs, as
+ * WORKERS processes. BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops
+ * (node --cpu-prof).
  */
 export function startApi(port, dbFile, env = {}) {
   const prof = process.env.BENCH_CPU_PROF;
@@ -47,6 +54,7 @@ export function startApi(port, dbFile, env = {}) {
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       JOBS_POLL_SECONDS: '0',
+      WORKERS: String(WORKERS),
       ...env,
     },
     stdio: 'inherit',
@@ -56,7 +64,7 @@ export function startApi(port, dbFile, env = {}) {
 /** The bare Fastify route answering 2 KB of JSON at /bare: the ceiling of the same run. */
 export function startBare(port) {
   return spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), WORKERS: String(WORKERS) },
     stdio: 'inherit',
   });
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import net from 'node:net';
 import { z } from 'zod';
 
@@ -43,6 +44,14 @@ function isAddressOrCidr(value: string): boolean {
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Processes serving the shop on one port (decision 0073): 1, a number, or `auto` (one per CPU).
+   * They share nothing but the database, as copies behind a load balancer would.
+   */
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1)
+    .transform((v) => (v === 'auto' ? os.availableParallelism() : v)),
   DATABASE_URL: z
     .string()
     .refine(

@@ -1,13 +1,19 @@
+import cluster from 'node:cluster';
 import { loadConfig, ConfigError } from './config.js';
-import { createDatabase } from './db/database.js';
+import { createDatabase, type Db } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/demo.js';
 import { buildApp } from './app.js';
 import { migrations } from './db/migrations/index.js';
 import { devOutboxState } from './modules/mail/index.js';
+import { startWorkers } from './workers.js';
 import type { Config } from './config.js';
 
-/** Starts the shop: check config, migrate, seed demo data into an empty database, listen. */
+/**
+ * Starts the shop: check config, migrate, seed demo data into an empty database, listen. With
+ * WORKERS above 1 this process only prepares the database and starts that many copies of itself
+ * (workers.ts), which listen on the same port and skip the preparation.
+ */
 async function main() {
   let config;
   try {
@@ -23,6 +29,24 @@ async function main() {
   const say = (line: string) => {
     if (config.LOG_LEVEL !== 'silent') console.log(line);
   };
+  if (cluster.isWorker) {
+    await serve(config, createDatabase(config.DATABASE_URL));
+    return;
+  }
+  const db = await prepareDatabase(config, say);
+  if (config.WORKERS > 1) {
+    await db.close();
+    startWorkers(config.WORKERS, {
+      onListening: (port) => sayReady(config, say, port, config.WORKERS),
+      say,
+    });
+    return;
+  }
+  sayReady(config, say, await serve(config, db), 1);
+}
+
+/** Migrates the database and, into an empty one, seeds the demo data. */
+async function prepareDatabase(config: Config, say: (line: string) => void): Promise<Db> {
   const db = createDatabase(config.DATABASE_URL);
   const applied = await migrate(db);
   if (applied === migrations.length) say('Creo il database…');
@@ -30,8 +54,12 @@ async function main() {
     await seedDemo(db, (products) =>
       say(`Carico i dati di prova: ${products.toLocaleString('it-IT')} prodotti… (solo la prima volta)`),
     );
-  const app = await buildApp({ config, db });
+  return db;
+}
 
+/** Builds the app on `db` and listens; answers the port. SIGTERM and SIGINT close it cleanly. */
+async function serve(config: Config, db: Db): Promise<number> {
+  const app = await buildApp({ config, db });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -47,8 +75,12 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
-  const origin = localOrigin(config, typeof address === 'object' && address ? address.port : config.PORT);
-  say(`Pronto su ${origin}`);
+  return typeof address === 'object' && address ? address.port : config.PORT;
+}
+
+function sayReady(config: Config, say: (line: string) => void, port: number, processes: number): void {
+  const origin = localOrigin(config, port);
+  say(processes > 1 ? `Pronto su ${origin} (${processes} processi)` : `Pronto su ${origin}`);
   const outbox = devOutboxState(config);
   say(
     outbox.on

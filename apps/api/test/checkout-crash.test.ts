@@ -1,16 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, CART_STATUS } from '@spesa/domain';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDatabase, type Db } from '../src/db/database.js';
 import type { CrashPoint } from '../src/modules/checkout/index.js';
-import { adminPool, copyDatabase, dropDatabase, pgUrlFor } from './helpers/postgres.js';
+import { privateDatabaseUrl, startServer } from './helpers/child-server.js';
 import { bookkeeping, CARD_OK, newSlot, readyShoppers } from './helpers/checkout.js';
 
 /**
@@ -19,73 +13,10 @@ import { bookkeeping, CARD_OK, newSlot, readyShoppers } from './helpers/checkout
  * order without its payment record, no authorisation without an order, slot counters equal to
  * their booking rows; and the order is finished (paid at the provider) or undone (never paid).
  */
-const API_DIR = path.resolve(import.meta.dirname, '..');
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const c of cleanups) await c();
 });
-
-async function privateDatabaseUrl(): Promise<string> {
-  const template = inject('templateDatabase');
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  if (template.startsWith('postgres:') && pgUrl) {
-    const name = `spesa_c_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = adminPool(pgUrl);
-    await copyDatabase(admin, template.slice('postgres:'.length), name);
-    cleanups.push(async () => {
-      await dropDatabase(admin, name);
-      await admin.end();
-    });
-    return pgUrlFor(pgUrl, name);
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-crash-'));
-  const file = path.join(dir, 'db.sqlite');
-  fs.copyFileSync(template.slice('sqlite:'.length), file);
-  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  return `sqlite:${file}`;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer(
-  url: string,
-  crashAt: CrashPoint,
-): Promise<{ child: ChildProcess; origin: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'silent',
-      JOBS_POLL_SECONDS: '0',
-      CHECKOUT_TEST_CRASH_AT: crashAt,
-    },
-    stdio: 'ignore',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error('server exited at start');
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { child, origin };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
 
 const POINTS: CrashPoint[] = ['after-phase-1', 'after-phase-2', 'after-phase-3'];
 
@@ -93,13 +24,13 @@ describe(`checkout killed at each phase boundary on ${process.env.TEST_DATABASE_
   it.each(POINTS)(
     'SIGKILL %s, restart, one sweep: the books balance',
     async (point) => {
-      const url = await privateDatabaseUrl();
+      const url = await privateDatabaseUrl(cleanups);
       let db: Db = createDatabase(url);
       const slot = await newSlot(db, 3);
       const [s] = await readyShoppers(db, 1, slot);
       await db.close();
 
-      const { child, origin } = await startServer(url, point);
+      const { child, origin } = await startServer(url, { CHECKOUT_TEST_CRASH_AT: point });
       const exited = new Promise<NodeJS.Signals | null>((resolve) =>
         child.on('exit', (_c, sig) => resolve(sig)),
       );

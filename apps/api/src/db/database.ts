@@ -66,12 +66,48 @@ export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const kysely = new Kysely<Database>({
-    dialect: withFifoConnection(new SqliteDialect({ database: withStatementCache(sqlite) })),
+    dialect: withFifoConnection(new SqliteDialect({ database: withStatementCache(sqlite) }), beginImmediate(sqlite)),
     log,
   });
   return handle(kysely, 'sqlite');
+}
+
+/** How long a SQLite statement waits for another process's write lock before failing. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * How a SQLite transaction begins. Several processes may write one file (WORKERS > 1, decision
+ * 0073), so a transaction takes the write lock as it begins (IMMEDIATE): it then never reads a
+ * snapshot that another process's commit makes stale, which a deferred one would find out only at
+ * its first write (SQLITE_BUSY_SNAPSHOT, not retried). The wait for the lock is done here, a turn
+ * of the event loop at a time, not in SQLite's busy handler, which sleeps the whole process for
+ * 1 ms or more while this process's other requests could run.
+ */
+function beginImmediate(sqlite: SQLiteType.Database): () => Promise<void> {
+  const begin = sqlite.prepare('begin immediate');
+  const noWait = sqlite.prepare('pragma busy_timeout = 0');
+  const wait = sqlite.prepare(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  const tryBegin = (): boolean => {
+    noWait.get();
+    try {
+      begin.run();
+      return true;
+    } catch (e) {
+      if (String((e as { code?: unknown }).code).startsWith('SQLITE_BUSY')) return false;
+      throw e;
+    } finally {
+      wait.get();
+    }
+  };
+  return async () => {
+    const deadline = performance.now() + BUSY_TIMEOUT_MS;
+    while (!tryBegin()) {
+      if (performance.now() > deadline) throw new Error('SQLite: il database è occupato da un altro processo');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
 }
 
 /** How many prepared statements a SQLite handle keeps (the SQL texts of the app are few). */

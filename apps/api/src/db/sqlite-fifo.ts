@@ -30,11 +30,14 @@ class FifoLock {
 class FifoDriver implements Driver {
   private readonly queue = new FifoLock();
 
-  constructor(private readonly inner: Driver) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly begin?: () => Promise<void>,
+  ) {}
 
   init = () => this.inner.init();
   destroy = () => this.inner.destroy();
-  beginTransaction: Driver['beginTransaction'] = (c, s) => this.inner.beginTransaction(c, s);
+  beginTransaction: Driver['beginTransaction'] = (c, s) => (this.begin ? this.begin() : this.inner.beginTransaction(c, s));
   commitTransaction = (c: DatabaseConnection) => this.inner.commitTransaction(c);
   rollbackTransaction = (c: DatabaseConnection) => this.inner.rollbackTransaction(c);
   savepoint: Driver['savepoint'] = (c, name, compile) => this.inner.savepoint!(c, name, compile);
@@ -62,11 +65,14 @@ class FifoDriver implements Driver {
   }
 }
 
-/** `dialect` (SQLite's) with its single connection queued first come, first served. */
-export function withFifoConnection(dialect: Dialect): Dialect {
+/**
+ * `dialect` (SQLite's) with its single connection queued first come, first served; `begin`, when
+ * given, opens each transaction in place of the driver's plain `begin`.
+ */
+export function withFifoConnection(dialect: Dialect, begin?: () => Promise<void>): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new FifoDriver(dialect.createDriver()),
+    createDriver: () => new FifoDriver(dialect.createDriver(), begin),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createQueryCompiler: () => dialect.createQueryCompiler(),
   };

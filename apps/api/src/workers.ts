@@ -1,0 +1,72 @@
+import cluster, { type Worker } from 'node:cluster';
+
+/** A worker that stopped this soon after it started is not replaced again at once. */
+const RESTART_PAUSE_MS = 1000;
+/** How long the workers get to finish their requests when the shop stops. */
+const STOP_GRACE_MS = 10_000;
+
+export interface WorkersOptions {
+  /** Called once, when every worker listens, with the port they share. */
+  onListening: (port: number) => void;
+  say: (line: string) => void;
+}
+
+/**
+ * The primary of a shop run as several processes (decision 0073): starts `count` copies of this
+ * program, which listen on one port (Node's cluster hands each new connection to the next one);
+ * replaces a copy that stops; stops them all on SIGTERM or SIGINT and then exits. A copy that
+ * stops before the shop was first ready (a port taken, a database it cannot open) stops the shop:
+ * another copy would fail the same way.
+ */
+export function startWorkers(count: number, { onListening, say }: WorkersOptions): void {
+  const alive = new Map<number, Worker>();
+  const listening = new Set<number>();
+  let ready = false;
+  let stopping = false;
+
+  const fork = () => {
+    const w = cluster.fork();
+    alive.set(w.id, w);
+  };
+  cluster.on('listening', (worker, address) => {
+    listening.add(worker.id);
+    if (!ready && listening.size === count) {
+      ready = true;
+      onListening(address.port);
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    alive.delete(worker.id);
+    const served = listening.delete(worker.id);
+    if (stopping) {
+      if (alive.size === 0) process.exit();
+      return;
+    }
+    if (!served && !ready) {
+      say(`Avvio non riuscito: un processo si è fermato prima di essere pronto (${signal ?? `codice ${code}`}).`);
+      stopAll(1);
+      return;
+    }
+    say(`Un processo si è fermato (${signal ?? `codice ${code}`}): ne avvio un altro.`);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, RESTART_PAUSE_MS).unref();
+  });
+
+  // The primary then exits through 'exit' above, once the last worker has gone.
+  const stopAll = (exitCode: number) => {
+    if (exitCode !== 0) process.exitCode = exitCode;
+    if (stopping) return;
+    stopping = true;
+    if (alive.size === 0) process.exit();
+    for (const w of alive.values()) w.process.kill('SIGTERM');
+    // Workers that do not finish in time are ended.
+    setTimeout(() => {
+      for (const w of alive.values()) w.process.kill('SIGKILL');
+    }, STOP_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', () => stopAll(0));
+  process.on('SIGINT', () => stopAll(0));
+
+  for (let i = 0; i < count; i++) fork();
+}
