@@ -37,9 +37,7 @@ class FifoDriver implements Driver {
 
   init = () => this.inner.init();
   destroy = () => this.inner.destroy();
-  // A read-only transaction begins deferred: it takes no write lock (inReadTransaction).
-  beginTransaction: Driver['beginTransaction'] = (c, s) =>
-    this.begin && s.accessMode !== 'read only' ? this.begin() : this.inner.beginTransaction(c, s);
+  beginTransaction: Driver['beginTransaction'] = (c, s) => (this.begin ? this.begin() : this.inner.beginTransaction(c, s));
   commitTransaction = (c: DatabaseConnection) => this.inner.commitTransaction(c);
   rollbackTransaction = (c: DatabaseConnection) => this.inner.rollbackTransaction(c);
   savepoint: Driver['savepoint'] = (c, name, compile) => this.inner.savepoint!(c, name, compile);
@@ -69,7 +67,7 @@ class FifoDriver implements Driver {
 
 /**
  * `dialect` (SQLite's) with its single connection queued first come, first served; `begin`, when
- * given, opens each transaction that may write in place of the driver's plain `begin`.
+ * given, opens each transaction in place of the driver's plain `begin`.
  */
 export function withFifoConnection(dialect: Dialect, begin?: () => Promise<void>): Dialect {
   return {

@@ -32,26 +32,9 @@ export function isTx(handle: DbOrTx): handle is Tx {
  */
 export async function inTransaction<T>(handle: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (isTx(handle)) return fn(handle);
-  return run(handle, handle.kysely.transaction(), fn);
-}
-
-/**
- * Runs `fn` in a read-only transaction: its reads see one state of the database, and it takes no
- * write lock (SQLite: a deferred transaction, which other processes' writers do not wait for;
- * PostgreSQL: READ ONLY, which refuses writes; on SQLite a write would take the lock: only read).
- * Given a `Tx`, `fn` joins that transaction.
- */
-export async function inReadTransaction<T>(handle: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (isTx(handle)) return fn(handle);
-  return run(handle, handle.kysely.transaction().setAccessMode('read only'), fn);
-}
-
-async function run<T>(
-  db: Db,
-  builder: ReturnType<Kysely<Database>['transaction']>,
-  fn: (tx: Tx) => Promise<T>,
-): Promise<T> {
+  const db = handle;
   const committed: Array<() => void> = [];
+  const builder = db.kysely.transaction();
   const result = await whileOpen(db, () =>
     builder.execute((trx) =>
       fn({

@@ -27,7 +27,7 @@ import {
 } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
 import { withConnection } from '../../db/connection.js';
-import { inReadTransaction, inTransaction, type Tx } from '../../db/transaction.js';
+import { inTransaction, type Tx } from '../../db/transaction.js';
 import { ok } from '../../http/envelope.js';
 import { withStringify } from '../../http/fast-serializers.js';
 import { AppError } from '../../lib/app-error.js';
@@ -140,12 +140,8 @@ export function cartLineRoutes({
 
   return async (app) => {
     /**
-     * A POST that changes the cart and answers it: the change in a transaction, the answer priced
-     * once it has committed, in a read-only transaction (one state read, no lock), from the cart
-     * row and the lines the change read and wrote: the state the change left, with the current
-     * offers. Pricing reads offers, promotions and delivery; holding the write lock (SQLite with
-     * several processes, decision 0073) or the cart's row lock (PostgreSQL) meanwhile made every
-     * other change wait for it.
+     * A POST that changes the cart and answers it: the change and the answer run in one
+     * transaction (one wait for SQLite's connection, the answer is the state the change left).
      */
     const change = <B, Q extends ShowSectors>(
       path: string,
@@ -162,18 +158,15 @@ export function cartLineRoutes({
             ? ((await ownerOf(req, reply, visitors, true)) as CartOwner)
             : { userId: userIdOf(req) };
           const query = req.query as Q;
-          const { cart, infos, lines } = await inTransaction(db, async (tx) => {
+          return inTransaction(db, async (tx) => {
             // Claimed first, in the statement that reads it: the change's later reads are current.
             const cart = await carts.claim(tx, owner);
             const { infos = [], lines } = (await run(tx, cart, req.body as B, query)) ?? {};
-            return { cart, infos, lines };
+            const sectors = query.show_sectors === 'true';
+            if (query.answer === CART_ANSWER_LEAN)
+              return leanNotices(await carts.leanView(tx, owner, sectors, cart, lines), infos);
+            return cartNotices(await carts.view(tx, owner, sectors, cart, lines), infos);
           });
-          const sectors = query.show_sectors === 'true';
-          return inReadTransaction(db, async (tx) =>
-            query.answer === CART_ANSWER_LEAN
-              ? leanNotices(await carts.leanView(tx, owner, sectors, cart, lines), infos)
-              : cartNotices(await carts.view(tx, owner, sectors, cart, lines), infos),
-          );
         },
       );
 

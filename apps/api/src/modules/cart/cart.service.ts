@@ -133,14 +133,14 @@ export class CartService implements CartPort {
    * of the lines the change wrote are sent; the others are named by productId.
    */
   async leanView(
-    db: DbOrTx,
+    tx: Tx,
     owner: CartOwner,
     showSectors: boolean,
     known: CartTarget,
     lines?: CartLines,
   ): Promise<LeanCart> {
-    const input = await this.pricingInput(db, owner, showSectors, known, lines);
-    return pricedLeanCart(db, this.products, input, lines?.written ?? NOTHING_WRITTEN);
+    const input = await this.pricingInput(tx, owner, showSectors, known, lines);
+    return pricedLeanCart(tx, this.products, input, lines?.written ?? NOTHING_WRITTEN);
   }
 
   private async pricingInput(
