@@ -82,8 +82,8 @@ const BUSY_TIMEOUT_MS = 5000;
  * 0073), so a transaction takes the write lock as it begins (IMMEDIATE): it then never reads a
  * snapshot that another process's commit makes stale, which a deferred one would find out only at
  * its first write (SQLITE_BUSY_SNAPSHOT, not retried). The wait for the lock is done here, a turn
- * of the event loop and a 50 µs pause at a time, not in SQLite's busy handler, which sleeps the
- * whole process for 1 ms or more while this process's other requests could run.
+ * of the event loop at a time, not in SQLite's busy handler, which sleeps the whole process for
+ * 1 ms or more while this process's other requests could run.
  */
 function beginImmediate(sqlite: SQLiteType.Database): () => Promise<void> {
   const begin = sqlite.prepare('begin immediate');
@@ -105,17 +105,10 @@ function beginImmediate(sqlite: SQLiteType.Database): () => Promise<void> {
     const deadline = performance.now() + BUSY_TIMEOUT_MS;
     while (!tryBegin()) {
       if (performance.now() > deadline) throw new Error('SQLite: il database è occupato da un altro processo');
-      // A turn of the event loop (its I/O is read meanwhile), then a pause of LOCK_PAUSE_MS that
-      // leaves the CPU to the process holding the lock: trying again at once only spun.
       await new Promise((resolve) => setImmediate(resolve));
-      Atomics.wait(pauseCell, 0, 0, LOCK_PAUSE_MS);
     }
   };
 }
-
-/** How long a transaction waiting for another process's write lock pauses between tries. */
-const LOCK_PAUSE_MS = 0.05;
-const pauseCell = new Int32Array(new SharedArrayBuffer(4));
 
 /** How many prepared statements a SQLite handle keeps (the SQL texts of the app are few). */
 const STATEMENT_CACHE_SIZE = 500;
