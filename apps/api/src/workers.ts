@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 
-/** A worker that stopped this soon after it started is not replaced again at once. */
+/** How long after a worker stops its replacement starts: a copy that keeps failing does not spin. */
 const RESTART_PAUSE_MS = 1000;
 /** How long the workers get to finish their requests when the shop stops. */
 const STOP_GRACE_MS = 10_000;
@@ -48,9 +48,10 @@ export function startWorkers(count: number, { onListening, say }: WorkersOptions
       return;
     }
     say(`Un processo si è fermato (${signal ?? `codice ${code}`}): ne avvio un altro.`);
+    // Not unref'd: with every copy gone, this timer is what keeps the primary alive to replace them.
     setTimeout(() => {
       if (!stopping) fork();
-    }, RESTART_PAUSE_MS).unref();
+    }, RESTART_PAUSE_MS);
   });
 
   // The primary then exits through 'exit' above, once the last worker has gone.

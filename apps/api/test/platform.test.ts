@@ -71,6 +71,12 @@ describe('configuration', () => {
     expect(c.HOST).toBe('127.0.0.1');
     expect(c.DATABASE_URL).toBe('sqlite:data/spesa.sqlite');
     expect(c.DEMO_DATA).toBe(true);
+    expect(c.WORKERS).toBe(1);
+  });
+
+  it('takes WORKERS as a number of processes, or auto for one per CPU', () => {
+    expect(loadConfig({ WORKERS: '3' }).WORKERS).toBe(3);
+    expect(loadConfig({ WORKERS: 'auto' }).WORKERS).toBe(os.availableParallelism());
   });
 
   it('stops with a message naming the wrong variable', () => {
@@ -79,6 +85,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DEMO_DATA: 'forse' })).toThrow(/DEMO_DATA/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    for (const workers of ['0', 'tanti', '2.5', '65']) expect(() => loadConfig({ WORKERS: workers })).toThrow(/WORKERS/);
   });
 });
 
