@@ -8,7 +8,6 @@ import {
 } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import helmet from '@fastify/helmet';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { ping } from './db/database.js';
@@ -18,7 +17,7 @@ import { stringifyOf } from './http/fast-serializers.js';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
-  helmetOptions,
+  securityHeadersHook,
   staticSecurityHeaders,
 } from './http/security-headers.js';
 import { catalogueRoutes, CataloguePages, imageRoutes } from './modules/catalogue/index.js';
@@ -113,7 +112,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   // First of the request hooks, so refusals by the later ones (CSRF, session) carry the headers.
-  await app.register(helmet, helmetOptions(config));
+  app.addHook('onRequest', securityHeadersHook(securityHeaders));
   registerClientHeaders(app);
   const jobs = backgroundJobs(app, config, db, clock);
   const sessions = new SessionService(clock, config);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { isValidEan13 } from '@spesa/domain';
 import { createDatabase, type Db } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
+import { m0022SqliteStatisticsWithoutSamples } from '../src/db/migrations/0022_sqlite_statistics_without_samples.js';
 import {
   bannerSvg,
   productClassIconSvg,
@@ -371,6 +372,23 @@ describe('demo seed', () => {
 
   it('is deterministic', () => {
     expect(generateProducts(300)).toEqual(generateProducts(300));
+  });
+
+  // Samples make SQLite compile statements again on every run (decision 0074).
+  const statRows = async (table: 'sqlite_stat1' | 'sqlite_stat4') =>
+    Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db.kysely)).rows[0]!.n);
+
+  it('leaves the planner its per-index statistics but no samples', async () => {
+    expect(await statRows('sqlite_stat1')).toBeGreaterThan(20);
+    expect(await statRows('sqlite_stat4')).toBe(0);
+  });
+
+  it('migration 0022 removes the samples of a database analysed before', async () => {
+    await sql`analyze`.execute(db.kysely);
+    expect(await statRows('sqlite_stat4')).toBeGreaterThan(0);
+    await m0022SqliteStatisticsWithoutSamples.up(db.kysely, 'sqlite');
+    expect(await statRows('sqlite_stat4')).toBe(0);
+    expect(await statRows('sqlite_stat1')).toBeGreaterThan(20);
   });
 });
 

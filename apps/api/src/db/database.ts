@@ -36,7 +36,7 @@ export interface DatabaseOptions {
    */
   guardTransactions?: boolean;
   /** Called with the SQL of every statement run (bench/cart/statements.ts counts them). */
-  onQuery?: (sql: string, ms: number) => void;
+  onQuery?: (sql: string, ms: number, parameters?: readonly unknown[]) => void;
 }
 
 export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
@@ -46,7 +46,7 @@ export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
   };
   const log = opts.onQuery
     ? (e: LogEvent) => {
-        if (e.level === 'query') opts.onQuery?.(e.query.sql, e.queryDurationMillis);
+        if (e.level === 'query') opts.onQuery?.(e.query.sql, e.queryDurationMillis, e.query.parameters);
       }
     : undefined;
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {

@@ -50,6 +50,19 @@ export function staticSecurityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
+/**
+ * Sets the headers computed once on every answer. @fastify/helmet ran helmet's middleware per
+ * request, parsing the content security policy each time: about 5 % of a cart call's CPU
+ * (decision 0074). No route has headers of its own.
+ */
+export function securityHeadersHook(headers: Record<string, string>) {
+  const entries = Object.entries(headers);
+  return (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    done();
+  };
+}
+
 const BAD_REQUEST = () => failure('BAD_REQUEST', 'Richiesta non valida.');
 const HEADERS_TOO_LARGE = () =>
   failure('HEADERS_TOO_LARGE', 'Le intestazioni della richiesta sono troppo grandi.');

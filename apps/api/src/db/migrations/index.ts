@@ -19,6 +19,7 @@ import { m0018StaffStores } from './0018_staff_stores.js';
 import { m0019OrderInvoiceHolder } from './0019_order_invoice_holder.js';
 import { m0020MailAttachments } from './0020_mail_attachments.js';
 import { m0021IdempotencyOrderIndex } from './0021_idempotency_order_index.js';
+import { m0022SqliteStatisticsWithoutSamples } from './0022_sqlite_statistics_without_samples.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -51,4 +52,5 @@ export const migrations: SpesaMigration[] = [
   m0019OrderInvoiceHolder,
   m0020MailAttachments,
   m0021IdempotencyOrderIndex,
+  m0022SqliteStatisticsWithoutSamples,
 ];

@@ -1,3 +1,5 @@
+import { ADDRESS_TYPE_ID } from '@spesa/domain';
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/transaction.js';
 import { precompiled } from '../../db/precompiled.js';
 
@@ -19,9 +21,14 @@ export interface StoreRow {
 }
 
 function storesQuery(db: Pick<DbOrTx, 'kysely'>) {
+  // The type is written into the SQL, not bound: compared with a parameter, the column of the
+  // partial index address_store_location_idx makes SQLite compile the statement again on every
+  // run (19.8 µs against 5.6 µs, decision 0074).
   return db.kysely
     .selectFrom('store as s')
-    .leftJoin('address as a', (j) => j.onRef('a.store_id', '=', 's.store_id').on('a.address_type_id', '=', 3))
+    .leftJoin('address as a', (j) =>
+      j.onRef('a.store_id', '=', 's.store_id').on('a.address_type_id', '=', sql.lit(ADDRESS_TYPE_ID.store)),
+    )
     .select([
       's.store_id',
       's.name',

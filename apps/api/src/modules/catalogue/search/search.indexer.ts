@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { refreshStatistics } from '../../../db/statistics.js';
 import { inTransaction, type DbOrTx } from '../../../db/transaction.js';
 import { indexText, termsWithWords } from './normalize.js';
 
@@ -57,7 +58,7 @@ export async function rebuildSearchIndex(db: DbOrTx): Promise<void> {
   });
   // After a bulk load the planner needs fresh statistics: without them SQLite scans a whole
   // warehouse's prices instead of one category's products (100x slower at 100,000 products).
-  await sql`analyze`.execute(db.kysely);
+  await refreshStatistics(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
