@@ -4,7 +4,7 @@
 // run (the machine's ceiling). The changes are measured as the storefront sends them (the lean
 // answer, decision 0068) and with the contract's whole answer.
 // Goal of the issue: add >= 1,500/s with p99 < 30 ms.
-// Usage: npm run bench:cart  [BENCH_SHOPPERS=50] [BENCH_SECONDS=10] [BENCH_WORKERS=1]
+// Usage: npm run bench:cart  [BENCH_SHOPPERS=50] [BENCH_SECONDS=10] [BENCH_WORKERS=1] [BENCH_SPREAD=1]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -6,7 +6,7 @@
 // duration; after the run the database is checked: every measured answer must be a new order,
 // placed, with its ledger rows and its cart closed (bench/checkout/verify.ts).
 // Goal of the issue: p99 < 100 ms, no error.
-// Usage: npm run bench:checkout  [BENCH_SHOPPERS=50] [BENCH_SECONDS=5] [BENCH_MAX_RATE=2000] [BENCH_WORKERS=1]
+// Usage: npm run bench:checkout  [BENCH_SHOPPERS=50] [BENCH_SECONDS=5] [BENCH_MAX_RATE=2000] [BENCH_WORKERS=1] [BENCH_SPREAD=1]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

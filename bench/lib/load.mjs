@@ -135,6 +135,8 @@ export const kbCell = (r) => (r.kb === null ? '-' : r.kb.toFixed(1));
  * request, so the turns stay short while they are accepted; the warm-up's seconds count from
  * then. `window.start()` opens the measure; `window.refusals()` reads what it refused.
  */
+const SPREAD = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99, 0.999];
+
 async function measuredAfterWarmUp(title, opts, { seconds, warmSeconds, pid, countRefused, ramp }, window) {
   const latencies = [];
   const answered = new Set();
@@ -189,6 +191,11 @@ async function measuredAfterWarmUp(title, opts, { seconds, warmSeconds, pid, cou
       ? 0
       : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
   const total = latencies.length;
+  // BENCH_SPREAD=1: how the latencies spread, to tell a slow body from a few slow answers.
+  if (process.env.BENCH_SPREAD)
+    console.log(
+      `${title}: ms at ${SPREAD.map((q) => `p${q * 100} ${at(q)}`).join(', ')}, max ${Math.round(latencies.at(-1) ?? 0)}`,
+    );
   return {
     title,
     rps: total / seconds,

@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { ping } from './db/database.js';
+import { registerFairBatches } from './http/fair-batches.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerClientHeaders } from './http/client-headers.js';
 import { stringifyOf } from './http/fast-serializers.js';
@@ -114,6 +115,7 @@ export async function buildApp({
   // First of the request hooks, so refusals by the later ones (CSRF, session) carry the headers.
   app.addHook('onRequest', securityHeadersHook(securityHeaders));
   registerClientHeaders(app);
+  registerFairBatches(app);
   const jobs = backgroundJobs(app, config, db, clock);
   const sessions = new SessionService(clock, config);
   registerCsrf(app, { prefix: `${API_PREFIX}/`, publicOrigin: config.PUBLIC_ORIGIN });
