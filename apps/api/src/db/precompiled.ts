@@ -1,4 +1,4 @@
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, type Compilable, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from './schema.js';
 import type { DbOrTx } from './transaction.js';
 
@@ -58,4 +58,55 @@ export function precompiled<A extends unknown[], O>(
     const result = await db.kysely.executeQuery<O>(CompiledQuery.raw(c.sql, parameters));
     return result.rows;
   };
+}
+
+/** Insert statements kept by dialect, table, columns, number of rows and RETURNING. */
+const inserts = new Map<string, string>();
+const MAX_INSERTS = 256;
+
+/**
+ * Inserts `rows` (all with the same columns, undefined values left out as Kysely's `values`
+ * does) with a statement compiled once per dialect, table, columns and number of rows: the
+ * builder's work on every run cost 14 µs for an order and 37 µs for ten order lines (decision
+ * 0074). The first run compiles with Kysely and checks that the parameters are the rows' values
+ * in column order; rows of other shapes, and values that are not plain, go through the builder.
+ */
+export async function insertRows<T extends keyof Database & string>(
+  db: DbOrTx,
+  table: T,
+  rows: ReadonlyArray<Insertable<Database[T]>>,
+  returning: 'all' | 'nothing',
+): Promise<Array<Selectable<Database[T]>>> {
+  if (rows.length === 0) return [];
+  const columns = Object.keys(rows[0]!).filter((c) => (rows[0] as Record<string, unknown>)[c] !== undefined);
+  const values = flatValues(rows as ReadonlyArray<Record<string, unknown>>, columns);
+  const key = `${db.dialect}|${table}|${returning}|${rows.length}|${columns.join(',')}`;
+  let text = values ? inserts.get(key) : undefined;
+  if (!text) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const base = (db.kysely as Kysely<any>).insertInto(table).values(rows as never);
+    const q = (returning === 'all' ? base.returningAll() : base).compile();
+    const same = values !== null && q.parameters.length === values.length && q.parameters.every((p, i) => p === values[i]);
+    if (!same) return (await db.kysely.executeQuery<Selectable<Database[T]>>(q)).rows;
+    if (inserts.size >= MAX_INSERTS) inserts.clear();
+    inserts.set(key, q.sql);
+    text = q.sql;
+  }
+  return (await db.kysely.executeQuery<Selectable<Database[T]>>(CompiledQuery.raw(text, values!))).rows;
+}
+
+/** The rows' values in column order, or null when a row has other columns or a value is not plain. */
+function flatValues(rows: ReadonlyArray<Record<string, unknown>>, columns: string[]): unknown[] | null {
+  const out: unknown[] = [];
+  for (const row of rows) {
+    let defined = 0;
+    for (const c in row) if (row[c] !== undefined) defined++;
+    if (defined !== columns.length) return null;
+    for (const c of columns) {
+      const v = row[c];
+      if (v === undefined || (v !== null && typeof v === 'object')) return null;
+      out.push(v);
+    }
+  }
+  return out;
 }

@@ -1,3 +1,4 @@
+import { insertRows } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 
 export async function insertOutboxMail(
@@ -11,7 +12,7 @@ export async function insertOutboxMail(
     created_at: string;
   },
 ) {
-  await db.kysely.insertInto('mail_outbox').values(row).execute();
+  await insertRows(db, 'mail_outbox', [row], 'nothing');
 }
 
 export async function latestOutboxMails(db: DbOrTx, limit: number) {

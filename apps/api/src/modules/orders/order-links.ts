@@ -1,3 +1,4 @@
+import { insertRows } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import { hashToken, looksLikeToken, newToken } from '../accounts/index.js';
 
@@ -10,15 +11,13 @@ export const ORDER_LINK_DAYS = 60;
 
 export async function issueOrderLink(db: DbOrTx, orderId: number, now: Date): Promise<string> {
   const token = newToken();
-  await db.kysely
-    .insertInto('order_access_token')
-    .values({
-      token_hash: hashToken(token),
-      order_id: orderId,
-      expires_at: new Date(now.getTime() + ORDER_LINK_DAYS * 86_400_000).toISOString(),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  const expiresAt = new Date(now.getTime() + ORDER_LINK_DAYS * 86_400_000).toISOString();
+  await insertRows(
+    db,
+    'order_access_token',
+    [{ token_hash: hashToken(token), order_id: orderId, expires_at: expiresAt, created_at: now.toISOString() }],
+    'nothing',
+  );
   return token;
 }
 

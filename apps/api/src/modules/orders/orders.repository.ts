@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { ORDER_STATUS, sourcesOf } from '@spesa/domain';
-import { precompiled } from '../../db/precompiled.js';
+import { insertRows, precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { CustomerOrderTable, OrderLineTable } from '../../db/schema.js';
 
@@ -13,11 +13,8 @@ export type NewOrder = Insertable<CustomerOrderTable>;
 export type NewLine = Omit<Insertable<OrderLineTable>, 'order_id'>;
 
 export async function insertOrder(db: DbOrTx, order: NewOrder, reason: string): Promise<OrderRow> {
-  const row = await db.kysely
-    .insertInto('customer_order')
-    .values(order)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const [row] = await insertRows(db, 'customer_order', [order], 'all');
+  if (!row) throw new Error('order not inserted');
   await insertHistory(db, row.order_id, null, row.order_status_id, reason, row.created_at);
   return row;
 }
@@ -35,11 +32,12 @@ export async function insertLines(db: DbOrTx, orderId: number, lines: NewLine[])
   const written: OrderLineRow[] = [];
   // 14 columns: 200 rows stay below both dialects' parameter limits.
   for (let i = 0; i < lines.length; i += 200) {
-    const rows = await db.kysely
-      .insertInto('order_line')
-      .values(lines.slice(i, i + 200).map((l) => ({ ...l, order_id: orderId })))
-      .returningAll()
-      .execute();
+    const rows = await insertRows(
+      db,
+      'order_line',
+      lines.slice(i, i + 200).map((l) => ({ ...l, order_id: orderId })),
+      'all',
+    );
     written.push(...rows);
   }
   return written.sort((a, b) => a.order_line_id - b.order_line_id);
