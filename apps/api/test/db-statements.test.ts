@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { insertRows } from '../src/db/precompiled.js';
 import { useTestApp } from './helpers/setup.js';
 
@@ -78,5 +79,33 @@ describe(`insertRows on ${on}`, () => {
 
   it('inserts nothing for no rows', async () => {
     expect(await insertRows(t.db, 'mail_outbox', [], 'all')).toEqual([]);
+  });
+});
+
+// On SQLite the kept statements read rows as arrays and make the objects themselves (decision 0074).
+describe(`rows read on ${on}`, () => {
+  it('answers each column under its name, the last of two equal names winning', async () => {
+    const { rows } = await sql<{
+      a: number;
+      b: string | null;
+    }>`select 1 as a, 'due' as b, 3 as a union all select 4, null, 6`.execute(t.db.kysely);
+    expect(rows).toEqual([
+      { a: 3, b: 'due' },
+      { a: 6, b: null },
+    ]);
+  });
+
+  it('answers the same rows on the second run of a kept statement, and none when nothing matches', async () => {
+    const read = (to: string) =>
+      t.db.kysely
+        .selectFrom('mail_outbox')
+        .select(['subject', 'to'])
+        .where('to', '=', to)
+        .orderBy('id')
+        .execute();
+    await insertRows(t.db, 'mail_outbox', [mail('d@example.com', 'uno')], 'nothing');
+    expect(await read('d@example.com')).toEqual([{ subject: 'uno', to: 'd@example.com' }]);
+    expect(await read('d@example.com')).toEqual([{ subject: 'uno', to: 'd@example.com' }]);
+    expect(await read('nessuno@example.com')).toEqual([]);
   });
 });
