@@ -109,3 +109,19 @@ describe(`rows read on ${on}`, () => {
     expect(await read('nessuno@example.com')).toEqual([]);
   });
 });
+
+describe(`rows after a schema change on ${on}`, () => {
+  it('answers a column added after a statement was first run', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const k = t.db.kysely as any;
+    await k.schema.createTable('scratch_shape').addColumn('a', 'integer').execute();
+    await k.insertInto('scratch_shape').values({ a: 1 }).execute();
+    const all = () => k.selectFrom('scratch_shape').selectAll().execute();
+    expect(await all()).toEqual([{ a: 1 }]);
+    await k.schema
+      .alterTable('scratch_shape')
+      .addColumn('b', 'varchar(10)', (c: { defaultTo(v: string): unknown }) => c.defaultTo('x'))
+      .execute();
+    expect(await all()).toEqual([{ a: 1, b: 'x' }]);
+  });
+});

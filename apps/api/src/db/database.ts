@@ -124,6 +124,9 @@ function withStatementCache(sqlite: SQLiteType.Database): SqliteDatabase {
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
+      // A schema change can change what a kept statement answers (`select *` after a new column):
+      // every kept statement is dropped before one runs (the migrations, at start).
+      if (SCHEMA_CHANGE.test(text)) cache.clear();
       let stmt = cache.get(text);
       if (stmt) {
         // Most recently used last, so the first key is the one to drop when full.
@@ -138,6 +141,8 @@ function withStatementCache(sqlite: SQLiteType.Database): SqliteDatabase {
     },
   } as SqliteDatabase;
 }
+
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
 
 /** What Kysely's SQLite driver uses of a statement. */
 interface CachedStatement {
@@ -164,13 +169,27 @@ function cachedStatement(sqlite: SQLiteType.Database, text: string): CachedState
     iterate: (parameters: unknown[]) => sqlite.prepare(text).iterate(parameters),
   };
   if (!stmt.reader) return plain;
-  const names = stmt.columns().map((c) => c.name);
-  // The names come from our own SQL, and JSON.stringify makes each one a safe property key.
-  const toRow = new Function('r', `return {${names.map((n, i) => `${JSON.stringify(n)}: r[${i}]`).join(', ')}};`) as (
-    r: unknown[],
-  ) => unknown;
+  let width = 0;
+  let toRow = (r: unknown[]) => r as unknown;
+  const build = () => {
+    const names = stmt.columns().map((c) => c.name);
+    width = names.length;
+    // The names come from our own SQL, and JSON.stringify makes each one a safe property key.
+    toRow = new Function('r', `return {${names.map((n, i) => `${JSON.stringify(n)}: r[${i}]`).join(', ')}};`) as (
+      r: unknown[],
+    ) => unknown;
+  };
+  build();
   stmt.raw(true);
-  return { ...plain, all: (parameters: unknown[]) => (stmt.all(parameters) as unknown[][]).map(toRow) };
+  return {
+    ...plain,
+    all(parameters: unknown[]) {
+      const rows = stmt.all(parameters) as unknown[][];
+      // Compiled again by SQLite after a change made elsewhere: read the columns again.
+      if (rows.length > 0 && rows[0]!.length !== width) build();
+      return rows.map(toRow);
+    },
+  };
 }
 
 export async function ping(db: Db): Promise<void> {
