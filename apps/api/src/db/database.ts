@@ -36,7 +36,7 @@ export interface DatabaseOptions {
    */
   guardTransactions?: boolean;
   /** Called with the SQL of every statement run (bench/cart/statements.ts counts them). */
-  onQuery?: (sql: string, ms: number, parameters?: readonly unknown[]) => void;
+  onQuery?: (sql: string, ms: number) => void;
 }
 
 export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
@@ -46,7 +46,7 @@ export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
   };
   const log = opts.onQuery
     ? (e: LogEvent) => {
-        if (e.level === 'query') opts.onQuery?.(e.query.sql, e.queryDurationMillis, e.query.parameters);
+        if (e.level === 'query') opts.onQuery?.(e.query.sql, e.queryDurationMillis);
       }
     : undefined;
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
@@ -117,7 +117,6 @@ const STATEMENT_CACHE_SIZE = 500;
  * Kysely prepares every statement again on each run; with SQLite that preparation was a third of
  * the database time of a cart change (docs/bench-cart-*.md). The statements are kept by their SQL
  * text and reused: better-sqlite3 runs them synchronously, so one is never used twice at once.
- * Streaming (`iterate`) would hold a statement open, so streamed queries get their own.
  */
 function withStatementCache(sqlite: SQLiteType.Database): SqliteDatabase {
   const cache = new Map<string, CachedStatement>();
