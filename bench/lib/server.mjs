@@ -40,11 +40,11 @@ export const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 /**
  * The built API in production mode on a SQLite file, without demo data or background jobs, as
  * WORKERS processes. BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops
- * (node --cpu-prof).
+ * (node --cpu-prof). BENCH_NODE_FLAGS: more flags for the API's node (e.g. "--trace-gc").
  */
 export function startApi(port, dbFile, env = {}) {
   const prof = process.env.BENCH_CPU_PROF;
-  const flags = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
+  const flags = [...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   return spawn(process.execPath, [...flags, path.join(root, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,

@@ -30,7 +30,7 @@ async function main() {
     if (config.LOG_LEVEL !== 'silent') console.log(line);
   };
   if (cluster.isWorker) {
-    await serve(config, createDatabase(config.DATABASE_URL));
+    await serve(config, createDatabase(config.DATABASE_URL, SERVING));
     return;
   }
   const db = await prepareDatabase(config, say);
@@ -45,9 +45,13 @@ async function main() {
   sayReady(config, say, await serve(config, db), 1);
 }
 
+/** How a process that serves opens the database: SQLite's checkpoints off its event loop. */
+const SERVING = { backgroundCheckpoints: true };
+
 /** Migrates the database and, into an empty one, seeds the demo data. */
 async function prepareDatabase(config: Config, say: (line: string) => void): Promise<Db> {
-  const db = createDatabase(config.DATABASE_URL);
+  // With several processes this handle only prepares the file, and is closed before they start.
+  const db = createDatabase(config.DATABASE_URL, config.WORKERS > 1 ? {} : SERVING);
   const applied = await migrate(db);
   if (applied === migrations.length) say('Creo il database…');
   if (config.DEMO_DATA)

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type Sqlite
 import type { Database } from './schema.js';
 import { guardedDb } from './transaction-guard.js';
 import { withFifoConnection } from './sqlite-fifo.js';
+import { startBackgroundCheckpoints } from './background-checkpoints.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -14,6 +15,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   readonly kysely: Kysely<Database>;
   dialect: Dialect;
+  /** SQLite only: compiled statements run at once, past Kysely's executor (db/precompiled.ts). */
+  readonly sqliteNow?: SqliteNow;
   /** Closes the pool or file; safe to call twice. */
   close(): Promise<void>;
 }
@@ -29,6 +32,23 @@ function loadPg(): typeof PgType {
   return pg;
 }
 
+/** Runs `sql` with `parameters` and answers its rows (none for a statement that returns none). */
+export type SqliteRunner = (sql: string, parameters: readonly unknown[]) => unknown[];
+
+/**
+ * One compiled statement run at once on SQLite's kept statements: what Kysely's executor does for
+ * SQLite (all the rows of a statement that returns some, none otherwise), without its layers of
+ * promises and its hand-over of the connection, which cost several microseconds a statement
+ * (decision 0075). better-sqlite3 runs a statement synchronously, so running one at once is safe
+ * whenever nothing else holds the one connection.
+ */
+export interface SqliteNow {
+  /** For the holder of the connection only: a transaction (`Tx.runNow`). */
+  run: SqliteRunner;
+  /** When no transaction and no queued statement holds the connection; undefined otherwise. */
+  runIfIdle(sql: string, parameters: readonly unknown[]): unknown[] | undefined;
+}
+
 export interface DatabaseOptions {
   /**
    * Tests set it: using this handle while one of its transactions is open throws (see
@@ -37,12 +57,27 @@ export interface DatabaseOptions {
   guardTransactions?: boolean;
   /** Called with the SQL of every statement run (bench/cart/statements.ts counts them). */
   onQuery?: (sql: string, ms: number) => void;
+  /**
+   * SQLite file only: WAL checkpoints run in a worker thread (db/background-checkpoints.ts). The
+   * running shop sets it; tests and scripts keep SQLite's checkpoint after the commit.
+   */
+  backgroundCheckpoints?: boolean;
 }
 
 export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
-  const handle = (kysely: Kysely<Database>, dialect: Dialect): Db => {
-    const close = once(() => kysely.destroy());
-    return opts.guardTransactions ? guardedDb(kysely, dialect, close) : { kysely, dialect, close };
+  const handle = (
+    kysely: Kysely<Database>,
+    dialect: Dialect,
+    sqlite?: { now: SqliteNow; beforeClose?: () => Promise<void> },
+  ): Db => {
+    const close = once(async () => {
+      await sqlite?.beforeClose?.();
+      await kysely.destroy();
+    });
+    const sqliteNow = sqlite?.now;
+    return opts.guardTransactions
+      ? guardedDb(kysely, dialect, close, sqliteNow)
+      : { kysely, dialect, close, sqliteNow };
   };
   const log = opts.onQuery
     ? (e: LogEvent) => {
@@ -67,11 +102,35 @@ export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  const kysely = new Kysely<Database>({
-    dialect: withFifoConnection(new SqliteDialect({ database: withStatementCache(sqlite) }), beginImmediate(sqlite)),
-    log,
-  });
-  return handle(kysely, 'sqlite');
+  const checkpoints =
+    opts.backgroundCheckpoints && file !== ':memory:'
+      ? startBackgroundCheckpoints(sqlite, path.resolve(file), require.resolve('better-sqlite3'))
+      : undefined;
+  const statements = withStatementCache(sqlite);
+  const fifo = withFifoConnection(new SqliteDialect({ database: statements }), beginImmediate(sqlite));
+  const kysely = new Kysely<Database>({ dialect: fifo.dialect, log });
+  const run = sqliteRunner(statements, opts.onQuery);
+  const now: SqliteNow = { run, runIfIdle: (text, parameters) => (fifo.idle() ? run(text, parameters) : undefined) };
+  return handle(kysely, 'sqlite', { now, beforeClose: checkpoints?.stop });
+}
+
+/** Runs compiled statements on the kept statements, reporting each to `onQuery` as Kysely's log does. */
+function sqliteRunner(statements: SqliteDatabase, onQuery: DatabaseOptions['onQuery']): SqliteRunner {
+  const run = (text: string, parameters: readonly unknown[]): unknown[] => {
+    const stmt = statements.prepare(text);
+    if (stmt.reader) return stmt.all(parameters) as unknown[];
+    stmt.run(parameters);
+    return [];
+  };
+  if (!onQuery) return run;
+  return (text, parameters) => {
+    const start = performance.now();
+    try {
+      return run(text, parameters);
+    } finally {
+      onQuery(text, performance.now() - start);
+    }
+  };
 }
 
 /** How long a SQLite statement waits for another process's write lock before failing. */

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Compilable, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from './schema.js';
-import type { DbOrTx } from './transaction.js';
+import { isTx, type DbOrTx } from './transaction.js';
 
 // Statements of the hot cart calls (issue 13, decision 0055) are built and compiled by Kysely once
 // per dialect instead of on every run: building the operation tree and compiling it cost about as
@@ -55,9 +55,23 @@ export function precompiled<A extends unknown[], O>(
     const parameters = c.slots.map((s) =>
       s.arg < 0 ? s.value : s.item < 0 ? args[s.arg] : (args[s.arg] as unknown[])[s.item],
     );
-    const result = await db.kysely.executeQuery<O>(CompiledQuery.raw(c.sql, parameters));
-    return result.rows;
+    return runCompiled<O>(db, c.sql, parameters);
   };
+}
+
+/**
+ * Runs a compiled statement. On SQLite at once when it can: in a transaction (which holds the one
+ * connection), or outside one while nothing holds the connection. Otherwise through Kysely, which
+ * queues it for SQLite's connection or takes one of PostgreSQL's pool.
+ */
+async function runCompiled<O>(db: DbOrTx, text: string, parameters: unknown[]): Promise<O[]> {
+  if (isTx(db)) {
+    if (db.runNow) return db.runNow(text, parameters) as O[];
+  } else if (db.sqliteNow) {
+    const rows = db.sqliteNow.runIfIdle(text, parameters);
+    if (rows) return rows as O[];
+  }
+  return (await db.kysely.executeQuery<O>(CompiledQuery.raw(text, parameters))).rows;
 }
 
 /** Insert statements kept by dialect, table, columns, number of rows and RETURNING. */
@@ -92,7 +106,7 @@ export async function insertRows<T extends keyof Database & string>(
     inserts.set(key, q.sql);
     text = q.sql;
   }
-  return (await db.kysely.executeQuery<Selectable<Database[T]>>(CompiledQuery.raw(text, values!))).rows;
+  return runCompiled<Selectable<Database[T]>>(db, text, values!);
 }
 
 /** The rows' values in column order, or null when a row has other columns or a value is not plain. */

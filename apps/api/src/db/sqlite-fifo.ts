@@ -8,7 +8,7 @@ import type { DatabaseConnection, Dialect, Driver } from 'kysely';
 
 /** A first-come first-served lock: release hands it straight to the oldest waiter. */
 class FifoLock {
-  private held = false;
+  held = false;
   private readonly waiters: Array<() => void> = [];
 
   lock(): Promise<void> {
@@ -28,10 +28,9 @@ class FifoLock {
 
 /** The driver of `inner` with its connection handed out through a FifoLock. */
 class FifoDriver implements Driver {
-  private readonly queue = new FifoLock();
-
   constructor(
     private readonly inner: Driver,
+    private readonly queue: FifoLock,
     private readonly begin?: () => Promise<void>,
   ) {}
 
@@ -67,13 +66,21 @@ class FifoDriver implements Driver {
 
 /**
  * `dialect` (SQLite's) with its single connection queued first come, first served; `begin`, when
- * given, opens each transaction in place of the driver's plain `begin`.
+ * given, opens each transaction in place of the driver's plain `begin`. `idle()` tells whether
+ * nothing holds the connection now (no transaction open, no statement queued or running).
  */
-export function withFifoConnection(dialect: Dialect, begin?: () => Promise<void>): Dialect {
+export function withFifoConnection(
+  dialect: Dialect,
+  begin?: () => Promise<void>,
+): { dialect: Dialect; idle: () => boolean } {
+  const queue = new FifoLock();
   return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new FifoDriver(dialect.createDriver(), begin),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
+    dialect: {
+      createAdapter: () => dialect.createAdapter(),
+      createDriver: () => new FifoDriver(dialect.createDriver(), queue, begin),
+      createIntrospector: (db) => dialect.createIntrospector(db),
+      createQueryCompiler: () => dialect.createQueryCompiler(),
+    },
+    idle: () => !queue.held,
   };
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
-import type { Db, Dialect } from './database.js';
+import type { Db, Dialect, SqliteNow } from './database.js';
 import type { Database } from './schema.js';
 
 /**
@@ -24,8 +24,14 @@ export class OuterHandleInTransactionError extends Error {
 }
 
 /** A `Db` whose `kysely` refuses to be touched from inside one of its own transactions. */
-export function guardedDb(kysely: Kysely<Database>, dialect: Dialect, close: () => Promise<void>): Db {
+export function guardedDb(
+  kysely: Kysely<Database>,
+  dialect: Dialect,
+  close: () => Promise<void>,
+  sqliteNow?: SqliteNow,
+): Db {
   const db: Db = {
+    sqliteNow,
     get kysely() {
       if (openOn.getStore()?.has(db)) throw new OuterHandleInTransactionError();
       return kysely;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Db, Dialect } from './database.js';
+import type { Db, Dialect, SqliteRunner } from './database.js';
 import type { Database } from './schema.js';
 import { whileOpen } from './transaction-guard.js';
 
@@ -15,6 +15,11 @@ export interface Tx {
   readonly dialect: Dialect;
   /** Runs `fn` once the transaction has committed; never when it rolls back. */
   afterCommit(fn: () => void): void;
+  /**
+   * SQLite only: runs a compiled statement at once in this transaction, past Kysely's executor
+   * (db/precompiled.ts uses it). Throws once the transaction has ended, as Kysely's handle does.
+   */
+  readonly runNow?: SqliteRunner;
   readonly [txBrand]: true;
 }
 
@@ -35,15 +40,29 @@ export async function inTransaction<T>(handle: DbOrTx, fn: (tx: Tx) => Promise<T
   const db = handle;
   const committed: Array<() => void> = [];
   const builder = db.kysely.transaction();
-  const result = await whileOpen(db, () =>
-    builder.execute((trx) =>
-      fn({
-        kysely: trx,
-        dialect: db.dialect,
-        afterCommit: (f: () => void) => void committed.push(f),
-      } as unknown as Tx),
-    ),
-  );
+  let open = true;
+  const runner = db.sqliteNow?.run;
+  const runNow: SqliteRunner | undefined = runner
+    ? (text, parameters) => {
+        if (!open) throw new Error('the transaction has already ended');
+        return runner(text, parameters);
+      }
+    : undefined;
+  let result: T;
+  try {
+    result = await whileOpen(db, () =>
+      builder.execute((trx) =>
+        fn({
+          kysely: trx,
+          dialect: db.dialect,
+          afterCommit: (f: () => void) => void committed.push(f),
+          runNow,
+        } as unknown as Tx),
+      ),
+    );
+  } finally {
+    open = false;
+  }
   for (const f of committed) f();
   return result;
 }

@@ -1,6 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
-import type { AddressTable } from '../../db/schema.js';
+import type { AddressTable, Database } from '../../db/schema.js';
 import { ADDRESS_TYPE_ID } from '@spesa/domain';
 
 /** An address with the store that serves it: its own store, or the store of its delivery zone. */
@@ -11,7 +12,11 @@ export type AddressPatch = Partial<Omit<NewAddress, 'address_id' | 'user_id' | '
 const HOME = ADDRESS_TYPE_ID.home;
 
 function addressQuery(db: DbOrTx) {
-  return db.kysely
+  return addressSelect(db.kysely);
+}
+
+function addressSelect(k: Kysely<Database>) {
+  return k
     .selectFrom('address')
     .leftJoin('delivery_zone as z', 'z.zone_id', 'address.zone_id')
     .selectAll('address')
@@ -65,21 +70,28 @@ export async function pickupPoints(
  * An address the user may see: one of their own home addresses, or an active pickup point or
  * locker. Anyone else's address answers undefined, exactly like an id that does not exist.
  */
+// Read by every cart answer and buy with a delivery: compiled once (db/precompiled.ts).
+const visibleAddressQuery = precompiled((k, addressId: number, userId: number) =>
+  addressSelect(k)
+    .where('address.address_id', '=', addressId)
+    .where('address.active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        // Literals: a bound value compared with the column of a partial index (the stores' one)
+        // makes SQLite compile the statement again whenever the value changes.
+        eb('address.address_type_id', '<>', sql.lit(HOME)),
+        eb.and([eb('address.address_type_id', '=', sql.lit(HOME)), eb('address.user_id', '=', userId)]),
+      ]),
+    ),
+);
+
 export async function visibleAddress(
   db: DbOrTx,
   addressId: number,
   userId: number | null,
 ): Promise<AddressRow | undefined> {
-  return addressQuery(db)
-    .where('address.address_id', '=', addressId)
-    .where('address.active', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('address.address_type_id', '<>', HOME),
-        eb.and([eb('address.address_type_id', '=', HOME), eb('address.user_id', '=', userId ?? -1)]),
-      ]),
-    )
-    .executeTakeFirst();
+  const [row] = await visibleAddressQuery(db, addressId, userId ?? -1);
+  return row;
 }
 
 export async function insertAddress(db: DbOrTx, row: NewAddress): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { OrderModificationTable } from '../../db/schema.js';
 import type { NewLine, OrderRow } from './orders.repository.js';
@@ -86,12 +87,14 @@ export async function modificationOf(db: DbOrTx, orderId: number): Promise<Modif
 }
 
 export async function modificationOfCart(db: DbOrTx, cartId: number): Promise<ModificationRow | undefined> {
-  return db.kysely
-    .selectFrom('order_modification')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .executeTakeFirst();
+  const [row] = await modificationOfCartQuery(db, cartId);
+  return row;
 }
+
+// Read by every buy: compiled once (db/precompiled.ts).
+const modificationOfCartQuery = precompiled((k, cartId: number) =>
+  k.selectFrom('order_modification').selectAll().where('cart_id', '=', cartId),
+);
 
 /**
  * Records the larger hold being authorised, what it pays for and the buy's idempotency key; only

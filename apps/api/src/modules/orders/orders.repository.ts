@@ -72,16 +72,33 @@ export async function moveStatus(
   at: string,
   patch: Partial<Pick<OrderRow, 'payment_due_at'>> = {},
 ): Promise<boolean> {
-  const r = await db.kysely
-    .updateTable('customer_order')
-    .set({ order_status_id: to, updated_at: at, ...patch })
-    .where('order_id', '=', orderId)
-    .where('order_status_id', '=', from)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) return false;
+  const moved =
+    patch.payment_due_at === undefined
+      ? await moveOnly(db, orderId, from, to, at)
+      : await moveWithDue(db, orderId, from, to, at, patch.payment_due_at);
+  if (moved.length !== 1) return false;
   await insertHistory(db, orderId, from, to, reason, at);
   return true;
 }
+
+// Run by every buy (twice) and every payment outcome: compiled once (db/precompiled.ts); the row
+// returned says the order moved.
+const moveOnly = precompiled((k, orderId: number, from: number, to: number, at: string) =>
+  k
+    .updateTable('customer_order')
+    .set({ order_status_id: to, updated_at: at })
+    .where('order_id', '=', orderId)
+    .where('order_status_id', '=', from)
+    .returning('order_id'),
+);
+const moveWithDue = precompiled((k, orderId: number, from: number, to: number, at: string, due: string | null) =>
+  k
+    .updateTable('customer_order')
+    .set({ order_status_id: to, updated_at: at, payment_due_at: due })
+    .where('order_id', '=', orderId)
+    .where('order_status_id', '=', from)
+    .returning('order_id'),
+);
 
 export interface StatusChange {
   reason: string;

@@ -91,13 +91,13 @@ export function appendAbandoned(
 }
 
 export async function eventsOf(db: DbOrTx, orderId: number): Promise<LedgerRow[]> {
-  return db.kysely
-    .selectFrom('payment_transaction')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('order_transaction_id')
-    .execute();
+  return eventsOfOrder(db, orderId);
 }
+
+// Read by every buy and payment answer: compiled once (db/precompiled.ts).
+const eventsOfOrder = precompiled((k, orderId: number) =>
+  k.selectFrom('payment_transaction').selectAll().where('order_id', '=', orderId).orderBy('order_transaction_id'),
+);
 
 export async function eventsOfAttempt(db: DbOrTx, attemptRef: string): Promise<LedgerRow[]> {
   return db.kysely

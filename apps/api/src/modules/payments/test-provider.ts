@@ -1,10 +1,43 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { TestProviderPaymentTable } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthoriseRequest, AuthoriseResult, PaymentProvider, SavedCardInfo } from './provider.js';
 import { testCardKind, TEST_CARDS } from './test-cards.js';
+
+type NewPayment = Insertable<TestProviderPaymentTable>;
+
+// Run by every card payment: compiled once (db/precompiled.ts).
+const insertPayment = precompiled(
+  (
+    k,
+    reference: string,
+    providerRef: string,
+    method: NewPayment['method'],
+    state: NewPayment['state'],
+    amountCents: number,
+    cardToken: string | null,
+    last4: string | null,
+    at: string,
+  ) =>
+    k
+      .insertInto('test_provider_payment')
+      .values({
+        reference,
+        provider_ref: providerRef,
+        method,
+        state,
+        amount_cents: amountCents,
+        card_token: cardToken,
+        card_last4: last4,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.column('reference').doNothing())
+      .returningAll(),
+);
 
 /**
  * The provider that runs by default: it keeps its books in its own table (as a real provider keeps
@@ -39,23 +72,18 @@ export class TestPaymentProvider implements PaymentProvider {
     }
     const last4 = number?.slice(-4) ?? null;
     // The reference is the idempotency key: a second call finds the first one's record.
-    const inserted = await this.db.kysely
-      .insertInto('test_provider_payment')
-      .values({
-        reference: req.reference,
-        provider_ref: providerRef,
-        method: req.method,
-        state,
-        amount_cents: req.amountCents,
-        card_token:
-          state === 'authorised' && req.saveCard && number ? tokenFor(number) : (req.cardToken ?? null),
-        card_last4: last4,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('reference').doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const cardToken = state === 'authorised' && req.saveCard && number ? tokenFor(number) : (req.cardToken ?? null);
+    const [inserted] = await insertPayment(
+      this.db,
+      req.reference,
+      providerRef,
+      req.method,
+      state,
+      req.amountCents,
+      cardToken,
+      last4,
+      now,
+    );
     // Nothing returned: the reference was known, the first call's record answers.
     const result = inserted ? this.resultOf(inserted) : await this.lookup(req.reference);
     if (!result) throw new Error(`test provider lost payment ${req.reference}`);
