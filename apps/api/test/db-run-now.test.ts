@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insertRows, precompiled } from '../src/db/precompiled.js';
-import { inTransaction, type Tx } from '../src/db/transaction.js';
+import { inTransaction, type DbOrTx, type Tx } from '../src/db/transaction.js';
+import { withConnection } from '../src/db/connection.js';
 import { useTestApp } from './helpers/setup.js';
 
 /**
@@ -92,5 +93,16 @@ describe(`compiled statements beside an open transaction on ${on}`, () => {
         expect(await subjects(to)).toEqual(['uno', 'due']);
       }),
     );
+  });
+
+  it('a read holding the connection answers what is committed; on SQLite its handle is dead once released', async () => {
+    await insertRows(t.db, 'mail_outbox', [mail('held@example.com', 'prima')], 'nothing');
+    let kept!: DbOrTx;
+    const seen = await withConnection(t.db, async (c) => {
+      kept = c;
+      return (await subjectsTo(c, 'held@example.com')).map((r) => r.subject);
+    });
+    expect(seen).toEqual(['prima']);
+    if (on === 'SQLite') await expect(subjectsTo(kept, 'held@example.com')).rejects.toThrow();
   });
 });

@@ -10,8 +10,23 @@ import { isTx, type DbOrTx } from './transaction.js';
 export async function withConnection<T>(handle: DbOrTx, fn: (db: DbOrTx) => Promise<T>): Promise<T> {
   if (isTx(handle)) return fn(handle);
   const outer = handle;
-  return outer.kysely.connection().execute((kysely) => {
-    const held: Db = { kysely, dialect: outer.dialect, close: async () => undefined };
-    return fn(held);
-  });
+  let open = true;
+  const run = outer.sqliteNow?.run;
+  // The connection is this call's until `fn` ends: on SQLite its compiled statements run at once
+  // (decision 0075), and not after it has ended.
+  const sqliteNow = run && {
+    run,
+    runIfIdle: (text: string, parameters: readonly unknown[]) => {
+      if (!open) throw new Error('the held connection has already been released');
+      return run(text, parameters);
+    },
+  };
+  try {
+    return await outer.kysely.connection().execute((kysely) => {
+      const held: Db = { kysely, dialect: outer.dialect, close: async () => undefined, sqliteNow };
+      return fn(held);
+    });
+  } finally {
+    open = false;
+  }
 }
