@@ -25,40 +25,61 @@ function lcpElement(lhr) {
   return `${node.snippet.slice(0, 160)}${timing ? ` (${timing})` : ''}`;
 }
 
-/** Scores (0-100) and LCP (ms), TBT (ms), CLS for each URL; one fresh browser per page. */
+/** Lighthouse's run of one URL in a fresh browser: its report (lhr). */
+async function run(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** How many times a page is audited when Lighthouse reports a runtime error (a page that did not load, no paint). */
+const ATTEMPTS = 3;
+
+/**
+ * Scores (0-100) and LCP (ms), TBT (ms), CLS for each URL; one fresh browser per page. A run that
+ * Lighthouse itself reports as failed (e.g. NO_FCP on a busy machine) is run again, and the
+ * error is kept for the table when every attempt failed.
+ */
 export async function audit(urls) {
   const rows = [];
   for (const url of urls) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: FLAGS,
-    });
-    try {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      rows.push({
-        url,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcp: value('largest-contentful-paint'),
-        tbt: value('total-blocking-time'),
-        cls: value('cumulative-layout-shift'),
-        lcpElement: lcpElement(lhr),
-        failing: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-          .map((a) => a.id),
-      });
-    } finally {
-      await chrome.kill();
+    let lhr;
+    const errors = [];
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      lhr = await run(url);
+      if (!lhr.runtimeError) break;
+      errors.push(lhr.runtimeError.code);
     }
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    rows.push({
+      url,
+      error: lhr.runtimeError ? errors.join(', ') : null,
+      retriedAfter: lhr.runtimeError ? [] : errors,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      lcpElement: lcpElement(lhr),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    });
   }
   return rows;
 }

@@ -61,9 +61,14 @@ if (!process.argv.includes('--no-timings')) {
       Object.keys(ROUTES).forEach((name, i) => {
         const a = audits[i];
         console.log(
-          `| ${name} | ${a.performance} | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${(a.lcp / 1000).toFixed(1)} s | ${a.tbt.toFixed(0)} ms | ${a.cls.toFixed(3)} |`,
+          a.error
+            ? `| ${name} | Lighthouse failed ${a.error} | | | | | | |`
+            : `| ${name} | ${a.performance} | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${(a.lcp / 1000).toFixed(1)} s | ${a.tbt.toFixed(0)} ms | ${a.cls.toFixed(3)} |`,
         );
       });
+      for (const [i, name] of Object.keys(ROUTES).entries())
+        if (audits[i].retriedAfter.length)
+          console.log(`  ${name}: audited again after Lighthouse failed (${audits[i].retriedAfter.join(', ')})`);
       for (const [i, name] of Object.keys(ROUTES).entries())
         if (audits[i].lcpElement) console.log(`  ${name}: largest paint ${audits[i].lcpElement}`);
       for (const [i, name] of Object.keys(ROUTES).entries())
