@@ -15,7 +15,7 @@ import type SQLiteType from 'better-sqlite3';
 /** How often the worker copies what the WAL holds (milliseconds). */
 const INTERVAL_MS = 20;
 /** The committing connection's own checkpoint: WAL pages (4 KiB each) before it runs one. */
-export const FOREGROUND_CHECKPOINT_PAGES = 4000;
+const FOREGROUND_CHECKPOINT_PAGES = 4000;
 
 // The worker's code: plain CommonJS run by `eval`, so that it does not depend on where the bundle
 // puts its files. It opens the same file, copies the WAL in PASSIVE mode (which never waits for
@@ -27,12 +27,17 @@ const db = new SQLite(workerData.file, { fileMustExist: true });
 db.pragma('synchronous = NORMAL');
 db.pragma('busy_timeout = 0');
 const checkpoint = db.prepare('pragma wal_checkpoint(PASSIVE)');
+// A failure (a full disk, an I/O error) is reported once, not every turn, until one succeeds.
+let failing = false;
 const timer = setInterval(() => {
   try {
     checkpoint.get();
+    failing = false;
   } catch (e) {
     // Busy (another checkpoint, another process's RESTART): the next turn tries again.
-    if (!String(e && e.code).startsWith('SQLITE_BUSY')) parentPort.postMessage({ error: String(e && e.message) });
+    if (String(e && e.code).startsWith('SQLITE_BUSY') || failing) return;
+    failing = true;
+    parentPort.postMessage({ error: String(e && e.message) });
   }
 }, workerData.interval);
 parentPort.on('message', (m) => {

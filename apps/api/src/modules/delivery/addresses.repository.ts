@@ -66,10 +66,6 @@ export async function pickupPoints(
   return q.orderBy('a.address_name').orderBy('a.address_id').execute();
 }
 
-/**
- * An address the user may see: one of their own home addresses, or an active pickup point or
- * locker. Anyone else's address answers undefined, exactly like an id that does not exist.
- */
 // Read by every cart answer and buy with a delivery: compiled once (db/precompiled.ts).
 const visibleAddressQuery = precompiled((k, addressId: number, userId: number) =>
   addressSelect(k)
@@ -85,6 +81,10 @@ const visibleAddressQuery = precompiled((k, addressId: number, userId: number) =
     ),
 );
 
+/**
+ * An address the user may see: one of their own home addresses, or an active pickup point or
+ * locker. Anyone else's address answers undefined, exactly like an id that does not exist.
+ */
 export async function visibleAddress(
   db: DbOrTx,
   addressId: number,
