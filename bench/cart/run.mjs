@@ -5,6 +5,8 @@
 // answer, decision 0068) and with the contract's whole answer.
 // Goal of the issue: add >= 1,500/s with p99 < 30 ms.
 // Usage: npm run bench:cart  [BENCH_SHOPPERS=50] [BENCH_SECONDS=10] [BENCH_WORKERS=1] [BENCH_SPREAD=1]
+//   [BENCH_SCENARIOS=add,update,view]: only the scenarios named (add, add-whole, add-whole-sectors,
+//   update, update-whole, view), e.g. to profile one of them alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,8 +47,11 @@ const headers = (token) => ({
  * until then), as the checkout bench does (decision 0072): a separate measured run opened 50 new
  * connections at once, which the busy server accepted one per turn of its event loop.
  */
-const run = (title, port, build, pid) =>
-  load(title, {
+const ONLY = process.env.BENCH_SCENARIOS?.split(',');
+const run = (title, port, build, pid, name) =>
+  name && ONLY && !ONLY.includes(name)
+    ? null
+    : load(title, {
     port,
     shoppers: SHOPPERS,
     seconds: SECONDS,
@@ -92,14 +97,16 @@ try {
     apiPort,
     addAs(`?${STOREFRONT}`),
     server.pid,
+    'add',
   );
   // The contract's whole answer (the default), as before the lean answer, with and without sectors.
-  const addWhole = await run('cart/add, whole answer (the default)', apiPort, addAs(''), server.pid);
+  const addWhole = await run('cart/add, whole answer (the default)', apiPort, addAs(''), server.pid, 'add-whole');
   const addWholeSectors = await run(
     'cart/add, whole answer with show_sectors=true',
     apiPort,
     addAs('?show_sectors=true'),
     server.pid,
+    'add-whole-sectors',
   );
   const itemIds = [];
   for (const token of tokens) {
@@ -126,8 +133,9 @@ try {
     apiPort,
     updateAs(`?${STOREFRONT}`),
     server.pid,
+    'update',
   );
-  const updateWhole = await run('cart/update, whole answer (the default)', apiPort, updateAs(''), server.pid);
+  const updateWhole = await run('cart/update, whole answer (the default)', apiPort, updateAs(''), server.pid, 'update-whole');
   const view = await run(
     `cart/view (${products.length} lines, priced)`,
     apiPort,
@@ -137,8 +145,9 @@ try {
       headers: headers(tokens[n]),
     }),
     server.pid,
+    'view',
   );
-  const measured = [add, addWhole, addWholeSectors, update, updateWhole, view];
+  const measured = [add, addWhole, addWholeSectors, update, updateWhole, view].filter(Boolean);
 
   console.log(
     `\nload average (1, 5, 15 min) at the end: ${os

@@ -71,6 +71,22 @@ describe('answers spliced from cached products', () => {
     expect(lineOf(await cartOf(anna), P.percent).product).toEqual(after.product);
   });
 
+  it('applies a promotion ended or started directly in the database at the next call (decision 0076)', async () => {
+    await anna('POST', 'cart/delete', {});
+    const promoted = lineOf((await add(anna, P.percent, 1)).body.data, P.percent);
+    expect(promoted.discount).toBeGreaterThan(0);
+    const promos = await t.db.kysely.selectFrom('warehouse_promo').selectAll().where('product_id', '=', P.percent).execute();
+    await t.db.kysely.deleteFrom('warehouse_promo').where('product_id', '=', P.percent).execute();
+    const plain = lineOf(await cartOf(anna), P.percent);
+    expect(plain).toMatchObject({ discount: 0, appliedPromoId: null });
+    expect(plain.grossTotal).toBeGreaterThan(promoted.grossTotal);
+    await t.db.kysely.insertInto('warehouse_promo').values(promos).execute();
+    expect(lineOf(await cartOf(anna), P.percent)).toMatchObject({
+      discount: promoted.discount,
+      grossTotal: promoted.grossTotal,
+    });
+  });
+
   it('an answer with sectors carries the same lines as without', async () => {
     await add(anna, P.voucher, 2);
     const flat = await cartOf(anna);

@@ -1,5 +1,6 @@
 import type {
   AppMetaTable,
+  OfferVersionTable,
   WarehouseTable,
   StoreTable,
   CategoryTable,
@@ -97,6 +98,7 @@ import type { LeafletTable, LeafletMediaTable, LeafletPageTable, LeafletHotspotT
  */
 export interface Database {
   app_meta: AppMetaTable;
+  offer_version: OfferVersionTable;
   warehouse: WarehouseTable;
   store: StoreTable;
   category: CategoryTable;

@@ -21,6 +21,7 @@ import { m0020MailAttachments } from './0020_mail_attachments.js';
 import { m0021IdempotencyOrderIndex } from './0021_idempotency_order_index.js';
 import { m0022SqliteStatisticsWithoutSamples } from './0022_sqlite_statistics_without_samples.js';
 import { m0023VisitorCartIndexWithoutAccounts } from './0023_visitor_cart_index_without_accounts.js';
+import { m0024OfferVersion } from './0024_offer_version.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -55,4 +56,5 @@ export const migrations: SpesaMigration[] = [
   m0021IdempotencyOrderIndex,
   m0022SqliteStatisticsWithoutSamples,
   m0023VisitorCartIndexWithoutAccounts,
+  m0024OfferVersion,
 ];

@@ -9,6 +9,12 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** One row (id 1): raised by triggers on every change of prices, stock or promotions (migration 0024). */
+export interface OfferVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface WarehouseTable {
   warehouse_id: number;
   name: string;

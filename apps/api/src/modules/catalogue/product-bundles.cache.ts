@@ -7,6 +7,7 @@ import { toProduct } from './product.mapper.js';
 import {
   loadProductStatics,
   loadWarehouseOffers,
+  offerVersion,
   type ProductBundle,
   type ProductStatic,
 } from './products.repository.js';
@@ -15,8 +16,8 @@ import {
  * Product bundles for the cart's hot calls (issue 13: an add used to read every column of every
  * line's product each time). The catalogue part of a product (descriptions, rules, classes,
  * options) is kept per instance under the catalogue version, like the catalogue's answers
- * (decision 0004); price, stock and promotions are read from the database on every call, so a
- * rule check never sees an old stock or price.
+ * (decision 0004); price, stock and promotions are kept under the offers' version, which every
+ * call reads from the database (decision 0076), so a rule check never sees an old stock or price.
  */
 export class ProductBundles {
   private readonly statics = new VersionedCache<ProductStatic | null>({ max: 20_000, ttlMs: 60_000 });
@@ -32,18 +33,52 @@ export class ProductBundles {
   private readonly offered = new LRUCache<string, ProductBundle>({ max: 5_000, ttl: 60_000 });
   private readonly products = new WeakMap<ProductBundle, Product>();
 
+  /**
+   * The bundles read under the database's offers version (decision 0076), by catalogue version,
+   * offers version, warehouse, day (promotions have dates) and product; null for a product without
+   * a price there. Any change of a price, stock or promotion raises the offers version, so an entry
+   * is exact for as long as its key is the current one; the old keys are never asked again and age
+   * out of the LRU.
+   */
+  private readonly current = new LRUCache<string, { bundle: ProductBundle | null }>({ max: 20_000 });
+
   /** Bundles in the order of `ids`; ids without a price in the warehouse are skipped. */
   async load(db: DbOrTx, ids: number[], warehouseId: number, today: string): Promise<ProductBundle[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
+    // The offers' version first: offers read after it are at least as new as the version says.
+    const offers = await offerVersion(db);
+    const prefix = `${await this.version.current(db)}|${offers}|${warehouseId}|${today}|`;
+    const found = unique.map((id) => this.current.get(prefix + id));
+    const missing = unique.filter((_, i) => found[i] === undefined);
+    if (missing.length > 0) {
+      const read = await this.read(db, missing, warehouseId, today);
+      unique.forEach((id, i) => {
+        if (found[i] !== undefined) return;
+        const entry = { bundle: read.get(id) ?? null };
+        this.current.set(prefix + id, entry);
+        found[i] = entry;
+      });
+    }
+    return found.flatMap((f) => (f?.bundle ? [f.bundle] : []));
+  }
+
+  /** Reads the bundles of `ids` from the database: their catalogue part (cached) and their offers. */
+  private async read(
+    db: DbOrTx,
+    ids: number[],
+    warehouseId: number,
+    today: string,
+  ): Promise<Map<number, ProductBundle>> {
     const [{ version, statics }, offers] = await Promise.all([
-      this.staticsOf(db, unique),
-      loadWarehouseOffers(db, unique, warehouseId, today),
+      this.staticsOf(db, ids),
+      loadWarehouseOffers(db, ids, warehouseId, today),
     ]);
-    return unique.flatMap((id, i) => {
+    const bundles = new Map<number, ProductBundle>();
+    ids.forEach((id, i) => {
       const s = statics[i];
       const o = offers.get(id);
-      if (!s || !o) return [];
+      if (!s || !o) return;
       const { warehouse_id, price_cents, standard_price_cents, available_milli } = o.offer;
       const promo = o.promo ? JSON.stringify(o.promo) : '';
       const key = `${version}|${id}|${warehouse_id}|${price_cents}|${standard_price_cents}|${available_milli}|${promo}`;
@@ -53,8 +88,9 @@ export class ProductBundles {
         bundle = Object.freeze({ row, promo: o.promo, classes: s.classes, options: s.options });
         this.offered.set(key, bundle);
       }
-      return [bundle];
+      bundles.set(id, bundle);
     });
+    return bundles;
   }
 
   /** toProduct of a bundle, made once per bundle (bundles are never changed once made). */

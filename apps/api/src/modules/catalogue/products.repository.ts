@@ -139,6 +139,16 @@ export async function loadWarehouseOffers(db: DbOrTx, ids: number[], warehouseId
   return new Map(offers.map((o) => [o.product_id, { offer: o, promo: promoOf(promos, o.product_id) }]));
 }
 
+/**
+ * The offers' version (migration 0024, decision 0076): raised in the same transaction as any change
+ * of a price, a stock or a promotion. Read it before the offers it keys: offers read after it are at
+ * least as new as it says.
+ */
+export async function offerVersion(db: DbOrTx): Promise<number> {
+  return Number((await offerVersionRow(db))[0]?.version ?? 0);
+}
+const offerVersionRow = precompiled((k) => k.selectFrom('offer_version').select('version').where('id', '=', 1));
+
 // Read on every cart change: compiled once per length of the list (db/precompiled.ts).
 const offersOf = precompiled((k, ids: number[], warehouseId: number) =>
   k
