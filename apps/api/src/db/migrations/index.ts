@@ -22,6 +22,7 @@ import { m0021IdempotencyOrderIndex } from './0021_idempotency_order_index.js';
 import { m0022SqliteStatisticsWithoutSamples } from './0022_sqlite_statistics_without_samples.js';
 import { m0023VisitorCartIndexWithoutAccounts } from './0023_visitor_cart_index_without_accounts.js';
 import { m0024OfferVersion } from './0024_offer_version.js';
+import { m0025CartLinesVersion } from './0025_cart_lines_version.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -57,4 +58,5 @@ export const migrations: SpesaMigration[] = [
   m0022SqliteStatisticsWithoutSamples,
   m0023VisitorCartIndexWithoutAccounts,
   m0024OfferVersion,
+  m0025CartLinesVersion,
 ];

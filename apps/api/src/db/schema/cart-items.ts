@@ -6,6 +6,8 @@ import type { Generated } from 'kysely';
 /** Added to `cart` by migration 0007: grows with every change of the lines. */
 export interface CartVersionColumns {
   version: Generated<number>;
+  /** Raised by triggers on every write of one of the cart's lines (migration 0025, decision 0076). */
+  lines_version: Generated<number>;
 }
 
 export interface CartItemTable {

@@ -45,6 +45,15 @@ export async function itemsOf(db: DbOrTx, cartId: number): Promise<CartItemRow[]
   return itemsOfCart(db, cartId);
 }
 
+/** The cart's lines version (migration 0025): what CartLinesCache keeps its lines under. */
+export async function linesVersionOf(db: DbOrTx, cartId: number): Promise<number | undefined> {
+  const row = (await linesVersionRow(db, cartId))[0];
+  return row === undefined ? undefined : Number(row.lines_version);
+}
+const linesVersionRow = precompiled((k, cartId: number) =>
+  k.selectFrom('cart').select('lines_version').where('cart_id', '=', cartId),
+);
+
 // The statements of every cart change are compiled once (db/precompiled.ts, decision 0055).
 const itemsOfCart = precompiled((k, cartId: number) =>
   k.selectFrom('cart_item').selectAll().where('cart_id', '=', cartId).orderBy('item_id'),

@@ -41,6 +41,7 @@ import {
   type OrderLinesPort,
 } from './cart-lines.service.js';
 import { cartAnswerJson } from './cart-answer.json.js';
+import { CartLinesCache } from './cart-lines.cache.js';
 import { cartMessage } from './cart.messages.js';
 import type { CartOwner, CartService } from './cart.service.js';
 
@@ -134,7 +135,8 @@ export function cartLineRoutes({
   visitors,
   orderLines,
 }: CartLineDeps): FastifyPluginAsyncZod {
-  const lines = new CartLinesService(clock, carts.products, orderedToday);
+  const kept = new CartLinesCache();
+  const lines = new CartLinesService(clock, carts.products, orderedToday, kept);
   const gifts = new CartGiftsService(clock, carts.products);
   const tags = ['carrello'];
 
@@ -162,6 +164,8 @@ export function cartLineRoutes({
             // Claimed first, in the statement that reads it: the change's later reads are current.
             const cart = await carts.claim(tx, owner);
             const { infos = [], lines } = (await run(tx, cart, req.body as B, query)) ?? {};
+            // The lines as this change left them, for the next change of this cart (decision 0076).
+            if (lines) await kept.keep(tx, cart.cartId, lines.rows);
             const sectors = query.show_sectors === 'true';
             if (query.answer === CART_ANSWER_LEAN)
               return leanNotices(await carts.leanView(tx, owner, sectors, cart, lines), infos);

@@ -15,6 +15,7 @@ import { shopDate, type Clock } from '../../lib/clock.js';
 import type { ProductBundle, ProductBundles } from '../catalogue/index.js';
 import type { CartRow } from './cart.repository.js';
 import * as items from './cart-items.repository.js';
+import type { CartLinesCache } from './cart-lines.cache.js';
 import { cartMessage, type CartCode } from './cart.messages.js';
 import { canonicalParams, optionsComplete, saleRulesOf, serverRules, stockRules } from './cart.rules.js';
 
@@ -119,6 +120,7 @@ export class CartLinesService {
     private readonly clock: Clock,
     private readonly products: ProductBundles,
     private readonly orderedToday: OrderedTodayPort,
+    private readonly kept?: CartLinesCache,
   ) {}
 
   /** cart/add: each item is added to its line (same product and options) or makes a new one; all or none. */
@@ -383,7 +385,9 @@ export class CartLinesService {
 
   /** The claimed cart's lines and the products of those and of `adding`, in the cart's warehouse. */
   private async linesOf(tx: Tx, cart: CartTarget, adding: number[]): Promise<CartLines> {
-    const rows = await items.itemsOf(tx, cart.cartId);
+    // A cart claimed by CartService in this transaction carries its row as the claim left it.
+    const version = cart.claimedVersion === undefined ? undefined : cart.row?.lines_version;
+    const rows = this.kept?.rowsAt(cart.cartId, version) ?? (await items.itemsOf(tx, cart.cartId));
     const ids = [...rows.map((r) => r.product_id), ...adding];
     const bundles = await this.bundlesFor(tx, cart.warehouseId, ids);
     return { warehouseId: cart.warehouseId, rows, bundles, written: new Set() };
