@@ -15,9 +15,19 @@ beforeAll(async () => {
   anna = await shopper();
 });
 
-/** What a shopper sees of the lines: which, how many, their notes and pack flags. */
+/** What a shopper sees of the lines: which, how many, their notes, pack flags and prices. */
 const shape = (cart: any) =>
-  cart.cartItems.map((l: any) => [l.itemId, l.product?.productId ?? l.productId, l.quantity, l.isPackage, l.infos?.note ?? null]);
+  cart.cartItems.map((l: any) => [
+    l.itemId,
+    l.product?.productId ?? l.productId,
+    l.quantity,
+    l.isPackage,
+    l.infos?.note ?? null,
+    l.unitPrice,
+    l.grossTotal,
+    l.discount,
+    l.sellable,
+  ]);
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -37,10 +47,15 @@ describe('the lines kept between changes', () => {
     for (let step = 0; step < 120; step++) {
       const view = await cartOf(anna);
       const lines = view.cartItems as any[];
-      const pick = next(6);
+      const pick = next(7);
       let res;
       if (pick === 0 || lines.length === 0) {
         res = await add(anna, PIECES[next(PIECES.length)]!, 1 + next(3));
+      } else if (pick === 6) {
+        // The storefront's lean answer: unchanged lines are made once and reused (decision 0076).
+        res = await anna('POST', 'cart/add?answer=lean&show_sectors=true', {
+          items: [{ productId: PIECES[next(PIECES.length)]!, quantity: 1 }],
+        });
       } else {
         const line = lines[next(lines.length)];
         if (pick === 1) {
@@ -71,6 +86,25 @@ describe('the lines kept between changes', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(80);
+  });
+
+  it('a lean answer shows a new price of an unchanged line, set directly in the database', async () => {
+    await anna('POST', 'cart/delete', {});
+    await add(anna, P.voucher, 1);
+    const lean = (productId: number) =>
+      anna('POST', 'cart/add?answer=lean', { items: [{ productId, quantity: 1 }] });
+    const before = (await lean(P.percent)).body.data;
+    const voucher = (cart: any) => cart.cartItems.find((l: any) => l.productId === P.voucher);
+    expect(voucher(before).unitPrice).not.toBe(9.99);
+    await t.db.kysely
+      .updateTable('product_warehouse')
+      .set({ price_cents: 999, standard_price_cents: 999 })
+      .where('product_id', '=', P.voucher)
+      .where('warehouse_id', '=', 5)
+      .execute();
+    const after = (await lean(P.percent)).body.data;
+    expect(voucher(after)).toMatchObject({ unitPrice: 9.99, grossTotal: 9.99 });
+    expect(shape(after)).toEqual(shape(await cartOf(anna)));
   });
 
   it('a change refused after its write leaves nothing kept: the next change reads the lines again', async () => {

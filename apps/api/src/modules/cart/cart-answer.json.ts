@@ -8,7 +8,8 @@ import { jsonOf, withMember } from '../../lib/json-fragments.js';
 // lean answer (decision 0068) has a product only on the lines the change wrote.
 
 const itemJson = (item: CartItem | LeanCartItem): string => {
-  if (item.product === undefined) return JSON.stringify(item);
+  // A frozen lean line is one a change did not write, made once (cart-pricing.service.ts).
+  if (item.product === undefined) return Object.isFrozen(item) ? jsonOf(item) : JSON.stringify(item);
   const { product, ...rest } = item;
   return withMember(rest, 'product', jsonOf(product));
 };

@@ -71,15 +71,32 @@ export async function priceLines(
     const bundle = local ?? elsewhere.get(row.product_id);
     if (!bundle) return [];
     const sellable = local !== undefined && local.row.available_milli > 0;
-    const { standardUnitCents, promo } = pricingOf(bundle);
-    const price = priceLine({
-      standardUnitCents,
-      quantityMilli: row.quantity_milli,
-      promo,
-      useWpid: row.use_wpid,
-    });
-    return [{ row, bundle, sellable, price }];
+    return [{ row, bundle, sellable, price: linePrice(row, bundle) }];
   });
+}
+
+/**
+ * What was made once for a line row and its product (decision 0076): its price and, for the lean
+ * answer, its item. The lines kept between changes (CartLinesCache) and the offers kept under their
+ * version hand out the same frozen objects from one change to the next, so an unchanged line is
+ * priced and stringified once; a changed line, or a new price, is a new row or bundle.
+ */
+interface LineMade {
+  bundle: ProductBundle;
+  price: LinePrice;
+  lean?: { sellable: boolean; item: LeanCartItem };
+}
+const made = new WeakMap<items.CartItemRow, LineMade>();
+
+/** The line's price from its product's price and promotion in the warehouse. */
+function linePrice(row: items.CartItemRow, bundle: ProductBundle): LinePrice {
+  const known = made.get(row);
+  if (known?.bundle === bundle) return known.price;
+  const { standardUnitCents, promo } = pricingOf(bundle);
+  const price = priceLine({ standardUnitCents, quantityMilli: row.quantity_milli, promo, useWpid: row.use_wpid });
+  // Only rows that can no longer change (kept rows are frozen) are worth remembering.
+  if (Object.isFrozen(row)) made.set(row, { bundle, price });
+  return price;
 }
 
 const totalsLine = (l: PricedLine): TotalsLine => ({
@@ -134,6 +151,16 @@ function toCartItem(products: ProductBundles, l: PricedLine): CartItem {
  * this change wrote (decision 0068); an undefined member is left out of the JSON.
  */
 function toLeanItem(products: ProductBundles, l: PricedLine, written: ReadonlySet<number>): LeanCartItem {
+  if (written.has(l.row.item_id)) return leanItem(products, l, written);
+  // A line this change did not write: the same frozen item (and JSON, jsonOf) as long as it stays.
+  const known = made.get(l.row);
+  if (known?.bundle === l.bundle && known.lean?.sellable === l.sellable) return known.lean.item;
+  const item = Object.freeze(leanItem(products, l, written));
+  if (known?.bundle === l.bundle) known.lean = { sellable: l.sellable, item };
+  return item;
+}
+
+function leanItem(products: ProductBundles, l: PricedLine, written: ReadonlySet<number>): LeanCartItem {
   const item: Omit<CartItem, 'product'> & { product?: CartItem['product']; productId?: number } = toCartItem(
     products,
     l,
