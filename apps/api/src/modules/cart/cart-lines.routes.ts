@@ -41,7 +41,6 @@ import {
   type OrderLinesPort,
 } from './cart-lines.service.js';
 import { cartAnswerJson } from './cart-answer.json.js';
-import { CartLinesCache } from './cart-lines.cache.js';
 import { cartMessage } from './cart.messages.js';
 import type { CartOwner, CartService } from './cart.service.js';
 
@@ -135,7 +134,7 @@ export function cartLineRoutes({
   visitors,
   orderLines,
 }: CartLineDeps): FastifyPluginAsyncZod {
-  const kept = new CartLinesCache();
+  const kept = carts.keptLines;
   const lines = new CartLinesService(clock, carts.products, orderedToday, kept);
   const gifts = new CartGiftsService(clock, carts.products);
   const tags = ['carrello'];

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { CategoryTree, ProductBundles } from '../catalogue/index.js';
 import * as repo from './cart.repository.js';
 import * as items from './cart-items.repository.js';
+import { CartLinesCache } from './cart-lines.cache.js';
 import { MODIFIED_ORDER_INFO } from './cart-checkout.js';
 
 /**
@@ -67,8 +68,10 @@ function columnsOf(patch: CartDeliveryPatch): repo.CartDeliveryColumns {
  * Implements the delivery area's CartPort, whose goods total drives the delivery fee.
  */
 export class CartService implements CartPort {
-  /** Products of the lines: catalogue part cached per instance, price and stock always read. */
+  /** Products of the lines: catalogue part cached per instance, offers under their version (decision 0076). */
   readonly products = new ProductBundles();
+  /** The lines committed changes left, by cart and lines version (decision 0076). */
+  readonly keptLines = new CartLinesCache();
   /** The category tree for grouping lines by department, kept under the catalogue version. */
   private readonly categories = new CategoryTree();
 
@@ -163,6 +166,9 @@ export class CartService implements CartPort {
       showSectors,
       version: row.version,
       lines,
+      // A view reads the row here: the lines kept at its version, when they are (decision 0076). A
+      // change's row is as its claim left it, before the change's own writes: never looked up.
+      rows: known ? undefined : this.keptLines.rowsAt(row.cart_id, row.lines_version),
       categories: this.categories,
     };
   }
