@@ -6,7 +6,7 @@ import { cartAnswerJson } from '../src/modules/cart/cart-answer.json.js';
 import { CartLinesService } from '../src/modules/cart/cart-lines.service.js';
 import { CartService, NO_ORDERS_YET } from '../src/modules/cart/index.js';
 import { TEST_NOW } from './helpers/app.js';
-import { P, add, cartOf, lineOf, shoppers } from './helpers/cart.js';
+import { P, add, cartOf, lineOf, setOffer, shoppers } from './helpers/cart.js';
 import { errorCode, status, type Caller } from './helpers/delivery.js';
 import { useTestApp } from './helpers/setup.js';
 
@@ -57,12 +57,7 @@ describe('answers spliced from cached products', () => {
   it('shows a new price and stock at once, though the product text is cached', async () => {
     await anna('POST', 'cart/delete', {});
     const before = lineOf((await add(anna, P.percent, 1)).body.data, P.percent).product;
-    await t.db.kysely
-      .updateTable('product_warehouse')
-      .set({ price_cents: 1234, available_milli: 42_000 })
-      .where('product_id', '=', P.percent)
-      .where('warehouse_id', '=', 5)
-      .execute();
+    await setOffer(t, P.percent, { price_cents: 1234, available_milli: 42_000 });
     const after = lineOf((await add(anna, P.percent, 1)).body.data, P.percent);
     expect(before.priceDisplay).not.toBe(12.34);
     expect(after.product).toMatchObject({ priceDisplay: 12.34, available: 42 });

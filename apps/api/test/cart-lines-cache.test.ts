@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { P, add, cartOf, shoppers } from './helpers/cart.js';
+import { P, add, cartOf, setOffer, shoppers } from './helpers/cart.js';
 import { status, type Caller } from './helpers/delivery.js';
 import { useTestApp } from './helpers/setup.js';
 
@@ -112,12 +112,7 @@ describe('the lines kept between changes', () => {
     const before = (await lean(P.percent)).body.data;
     const voucher = (cart: any) => cart.cartItems.find((l: any) => l.productId === P.voucher);
     expect(voucher(before).unitPrice).not.toBe(9.99);
-    await t.db.kysely
-      .updateTable('product_warehouse')
-      .set({ price_cents: 999, standard_price_cents: 999 })
-      .where('product_id', '=', P.voucher)
-      .where('warehouse_id', '=', 5)
-      .execute();
+    await setOffer(t, P.voucher, { price_cents: 999, standard_price_cents: 999 });
     const after = (await lean(P.percent)).body.data;
     expect(voucher(after)).toMatchObject({ unitPrice: 9.99, grossTotal: 9.99 });
     expect(shape(after)).toEqual(shape(await cartOf(anna)));

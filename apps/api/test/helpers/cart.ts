@@ -51,3 +51,16 @@ export async function cartOf(as: Caller, query = ''): Promise<any> {
 
 export const lineOf = (cart: any, productId: number): any =>
   cart.cartItems.find((i: any) => i.product.productId === productId);
+
+/** Changes a product's offer in warehouse 5 directly in the database, as a warehouse feed would. */
+export const setOffer = (
+  t: TestApp,
+  productId: number,
+  values: { price_cents?: number; standard_price_cents?: number | null; available_milli?: number },
+) =>
+  t.db.kysely
+    .updateTable('product_warehouse')
+    .set(values)
+    .where('product_id', '=', productId)
+    .where('warehouse_id', '=', 5)
+    .execute();
