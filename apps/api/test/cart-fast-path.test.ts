@@ -128,7 +128,7 @@ describe('addLines (for adding a past order or a wish list)', () => {
     await add(carla, P.maxAcq, 5);
     const clock = fixedClock(TEST_NOW);
     const carts = new CartService(clock);
-    const lines = new CartLinesService(clock, carts.products, NO_ORDERS_YET);
+    const lines = new CartLinesService(clock, carts.products, NO_ORDERS_YET, carts.keptLines);
     const userId = (await cartOf(carla)).user.userId as number;
     const outcome = await inTransaction(t.db, async (tx) => {
       const cart = await carts.claim(tx, { userId });

@@ -408,6 +408,14 @@ export async function removeGiftFromCart(db: DbOrTx, cartId: number, giftId: num
 
 /** Erasure: deletes the lines, properties and codes of every cart of the user. */
 export async function eraseCartContentsOf(db: DbOrTx, userId: number): Promise<void> {
+  // The carts' rows first, as a cart change claims them before its lines: each line deleted raises
+  // its cart's lines version (migration 0025), and taking the two locks in the other order could
+  // deadlock with a change of the same cart on PostgreSQL (decision 0076).
+  await db.kysely
+    .updateTable('cart')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('user_id', '=', userId)
+    .execute();
   const carts = db.kysely.selectFrom('cart').select('cart_id').where('user_id', '=', userId);
   await db.kysely.deleteFrom('cart_item').where('cart_id', 'in', carts).execute();
   await db.kysely.deleteFrom('cart_info').where('cart_id', 'in', carts).execute();

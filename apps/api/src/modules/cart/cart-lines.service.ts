@@ -120,7 +120,7 @@ export class CartLinesService {
     private readonly clock: Clock,
     private readonly products: ProductBundles,
     private readonly orderedToday: OrderedTodayPort,
-    private readonly kept?: CartLinesCache,
+    private readonly kept: CartLinesCache,
   ) {}
 
   /** cart/add: each item is added to its line (same product and options) or makes a new one; all or none. */
@@ -387,7 +387,7 @@ export class CartLinesService {
   private async linesOf(tx: Tx, cart: CartTarget, adding: number[]): Promise<CartLines> {
     // A cart claimed by CartService in this transaction carries its row as the claim left it.
     const version = cart.claimedVersion === undefined ? undefined : cart.row?.lines_version;
-    const rows = this.kept?.rowsAt(cart.cartId, version) ?? (await items.itemsOf(tx, cart.cartId));
+    const rows = this.kept.rowsAt(cart.cartId, version) ?? (await items.itemsOf(tx, cart.cartId));
     const ids = [...rows.map((r) => r.product_id), ...adding];
     const bundles = await this.bundlesFor(tx, cart.warehouseId, ids);
     return { warehouseId: cart.warehouseId, rows, bundles, written: new Set() };
