@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { reactRuntimeAliases } from './react-runtime';
 
 /**
  * Writes .br and .gz next to every text asset of the build, so the API serves them precompressed
@@ -79,7 +80,7 @@ const vendorGroups: Array<{
   priority: number;
   tags?: ['$initial'];
 }> = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+  { name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 30 },
   // Only the MUI modules the first render needs; a component used by one page stays in that
   // page's chunk instead of weighing on every first visit.
   {
@@ -106,7 +107,10 @@ const vendorGroups: Array<{
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [muiThemeWithoutVars(), precompress()])],
+  // JSX goes through react/jsx-runtime, which the aliases turn into Preact's. Fast refresh is
+  // React's own runtime: under `vite dev` a change reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), ...(isSsrBuild ? [] : [muiThemeWithoutVars(), precompress()])],
+  resolve: { alias: reactRuntimeAliases },
   // The server build (src/entry-server.tsx -> dist-ssr/) carries its libraries inside, so the
   // API process loads one file and no library's CommonJS/ESM packaging can trip Node.
   ssr: { noExternal: true },

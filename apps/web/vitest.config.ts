@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { reactDependents, reactRuntimeAliases } from './react-runtime';
 
 // Referenced from the root vitest.config.ts; `root` pins paths to this folder so the project
 // works both from the repository root (`npx vitest run --project web`) and from apps/web.
@@ -8,8 +9,17 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineProject({
   root,
-  plugins: [react()],
+  plugins: [react({ refreshExclude: /./ })],
+  // The tests run what ships: Preact under the React names, also inside the libraries.
+  // ES module entries first (as the browser build picks them): a CommonJS entry would be loaded
+  // by Node itself, past the aliases, and bring React back.
+  resolve: {
+    alias: reactRuntimeAliases,
+    mainFields: ['module', 'jsnext:main', 'jsnext'],
+    conditions: ['module', 'browser', 'development'],
+  },
   test: {
+    server: { deps: { inline: reactDependents } },
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

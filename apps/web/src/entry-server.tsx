@@ -1,10 +1,12 @@
 // The server's side of the catalogue pages (built by `vite build --ssr` into dist-ssr/, loaded
 // by the API's storefront module): React Router's static handler runs the pages' loaders, which
-// fill a TanStack Query cache through the API answered in-process; React renders the page with
-// that data; the cache goes into the HTML for the browser to hydrate from (src/main.tsx).
+// fill a TanStack Query cache through the API answered in-process; the page renders with that
+// data (Preact's renderer, the runtime the browser hydrates with: decision 0060); the cache goes
+// into the HTML for the browser to hydrate from (src/main.tsx).
 import { StrictMode } from 'react';
-import { PassThrough, type Readable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { Readable } from 'node:stream';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/providers/AppProviders';
@@ -20,7 +22,7 @@ export { SERVER_RENDERED };
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface RenderedPage {
-  /** The React markup of #root, as a stream. */
+  /** The markup of #root, as a stream. */
   body: Readable;
   /** The TanStack Query cache the page rendered with (JSON, safe inside a <script>). */
   state: string;
@@ -60,32 +62,26 @@ export async function render(
   const router = createStaticRouter(handler.dataRoutes, context);
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
 
+  const page = (
+    <StrictMode>
+      <AppProviders client={queryClient} consentChoiceMade={visitor.consentChoiceMade}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Whole pages, as one string: search engines and link previews read the HTML once, without
+  // scripts, and the Content-Security-Policy allows no inline script that a streamed render
+  // would need to move late parts into place. The async render waits for every lazy part.
+  const html = await untilAborted(Promise.resolve(renderToStringAsync(page as unknown as VNode)), signal);
+  return { body: Readable.from([html]), state };
+}
+
+/** The render, or a rejection as soon as the caller gives up (it then sends the page unrendered). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
-    let failed: unknown;
-    const stream = renderToPipeableStream(
-      <StrictMode>
-        <AppProviders client={queryClient} consentChoiceMade={visitor.consentChoiceMade}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
-      {
-        // Never move a finished part of the page out of place for a script to put back: the
-        // Content-Security-Policy allows no inline script, and the page is sent whole anyway.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // Whole pages: search engines and link previews read the HTML once, without scripts.
-        onAllReady() {
-          if (failed) return;
-          const body = new PassThrough();
-          stream.pipe(body);
-          resolve({ body, state });
-        },
-        onShellError: reject,
-        onError(error) {
-          failed = error;
-          reject(error);
-        },
-      },
-    );
-    signal.addEventListener('abort', () => stream.abort());
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }

@@ -8,6 +8,10 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProviders, preloadBlockRenderer } from './app/providers/AppProviders';
 import { createQueryClient } from './app/providers/queryClient';
 import { createAppRouter, routes } from './app/router';
+import { installAutoFocus } from './lib/autofocus';
+import { hydrating } from './lib/hydration';
+
+installAutoFocus();
 
 const root = document.getElementById('root')!;
 /** The data a server-rendered catalogue page was rendered with (a JSON block the server writes). */
@@ -29,13 +33,16 @@ if (state) {
   ]);
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
+  // Preact hydrates in one synchronous pass: the hydration phase ends when hydrateRoot returns.
+  hydrating(() =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 } else {
   createRoot(root).render(

@@ -195,3 +195,54 @@ journey(
     }
   },
 );
+
+/**
+ * The page's `main` as markup, without Emotion's inline <style> elements (the server writes them
+ * next to the markup, the browser into <head>) and Emotion's class names (outside production the
+ * server's carry a label, which changes their hash; the styles themselves are the same), and
+ * without comments (the server's renderer marks where a lazy part was waited for) or the mark of
+ * a part brought to life (decision 0064: which parts are live depends on the scroll position).
+ */
+const mainMarkup = (page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main').cloneNode(true);
+    for (const style of main.querySelectorAll('style')) style.remove();
+    return main.innerHTML.replace(/\bcss-[\w-]+/g, 'css').replace(/<!--[\s\S]*?-->/g, '').replace(/ data-live=""/g, '');
+  });
+
+journey(
+  'server rendering: the server draws the same markup the browser would, ids included',
+  async ({ page, data }) => {
+    // The hydrating runtime (decision 0065) keeps the server's attributes as they are, so they
+    // must already be what the browser's own render gives: compare each page with the browser
+    // rendering it alone (the server's markup and data block taken out of the HTML).
+    for (const url of [
+      '/',
+      `/category/${data.category.slug}`,
+      `/product/${data.pezzo.slug}`,
+      `/search?q=${encodeURIComponent(data.word)}`,
+    ]) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const hydrated = await mainMarkup(page);
+      await page.route(url === '/' ? /\/(\?.*)?$/ : `**${url}`, async (route) => {
+        const res = await route.fetch();
+        const html = (await res.text())
+          .replace(/<script type="application\/json" id="spesa-query-state">[\s\S]*?<\/script>/, '')
+          .replace(/<div id="root">[\s\S]*<\/div>(\s*<noscript>)/, '<div id="root"></div>$1');
+        await route.fulfill({ response: res, body: html });
+      });
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.unrouteAll();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const clientOnly = await mainMarkup(page);
+      if (hydrated !== clientOnly) {
+        let at = 0;
+        while (hydrated[at] === clientOnly[at]) at++;
+        throw new Error(
+          `${url}: server and browser markup differ at ${at}:\n  server  …${hydrated.slice(Math.max(0, at - 120), at + 120)}\n  browser …${clientOnly.slice(Math.max(0, at - 120), at + 120)}`,
+        );
+      }
+    }
+  },
+);

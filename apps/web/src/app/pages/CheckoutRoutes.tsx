@@ -26,16 +26,16 @@ const parts: CheckoutParts = {
 
 export function CheckoutRoute() {
   return (
-    <CheckoutPartsContext value={parts}>
+    <CheckoutPartsContext.Provider value={parts}>
       <CheckoutPage />
-    </CheckoutPartsContext>
+    </CheckoutPartsContext.Provider>
   );
 }
 
 export function ConfirmationRoute() {
   return (
-    <CheckoutPartsContext value={parts}>
+    <CheckoutPartsContext.Provider value={parts}>
       <ConfirmationPage />
-    </CheckoutPartsContext>
+    </CheckoutPartsContext.Provider>
   );
 }

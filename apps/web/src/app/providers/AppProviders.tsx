@@ -60,13 +60,13 @@ export function AppProviders({
         <ProductCardStyles />
         <NoticeBridge />
         <SessionWatcher />
-        <BlockRendererContext value={BlockRenderer}>
+        <BlockRendererContext.Provider value={BlockRenderer}>
           <CookieConsentProvider serverChoiceMade={consentChoiceMade}>
             <CartActionsProvider>
               <ListActionsProvider>{children}</ListActionsProvider>
             </CartActionsProvider>
           </CookieConsentProvider>
-        </BlockRendererContext>
+        </BlockRendererContext.Provider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -25,9 +25,9 @@ function chooseDelivery(step: 'address' | 'timeslot'): Promise<void> {
 export function CartActionsProvider({ children }: { children: ReactNode }) {
   const actions = useAddToCartFlow(chooseDelivery);
   return (
-    <CartActionsContext value={actions}>
+    <CartActionsContext.Provider value={actions}>
       {children}
       <CartQuestionsHost />
-    </CartActionsContext>
+    </CartActionsContext.Provider>
   );
 }

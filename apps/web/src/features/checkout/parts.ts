@@ -1,4 +1,4 @@
-import { createContext, use, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { Cart } from '@spesa/domain';
 
 /**
@@ -19,7 +19,7 @@ export interface CheckoutParts {
 export const CheckoutPartsContext = createContext<CheckoutParts | null>(null);
 
 export function useCheckoutParts(): CheckoutParts {
-  const parts = use(CheckoutPartsContext);
+  const parts = useContext(CheckoutPartsContext);
   if (!parts) throw new Error('CheckoutPartsContext missing: app/ composes the checkout pages');
   return parts;
 }

@@ -37,13 +37,13 @@ export function ListActionsProvider({ children }: { children: ReactNode }) {
     setMany(null);
   }, []);
   return (
-    <ListActionsContext value={actions}>
+    <ListActionsContext.Provider value={actions}>
       {children}
       {(product || many) && (
         <Suspense fallback={null}>
           <ListSelectorDialog product={product} products={many ?? undefined} onClose={close} />
         </Suspense>
       )}
-    </ListActionsContext>
+    </ListActionsContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   serverRendered,
   watchVisibility,
 } from '../testing/visibility';
+import { hydrating } from '../../../lib/hydration';
 import { HydrateWhenVisible } from './HydrateWhenVisible';
 
 function Page() {
@@ -32,7 +33,7 @@ describe('HydrateWhenVisible', () => {
     const serverHtml = container.innerHTML;
 
     await act(async () => {
-      hydrateRoot(container, <Page />);
+      hydrating(() => hydrateRoot(container, <Page />));
     });
     expect(container.innerHTML).toBe(serverHtml);
     act(() => button(container, 'secondo').click());
@@ -62,7 +63,7 @@ describe('HydrateWhenVisible', () => {
     watchVisibility();
     const container = serverRendered(<Page />);
     await act(async () => {
-      hydrateRoot(container, <Page />);
+      hydrating(() => hydrateRoot(container, <Page />));
     });
     await act(async () => {
       button(container, 'secondo').focus();

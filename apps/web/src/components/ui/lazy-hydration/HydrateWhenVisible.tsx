@@ -5,18 +5,14 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 
 // Starts a little before the part scrolls in, so it is live by the time it can be touched.
 const ROOT_MARGIN = '300px 0px';
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-
-const subscribe = () => () => {};
-const clientSnapshot = () => false;
-const serverSnapshot = () => true;
 
 /**
  * Leaves the server's HTML of its children untouched while the page hydrates, and brings them to
@@ -42,8 +38,8 @@ export function HydrateWhenVisible({
   style?: CSSProperties;
 }) {
   const id = useId();
-  // React reads the server snapshot only while it hydrates server HTML.
-  const hydrating = useSyncExternalStore(subscribe, clientSnapshot, serverSnapshot);
+  // False only on the server and while the browser hydrates the server's HTML.
+  const hydrating = !useHydrated();
   // Chosen at the first render: the server's markup, kept verbatim, or null (render the children).
   const [dormantHtml, setDormantHtml] = useState<string | null>(() =>
     hydrating && typeof document !== 'undefined' ? (document.getElementById(id)?.innerHTML ?? null) : null,

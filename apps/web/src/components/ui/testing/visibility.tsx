@@ -1,4 +1,5 @@
-import { act, useState } from 'react';
+import { useState } from 'react';
+import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 

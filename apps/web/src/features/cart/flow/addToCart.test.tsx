@@ -29,10 +29,10 @@ function Provider({
 }) {
   const actions = useAddToCartFlow(chooseDelivery);
   return (
-    <CartActionsContext value={actions}>
+    <CartActionsContext.Provider value={actions}>
       {children}
       <CartQuestionsHost />
-    </CartActionsContext>
+    </CartActionsContext.Provider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Image from '@tiptap/extension-image';
 import Alert from '@mui/material/Alert';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
@@ -15,6 +15,8 @@ import TitleIcon from '@mui/icons-material/Title';
 import { ImageAltDialog } from './ImageAltDialog';
 import { UploadButton } from './ImageUpload';
 
+const extensions = [StarterKit.configure({ heading: { levels: [2, 3] } }), Image];
+
 /**
  * The editor's rich text (Tiptap, loaded with the editor page only): headings, bold, italic and
  * lists, written as HTML that the server sanitises before storing it.
@@ -28,17 +30,52 @@ export function RichTextEditor({
   value: string;
   onChange: (html: string) => void;
 }) {
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] } }), Image],
-    content: value,
-    immediatelyRender: false,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
-    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+  // The last text the editor itself reported: `value` coming back equal to it is our own echo,
+  // not a text to load (under Preact effects run after the paint, when more keys may have come).
+  const reported = useRef(value);
+  const latestOnChange = useRef(onChange);
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange;
   });
-  // A different post opened in the same editor.
+  const report = useCallback((html: string) => {
+    reported.current = html;
+    latestOnChange.current(html);
+  }, []);
+  // A text from outside (a different post opened in the same editor) starts a fresh editor.
+  const [opened, setOpened] = useState({ text: value, n: 0 });
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+    if (value === reported.current) return;
+    reported.current = value;
+    setOpened((o) => ({ text: value, n: o.n + 1 }));
+  }, [value]);
+  return <TiptapEditor key={opened.n} label={label} initial={opened.text} onReport={report} />;
+}
+
+/**
+ * The editor itself, drawn again only when its label changes, not on each key: Tiptap's hook
+ * hands changed options to the editor after a render, which redraws it from its state; while
+ * keys are still arriving (Preact runs effects after the paint) that lost what was just typed.
+ */
+const TiptapEditor = memo(function TiptapEditor({
+  label,
+  initial,
+  onReport,
+}: {
+  label: string;
+  initial: string;
+  onReport: (html: string) => void;
+}) {
+  const editorProps = useMemo(
+    () => ({ attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } }),
+    [label],
+  );
+  const editor = useEditor({
+    extensions,
+    content: initial,
+    immediatelyRender: false,
+    editorProps,
+    onUpdate: ({ editor: e }) => onReport(e.getHTML()),
+  });
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) =>
@@ -123,4 +160,4 @@ export function RichTextEditor({
       <ImageAltDialog open={pendingSrc !== null} onInsert={placeImage} onCancel={() => setPendingSrc(null)} />
     </Box>
   );
-}
+});
