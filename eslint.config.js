@@ -122,6 +122,27 @@ export default tseslint.config(
     },
   },
   {
+    // Every lazily loaded part goes through lazyPart (its own Suspense boundary, preloaded before
+    // hydration: decision 0060); React's `lazy` alone loses state changes under Preact.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/components/ui/lazy-part/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                'Use lazyPart from components/ui/lazy-part: its own Suspense boundary, preloaded before hydration.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [`${api}/**/*.ts`],
     plugins: { layers },
     rules: {

@@ -103,7 +103,11 @@ const vendorGroups: Array<{
   },
   // The product card with what it draws (stepper, price, chips, sale rules): every catalogue
   // page shows cards, and one chunk of them compresses better than the dozen it would split into.
-  { name: 'product-card', test: /[\\/]components[\\/]ui[\\/]product-card[\\/]ProductCard\.tsx$/, priority: 5 },
+  {
+    name: 'product-card',
+    test: /[\\/]components[\\/]ui[\\/]product-card[\\/]ProductCard\.tsx$/,
+    priority: 5,
+  },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -114,6 +118,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build (src/entry-server.tsx -> dist-ssr/) carries its libraries inside, so the
   // API process loads one file and no library's CommonJS/ESM packaging can trip Node.
   ssr: { noExternal: true },
+  // The server render in production mode whatever the API process runs in: the markup must be the
+  // one the browser's production build hydrates (MUI adds development-only attributes otherwise).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),

@@ -13,6 +13,8 @@ import { AppProviders } from './app/providers/AppProviders';
 import { createQueryClient } from './app/providers/queryClient';
 import { routes } from './app/router';
 import { SERVER_RENDERED, withServerLoaders, type ServerContext } from './app/ssr/loaders';
+import { writePageState } from './app/ssr/page-state';
+import { DrawnParts, preloadParts } from './components/ui/lazy-part/lazyPart';
 import { setServerTransport } from './lib/api/client';
 import { setServerOrigin } from './lib/origin';
 
@@ -24,7 +26,7 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 export interface RenderedPage {
   /** The markup of #root, as a stream. */
   body: Readable;
-  /** The TanStack Query cache the page rendered with (JSON, safe inside a <script>). */
+  /** The page's state block (app/ssr/page-state.ts): JSON, safe inside a <script>. */
   state: string;
 }
 
@@ -60,19 +62,25 @@ export async function render(
   });
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+  // Every part already loaded (the route's module declared its own), so the render never waits
+  // and draws each part in one pass, as the browser will while hydrating.
+  await preloadParts();
+  const drawn = new Set<string>();
 
   const page = (
     <StrictMode>
-      <AppProviders client={queryClient} consentChoiceMade={visitor.consentChoiceMade}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <DrawnParts.Provider value={drawn}>
+        <AppProviders client={queryClient} consentChoiceMade={visitor.consentChoiceMade}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </DrawnParts.Provider>
     </StrictMode>
   );
   // Whole pages, as one string: search engines and link previews read the HTML once, without
   // scripts, and the Content-Security-Policy allows no inline script that a streamed render
   // would need to move late parts into place. The async render waits for every lazy part.
   const html = await untilAborted(Promise.resolve(renderToStringAsync(page as unknown as VNode)), signal);
+  const state = writePageState({ query: dehydrate(queryClient), parts: [...drawn] });
   return { body: Readable.from([html]), state };
 }
 

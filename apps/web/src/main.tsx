@@ -4,35 +4,35 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { AppProviders, preloadBlockRenderer } from './app/providers/AppProviders';
+import { hydrate } from '@tanstack/react-query';
+import { AppProviders } from './app/providers/AppProviders';
 import { createQueryClient } from './app/providers/queryClient';
 import { createAppRouter, routes } from './app/router';
+import { readPageState } from './app/ssr/page-state';
+import { preloadParts } from './components/ui/lazy-part/lazyPart';
 import { installAutoFocus } from './lib/autofocus';
 import { hydrating } from './lib/hydration';
 
 installAutoFocus();
 
 const root = document.getElementById('root')!;
-/** The data a server-rendered catalogue page was rendered with (a JSON block the server writes). */
-const stateBlock = document.getElementById('spesa-query-state');
-const state = stateBlock?.textContent ? (JSON.parse(stateBlock.textContent) as DehydratedState) : null;
+/** What a server-rendered catalogue page was rendered with (a JSON block the server writes). */
+const state = readPageState(document.getElementById('spesa-query-state')?.textContent);
 
 if (state) {
-  // A server-rendered page: load the code of the page on screen first (its route is lazy), so
-  // the first render in the browser is the server's HTML and hydration can take it over.
+  // A server-rendered page: load the code of the page on screen first (its route is lazy), then
+  // the lazy parts the server drew (a route's module declares its own parts), so the first
+  // render in the browser is the server's HTML and hydration takes it over without suspending.
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all([
-    ...matches.map(async ({ route }) => {
+  await Promise.all(
+    matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
-    // Department pages draw CMS blocks: without their code at hand, React would drop the
-    // server's blocks on the first update and draw them again (a layout shift).
-    ...(root.querySelector('[data-cms-blocks]') ? [preloadBlockRenderer()] : []),
-  ]);
+  );
+  await preloadParts(state.parts);
   const queryClient = createQueryClient();
-  hydrate(queryClient, state);
+  hydrate(queryClient, state.query);
   // Preact hydrates in one synchronous pass: the hydration phase ends when hydrateRoot returns.
   hydrating(() =>
     hydrateRoot(

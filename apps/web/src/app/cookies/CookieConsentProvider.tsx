@@ -32,15 +32,16 @@ interface ProviderProps {
   serverChoiceMade?: boolean;
 }
 
-const inBrowser = typeof document !== 'undefined';
-
 export function CookieConsentProvider({ children, serverChoiceMade = false }: ProviderProps) {
+  // Asked at render, not once at import: the server-render test renders in a test browser with
+  // `document` taken away (one copy of Preact for every test; decision 0060).
+  const inBrowser = typeof document !== 'undefined';
   const hydrated = useHydrated();
   // While hydrating, the cookie alone, as the server saw it; after, also a choice an earlier
   // version kept in web storage, which the server could not see (it rendered the banner).
   const stored = useMemo(
     () => (!inBrowser ? null : hydrated ? loadConsentMovingLegacy() : loadConsent()),
-    [hydrated],
+    [inBrowser, hydrated],
   );
   const [savedHere, setSavedHere] = useState<CookieConsent | null>(null);
   const consent = savedHere ?? stored;

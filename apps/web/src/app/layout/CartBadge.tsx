@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
@@ -8,7 +9,7 @@ import { useCart, visitorCart } from '../../lib/cart';
 import { useT } from '../../lib/i18n';
 
 // The mini cart (features/cart) loads the first time the badge is opened.
-const MiniCart = lazy(() => import('../../features/cart/components/MiniCart'));
+const MiniCart = lazyPart('MiniCart', () => import('../../features/cart/components/MiniCart'));
 
 /**
  * Header cart button with the number of lines. A logged-in shopper opens the mini cart; a visitor
@@ -54,11 +55,7 @@ export function CartBadge() {
       >
         {icon}
       </IconButton>
-      {used && (
-        <Suspense fallback={null}>
-          <MiniCart open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {used && <MiniCart open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

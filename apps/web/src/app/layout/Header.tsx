@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -13,7 +14,7 @@ import { Logo } from './Logo';
 import { SearchBox } from './search/SearchBox';
 
 // The phone menu loads when first opened: most desktop visits never need it.
-const CategoryDrawer = lazy(() => import('./categories/CategoryDrawer'));
+const CategoryDrawer = lazyPart('CategoryDrawer', () => import('./categories/CategoryDrawer'));
 
 // One instance of each part, placed by CSS grid areas: phones get menu / logo / actions on top
 // and search and delivery on their own rows; desktop puts everything on one row.
@@ -75,11 +76,7 @@ export function Header() {
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
         <CategoryBar />
       </Box>
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <CategoryDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
+      {drawerUsed && <CategoryDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     </AppBar>
   );
 }

@@ -1,8 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
 import { appEvents } from '../../lib/events';
 
 // The login dialog and the whole login form load the first time something asks for a login.
-const LoginDialog = lazy(() => import('../../features/account/components/login/LoginDialog'));
+const LoginDialog = lazyPart(
+  'LoginDialog',
+  () => import('../../features/account/components/login/LoginDialog'),
+);
 
 /** Opens the login dialog when anything calls requestLogin() (lib/auth). */
 export function LoginDialogHost() {
@@ -22,9 +26,5 @@ export function LoginDialogHost() {
     setOpen(false);
     appEvents.emit('login-closed', { loggedIn });
   };
-  return (
-    <Suspense fallback={null}>
-      <LoginDialog open={open} onClose={() => close(false)} onLoggedIn={() => close(true)} />
-    </Suspense>
-  );
+  return <LoginDialog open={open} onClose={() => close(false)} onLoggedIn={() => close(true)} />;
 }

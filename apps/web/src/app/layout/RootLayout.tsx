@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useGiftCodeFromLink } from '../../features/cart/flow/pendingGiftCode';
@@ -13,7 +13,10 @@ import { LoginDialogHost } from './LoginDialogHost';
 import { NavigationProgress } from './NavigationProgress';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
-const CookiePreferencesDialog = lazy(() => import('../cookies/CookiePreferencesDialog'));
+const CookiePreferencesDialog = lazyPart(
+  'CookiePreferencesDialog',
+  () => import('../cookies/CookiePreferencesDialog'),
+);
 
 /** The frame around every page: skip link, header, main, footer, cookie notice. */
 export function RootLayout() {
@@ -35,11 +38,7 @@ export function RootLayout() {
       </Box>
       <Footer />
       <LoginDialogHost />
-      {dialogOpen && (
-        <Suspense fallback={null}>
-          <CookiePreferencesDialog />
-        </Suspense>
-      )}
+      {dialogOpen && <CookiePreferencesDialog />}
       <ScrollRestoration />
     </Box>
   );

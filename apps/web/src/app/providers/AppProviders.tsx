@@ -1,9 +1,10 @@
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 // The system's provider, as MUI's own ThemeProvider uses for a theme without CSS variables;
 // MUI's also bundles the CSS-variables provider, which this theme never needs (decision 0038).
 import { ThemeProvider } from '@mui/system';
+import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
 import { BlockRendererContext } from '../../components/ui/page-grid/block-renderer';
 import { ProductCardStyles } from '../../components/ui/product-card/ProductCardStyles';
 import { CookieConsentProvider } from '../cookies/CookieConsentProvider';
@@ -16,24 +17,9 @@ import { SessionWatcher } from './SessionWatcher';
 
 // The CMS block types belong to the home feature; category pages show them through this context.
 // Lazy, so a page without blocks never downloads them.
-type BlockModule = typeof import('../../features/home/components/BlockRenderer');
-const loadBlocks = () => import('../../features/home/components/BlockRenderer');
-let blocksLoaded: BlockModule | undefined;
-const BlockRenderer = lazy(() =>
-  blocksLoaded
-    ? // Already loaded (preloadBlockRenderer): a thenable that answers at once lets React draw the
-      // blocks in the same pass instead of suspending, so hydration keeps the server's markup.
-      ({
-        then: (resolve: (m: { default: BlockModule['BlockRenderer'] }) => void) =>
-          resolve({ default: blocksLoaded!.BlockRenderer }),
-      } as unknown as Promise<{ default: BlockModule['BlockRenderer'] }>)
-    : loadBlocks().then((m) => ({ default: m.BlockRenderer })),
+const BlockRenderer = lazyPart('BlockRenderer', () =>
+  import('../../features/home/components/BlockRenderer').then((m) => ({ default: m.BlockRenderer })),
 );
-
-/** Loads the block types before a server-rendered page with blocks is hydrated (src/main.tsx). */
-export async function preloadBlockRenderer(): Promise<void> {
-  blocksLoaded = await loadBlocks();
-}
 
 /** Everything the pages need around them: data fetching, theme, notices, cookie consent. */
 export function AppProviders({

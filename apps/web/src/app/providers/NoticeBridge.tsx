@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
 import { appEvents, type Notice } from '../../lib/events';
 
-const SnackbarHost = lazy(() => import('./SnackbarHost'));
-const PopupNoticeDialog = lazy(() => import('./PopupNoticeDialog'));
+const SnackbarHost = lazyPart('SnackbarHost', () => import('./SnackbarHost'));
+const PopupNoticeDialog = lazyPart('PopupNoticeDialog', () => import('./PopupNoticeDialog'));
 
 /**
  * Connects the event bus of lib/events (used by the API client and other non-React code) to
@@ -39,11 +40,11 @@ export function NoticeBridge() {
   );
 
   return (
-    <Suspense fallback={null}>
+    <>
       {snackbarNeeded && <SnackbarHost pending={pending} onShown={onShown} />}
       {popups.length > 0 && (
         <PopupNoticeDialog notice={popups[0]} onClose={() => setPopups((q) => q.slice(1))} />
       )}
-    </Suspense>
+    </>
   );
 }

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
 import type { Product } from '@spesa/domain';
 import { ListActionsContext, type ListActions } from '../../components/ui/cart-actions/list-actions-context';
 import { requestLogin, useCurrentUser } from '../../lib/auth';
 import { useLists } from './api/listsApi';
 
 // The dialog (with the lists' texts) loads the first time a heart is pressed, off the first visit.
-const ListSelectorDialog = lazy(() =>
+const ListSelectorDialog = lazyPart('ListSelectorDialog', () =>
   import('./components/ListSelectorDialog').then((m) => ({ default: m.ListSelectorDialog })),
 );
 
@@ -23,7 +24,10 @@ export function ListActionsProvider({ children }: { children: ReactNode }) {
     () => new Set(isLoggedIn ? (lists.data?.personalList.lists.flatMap((l) => l.productIds) ?? []) : []),
     [isLoggedIn, lists.data],
   );
-  const openSelector = useCallback((p: Product) => (isLoggedIn ? setProduct(p) : requestLogin()), [isLoggedIn]);
+  const openSelector = useCallback(
+    (p: Product) => (isLoggedIn ? setProduct(p) : requestLogin()),
+    [isLoggedIn],
+  );
   const openSelectorForAll = useCallback(
     (ps: Product[]) => (isLoggedIn ? setMany(ps) : requestLogin()),
     [isLoggedIn],
@@ -40,9 +44,7 @@ export function ListActionsProvider({ children }: { children: ReactNode }) {
     <ListActionsContext.Provider value={actions}>
       {children}
       {(product || many) && (
-        <Suspense fallback={null}>
-          <ListSelectorDialog product={product} products={many ?? undefined} onClose={close} />
-        </Suspense>
+        <ListSelectorDialog product={product} products={many ?? undefined} onClose={close} />
       )}
     </ListActionsContext.Provider>
   );

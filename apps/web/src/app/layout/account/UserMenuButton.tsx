@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
@@ -7,7 +8,7 @@ import { displayName } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n';
 
 // The menu (and logout, from features/account) loads on first open: most page views never open it.
-const UserMenu = lazy(() => import('./UserMenu'));
+const UserMenu = lazyPart('UserMenu', () => import('./UserMenu'));
 
 /** The logged-in customer's name (icon only on phones); opens the account menu. */
 export function UserMenuButton({ user }: { user: AccountUser | null }) {
@@ -49,11 +50,7 @@ export function UserMenuButton({ user }: { user: AccountUser | null }) {
           {user?.firstName || name}
         </Box>
       </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <UserMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      {used && <UserMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,7 +10,7 @@ import { useT } from '../../../lib/i18n';
 import { useCategoryTree } from './useCategoryTree';
 
 // The panel (a Popover with focus trap) loads on the first click.
-const CategoryMegaPanel = lazy(() => import('./CategoryMegaPanel'));
+const CategoryMegaPanel = lazyPart('CategoryMegaPanel', () => import('./CategoryMegaPanel'));
 
 /**
  * Desktop category bar: one button per top-level category; each opens a mega panel with the
@@ -92,9 +93,7 @@ export function CategoryBar() {
         </Box>
       </Container>
       {open && (
-        <Suspense fallback={null}>
-          <CategoryMegaPanel anchorEl={open.el} category={open.category} onClose={() => setOpen(null)} />
-        </Suspense>
+        <CategoryMegaPanel anchorEl={open.el} category={open.category} onClose={() => setOpen(null)} />
       )}
     </Box>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useId } from 'react';
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,5 +72,45 @@ describe('HydrateWhenVisible', () => {
     expect(document.activeElement?.textContent).toBe('secondo 0');
     act(() => (document.activeElement as HTMLElement).click());
     expect(button(container, 'secondo').textContent).toBe('secondo 1');
+  });
+
+  it('keeps the ids after a dormant part equal to the server\'s, so each part reads its own markup', async () => {
+    watchVisibility();
+    // The ids the browser's components hold (hydration keeps the server's attributes as they are).
+    const ids: Record<string, string> = {};
+    function Labelled({ name }: { name: string }) {
+      const id = useId();
+      useEffect(() => {
+        ids[name] = id;
+      });
+      return <span id={id}>{name}</span>;
+    }
+    const IdPage = () => (
+      <main>
+        <Labelled name="prima" />
+        <HydrateWhenVisible>
+          <Labelled name="dentro" />
+          <Labelled name="dentro ancora" />
+        </HydrateWhenVisible>
+        <Labelled name="dopo" />
+        <HydrateWhenVisible>
+          <Counter name="secondo" />
+        </HydrateWhenVisible>
+      </main>
+    );
+    const container = serverRendered(<IdPage />);
+    const serverId = (name: string) =>
+      [...container.querySelectorAll('span[id]')].find((el) => el.textContent === name)?.id;
+    const server = { dopo: serverId('dopo') };
+    const serverHtml = container.innerHTML;
+    await act(async () => {
+      hydrating(() => hydrateRoot(container, <IdPage />));
+    });
+    expect(ids.dopo).toBe(server.dopo);
+    expect(container.innerHTML).toBe(serverHtml);
+    await bringIntoView();
+    act(() => button(container, 'secondo').click());
+    expect(button(container, 'secondo').textContent).toBe('secondo 1');
+    expect(container.querySelectorAll('button')).toHaveLength(1);
   });
 });

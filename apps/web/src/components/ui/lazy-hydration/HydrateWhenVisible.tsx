@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useHydrated } from '../../../lib/hydration';
+import { DrawnParts } from '../lazy-part/lazyPart';
 
 // Starts a little before the part scrolls in, so it is live by the time it can be touched.
 const ROOT_MARGIN = '300px 0px';
@@ -44,6 +45,8 @@ export function HydrateWhenVisible({
   const [dormantHtml, setDormantHtml] = useState<string | null>(() =>
     hydrating && typeof document !== 'undefined' ? (document.getElementById(id)?.innerHTML ?? null) : null,
   );
+  // The ids the server's children took, taken again while dormant (see IdEnd).
+  const [skippedIds] = useState(() => (dormantHtml === null ? 0 : idsTaken(id, document.getElementById(id))));
   const ref = useRef<HTMLElement>(null);
   const focusIndex = useRef<number | null>(null);
 
@@ -78,15 +81,18 @@ export function HydrateWhenVisible({
   }, [dormantHtml]);
 
   return dormantHtml !== null ? (
-    // suppressHydrationWarning: the markup is the server's own, read back from the page.
-    <Tag
-      key="dormant"
-      id={id}
-      ref={ref as never}
-      style={style}
-      dangerouslySetInnerHTML={{ __html: dormantHtml }}
-      suppressHydrationWarning
-    />
+    <>
+      {/* suppressHydrationWarning: the markup is the server's own, read back from the page. */}
+      <Tag
+        key="dormant"
+        id={id}
+        ref={ref as never}
+        style={style}
+        dangerouslySetInnerHTML={{ __html: dormantHtml }}
+        suppressHydrationWarning
+      />
+      <SkipIds count={skippedIds} />
+    </>
   ) : (
     // data-live: in the browser only (the server's HTML has no such attribute to match), so a
     // script or a browser journey can wait for the part to be live.
@@ -97,7 +103,39 @@ export function HydrateWhenVisible({
       style={style}
       data-live={typeof document === 'undefined' ? undefined : ''}
     >
-      {children}
+      {/* The lazy parts drawn in here are not loaded before hydration: they stay dormant. */}
+      <DrawnParts.Provider value={null}>{children}</DrawnParts.Provider>
+      <IdEnd />
     </Tag>
   );
+}
+
+// Why the ids are counted: Preact numbers `useId` values with one counter a page, in render
+// order ("P0-12"), where React derives them from the place in the tree. The server renders a
+// deferred part's children, whose ids take numbers; the browser leaves the part dormant and
+// would not, so every id after it would come out smaller than the server's: a dormant part would
+// read another element's markup under its id, and parts drawn later would take ids still present
+// in the dormant HTML (two elements with one id). So the server marks, after the children, the
+// last id they reached, and the dormant part in the browser takes as many ids: the count goes on
+// equal for the rest of the page.
+
+/** Marks the page's id counter after a deferred part's children (hidden, empty). */
+function IdEnd() {
+  return <span hidden data-id-end={useId()} />;
+}
+
+/** How many ids the server's children of the part and its end mark took. */
+function idsTaken(id: string, el: HTMLElement | null): number {
+  const end = el?.querySelector<HTMLElement>(':scope > [data-id-end]')?.dataset.idEnd;
+  const count = end ? idNumber(end) - idNumber(id) : 0;
+  return Number.isInteger(count) && count > 0 ? count : 0;
+}
+
+const idNumber = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1));
+
+/** Takes `count` ids and draws nothing (count is fixed for the component's life). */
+function SkipIds({ count }: { count: number }) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the count never changes for this component
+  for (let i = 0; i < count; i++) useId();
+  return null;
 }

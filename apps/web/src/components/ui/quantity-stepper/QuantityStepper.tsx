@@ -1,4 +1,5 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { lazyPart } from '../lazy-part/lazyPart';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -13,7 +14,7 @@ import { useQuantityStepper } from './useQuantityStepper';
 import type { StepperOptions } from './useQuantityStepper';
 
 // Shown only after a QTY_LOCKED rounding: loaded on demand, with Popper.js, off the first load.
-const QuantityRoundingHint = lazy(() =>
+const QuantityRoundingHint = lazyPart('QuantityRoundingHint', () =>
   import('./QuantityRoundingHint').then((m) => ({ default: m.QuantityRoundingHint })),
 );
 
@@ -86,7 +87,12 @@ export function QuantityStepper(props: QuantityStepperProps) {
         aria-label={productName ? t('ui.quantityOf', { name: productName }) : t('ui.quantity')}
         className={groupClass.filter(Boolean).join(' ')}
       >
-        <IconButton aria-label={t('ui.decrease')} onClick={s.minus} disabled={disabled} className="stepper__button">
+        <IconButton
+          aria-label={t('ui.decrease')}
+          onClick={s.minus}
+          disabled={disabled}
+          className="stepper__button"
+        >
           <RemoveIcon fontSize="small" />
         </IconButton>
         <div className="stepper__middle">
@@ -118,13 +124,20 @@ export function QuantityStepper(props: QuantityStepperProps) {
               onDoubleClick={disabled ? undefined : s.openManual}
               onContextMenu={(e) => s.manualAllowed && e.preventDefault()}
               {...longPress}
-              className={s.manualAllowed && !disabled ? 'stepper__value stepper__value--typed' : 'stepper__value'}
+              className={
+                s.manualAllowed && !disabled ? 'stepper__value stepper__value--typed' : 'stepper__value'
+              }
             >
               {s.format(value)}
             </div>
           )}
         </div>
-        <IconButton aria-label={t('ui.increase')} onClick={s.plus} disabled={disabled} className="stepper__button">
+        <IconButton
+          aria-label={t('ui.increase')}
+          onClick={s.plus}
+          disabled={disabled}
+          className="stepper__button"
+        >
           <AddIcon fontSize="small" />
         </IconButton>
       </div>
@@ -148,23 +161,21 @@ export function QuantityStepper(props: QuantityStepperProps) {
         </Typography>
       )}
       {s.nearest && (
-        <Suspense fallback={null}>
-          <QuantityRoundingHint
-            id={ids.hint}
-            anchor={group}
-            value={value}
-            nearest={s.nearest}
-            format={s.format}
-            onChoose={(q) => {
-              s.choose(q);
-              refocus();
-            }}
-            onClose={() => {
-              s.closeHint();
-              refocus();
-            }}
-          />
-        </Suspense>
+        <QuantityRoundingHint
+          id={ids.hint}
+          anchor={group}
+          value={value}
+          nearest={s.nearest}
+          format={s.format}
+          onChoose={(q) => {
+            s.choose(q);
+            refocus();
+          }}
+          onClose={() => {
+            s.closeHint();
+            refocus();
+          }}
+        />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazyPart } from '../lazy-part/lazyPart';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Link, { type LinkProps } from '@mui/material/Link';
 import { siteConfig } from '../../../lib/config';
@@ -8,7 +9,9 @@ import { resolveLink } from '../../../lib/links';
 import { visuallyHidden } from '../visuallyHidden';
 
 // The dialog (and its iframe) is only needed once somebody clicks a video.
-const VideoDialog = lazy(() => import('./VideoDialog').then((m) => ({ default: m.VideoDialog })));
+const VideoDialog = lazyPart('VideoDialog', () =>
+  import('./VideoDialog').then((m) => ({ default: m.VideoDialog })),
+);
 
 export type SmartLinkProps = Omit<LinkProps, 'href'> & {
   href: string | null | undefined;
@@ -74,11 +77,7 @@ export function SmartLink({ href, target, children, videoTitle, ...rest }: Smart
           >
             {children}
           </Link>
-          {video && (
-            <Suspense fallback={null}>
-              <VideoDialog embedUrl={video} title={videoTitle} onClose={() => setVideo(null)} />
-            </Suspense>
-          )}
+          {video && <VideoDialog embedUrl={video} title={videoTitle} onClose={() => setVideo(null)} />}
         </>
       );
     case 'anchor':

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import { useCartQuestion } from '../flow/cartQuestions';
 
 // The dialogs load the first time the cart asks something: most page views never do.
-const CartQuestionDialogs = lazy(() => import('./CartQuestionDialogs'));
+const CartQuestionDialogs = lazyPart('CartQuestionDialogs', () => import('./CartQuestionDialogs'));
 
 /** Mounted once by app/: shows the cart's questions wherever the add or change started. */
 export function CartQuestionsHost() {
@@ -10,9 +11,5 @@ export function CartQuestionsHost() {
   const [used, setUsed] = useState(false);
   if (q && !used) setUsed(true);
   if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <CartQuestionDialogs />
-    </Suspense>
-  );
+  return <CartQuestionDialogs />;
 }

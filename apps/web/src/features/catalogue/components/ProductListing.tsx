@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -20,8 +21,12 @@ import { SortSelect } from './SortSelect';
 // screen's sidebar only appears after hydration (the server cannot know the width). Neither is
 // needed to paint the list, so their form controls stay out of the page's first load.
 const loadDrawer = () => import('./FiltersDrawer');
-const FiltersDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FiltersDrawer })));
-const FilterPanel = lazy(() => import('./FilterPanel').then((m) => ({ default: m.FilterPanel })));
+const FiltersDrawer = lazyPart('FiltersDrawer', () =>
+  loadDrawer().then((m) => ({ default: m.FiltersDrawer })),
+);
+const FilterPanel = lazyPart('FilterPanel', () =>
+  import('./FilterPanel').then((m) => ({ default: m.FilterPanel })),
+);
 
 interface Props {
   /** What the list is: a category or search words. Filters, sort and page come from the URL. */
@@ -81,9 +86,7 @@ export function ProductListing({ base, empty, onCorrectedQuery, eagerCards }: Pr
           <Typography component="h2" variant="h4" sx={{ mb: 1.5 }}>
             {t('catalogue.filters')}
           </Typography>
-          <Suspense fallback={null}>
-            <FilterPanel facets={facets} state={state} showPromo={!base.promo} />
-          </Suspense>
+          <FilterPanel facets={facets} state={state} showPromo={!base.promo} />
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -135,16 +138,14 @@ export function ProductListing({ base, empty, onCorrectedQuery, eagerCards }: Pr
         {data && <ListPagination page={filters.page} count={data.page.totPages} />}
       </Box>
       {!wide && facets && drawerUsed && (
-        <Suspense fallback={null}>
-          <FiltersDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            facets={facets}
-            state={state}
-            total={total}
-            showPromo={!base.promo}
-          />
-        </Suspense>
+        <FiltersDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          facets={facets}
+          state={state}
+          total={total}
+          showPromo={!base.promo}
+        />
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +16,7 @@ import { t } from '../i18n';
 import { PageContainer } from '../components/PageContainer';
 
 // Rarely needed (unknown slug): its own chunk, off this page's first load.
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const NotFoundPage = lazyPart('CategoryNotFoundPage', () => import('./NotFoundPage'));
 
 /** The slug is the last segment of /category/<path> (spec: pathMatch = category slug path). */
 export function slugFromSplat(splat: string | undefined): string {
@@ -37,12 +37,7 @@ export default function CategoryPage() {
   const seo = category?.metaData.category_seo;
   useDocumentTitle(seo?.SEO_TITLE || category?.name, seo?.SEO_DESCRIPTION || category?.description);
 
-  if (!slug || (isApiError(error) && error.code === 'NOT_FOUND'))
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
+  if (!slug || (isApiError(error) && error.code === 'NOT_FOUND')) return <NotFoundPage />;
   if (error) {
     return (
       <PageContainer>

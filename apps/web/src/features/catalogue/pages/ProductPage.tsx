@@ -1,4 +1,5 @@
-import { Suspense, lazy, useId } from 'react';
+import { useId } from 'react';
+import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,7 +27,7 @@ import { t } from '../i18n';
 import { PageContainer } from '../components/PageContainer';
 
 // Rarely needed (unknown slug): its own chunk, off this page's first load.
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const NotFoundPage = lazyPart('ProductNotFoundPage', () => import('./NotFoundPage'));
 
 function breadcrumbOf(category: Category | undefined, product: Product) {
   const chain = (category?.breadcrumb ?? []).map((b) => ({ label: b.name, to: `/category/${b.slug}` }));
@@ -46,12 +47,7 @@ export default function ProductPage() {
   const nameId = useId();
   useDocumentTitle(product?.name, product?.shortDescr || product?.description);
 
-  if (product === null || (isApiError(error) && error.code === 'NOT_FOUND'))
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
+  if (product === null || (isApiError(error) && error.code === 'NOT_FOUND')) return <NotFoundPage />;
   if (error) {
     return (
       <PageContainer>

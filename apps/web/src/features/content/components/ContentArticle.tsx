@@ -1,4 +1,5 @@
-import { Suspense, lazy, useId } from 'react';
+import { useId } from 'react';
+import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -12,9 +13,17 @@ import type { ContentKind, WpPost } from '../types';
 import { ContentHtml } from './ContentHtml';
 
 // Only recipes and pages with a form need these: their own chunks.
-const RecipeDetails = lazy(() => import('./RecipeDetails').then((m) => ({ default: m.RecipeDetails })));
-const DynamicForm = lazy(() => import('./form/DynamicForm').then((m) => ({ default: m.DynamicForm })));
-const NotFound = lazy(() => import('./ContentNotFound'));
+const RecipeDetails = lazyPart(
+  'RecipeDetails',
+  () => import('./RecipeDetails').then((m) => ({ default: m.RecipeDetails })),
+  <Skeleton variant="rounded" height={240} />,
+);
+const DynamicForm = lazyPart(
+  'DynamicForm',
+  () => import('./form/DynamicForm').then((m) => ({ default: m.DynamicForm })),
+  <Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />,
+);
+const NotFound = lazyPart('ContentNotFound', () => import('./ContentNotFound'));
 
 /** Decodes the entities of WordPress's title.rendered ('Sale &amp; pepe') to plain text. */
 export function plainTitle(rendered: string): string {
@@ -46,12 +55,7 @@ export function ContentArticle({ kind, slug }: { kind: ContentKind; slug: string
   const title = post ? plainTitle(post.title.rendered) : '';
   useDocumentTitle(post ? post.meta.seo_title.replace(/ \| Spesa$/, '') || title : null);
 
-  if (post === null)
-    return (
-      <Suspense fallback={null}>
-        <NotFound />
-      </Suspense>
-    );
+  if (post === null) return <NotFound />;
   return (
     <Container maxWidth="md" sx={{ px: { xs: 2, sm: 3 }, pb: 4 }}>
       {error ? (
@@ -120,16 +124,8 @@ function Article({
           />
         )}
         <ContentHtml html={post.content.rendered} />
-        {kind === 'recipe' && (
-          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-            <RecipeDetails recipe={post} />
-          </Suspense>
-        )}
-        {post.spesa_form && (
-          <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />}>
-            <DynamicForm slug={post.spesa_form} page={{ slug: post.slug, title }} />
-          </Suspense>
-        )}
+        {kind === 'recipe' && <RecipeDetails recipe={post} />}
+        {post.spesa_form && <DynamicForm slug={post.spesa_form} page={{ slug: post.slug, title }} />}
       </Box>
     </>
   );

@@ -7,7 +7,7 @@ describe('ImageAltDialog', () => {
     const onInsert = vi.fn();
     render(<ImageAltDialog open onInsert={onInsert} onCancel={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: "Descrizione dell'immagine" });
-    fireEvent.change(within(dialog).getByLabelText("Cosa mostra l'immagine"), {
+    fireEvent.input(within(dialog).getByLabelText("Cosa mostra l'immagine"), {
       target: { value: '  Torta di mele a fette  ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Inserisci' }));

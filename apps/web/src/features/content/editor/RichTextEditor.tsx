@@ -30,22 +30,24 @@ export function RichTextEditor({
   value: string;
   onChange: (html: string) => void;
 }) {
-  // The last text the editor itself reported: `value` coming back equal to it is our own echo,
-  // not a text to load (under Preact effects run after the paint, when more keys may have come).
-  const reported = useRef(value);
+  // Every text the editor itself reported since it opened: `value` coming back equal to one of
+  // them is our own echo, not a text to load. Under Preact effects run after the paint, so the
+  // echo of one key can arrive after the next key was reported: comparing with the last text
+  // alone took that late echo for a text from outside and reopened the editor mid-sentence.
+  const reported = useRef(new Set([value]));
   const latestOnChange = useRef(onChange);
   useLayoutEffect(() => {
     latestOnChange.current = onChange;
   });
   const report = useCallback((html: string) => {
-    reported.current = html;
+    reported.current.add(html);
     latestOnChange.current(html);
   }, []);
   // A text from outside (a different post opened in the same editor) starts a fresh editor.
   const [opened, setOpened] = useState({ text: value, n: 0 });
   useEffect(() => {
-    if (value === reported.current) return;
-    reported.current = value;
+    if (reported.current.has(value)) return;
+    reported.current = new Set([value]);
     setOpened((o) => ({ text: value, n: o.n + 1 }));
   }, [value]);
   return <TiptapEditor key={opened.n} label={label} initial={opened.text} onReport={report} />;

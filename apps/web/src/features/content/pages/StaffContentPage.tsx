@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,10 +16,27 @@ import { useEditorList, type EditablePost, type EditorBase } from '../editor/edi
 import { EditorList } from '../editor/EditorList';
 
 // The rich-text editor and its libraries load with this page only.
-const PostEditor = lazy(() => import('../editor/PostEditor').then((m) => ({ default: m.PostEditor })));
-const Submissions = lazy(() => import('../editor/Submissions').then((m) => ({ default: m.Submissions })));
-const FormsEditor = lazy(() => import('../editor/FormsEditor').then((m) => ({ default: m.FormsEditor })));
-const MenusEditor = lazy(() => import('../editor/MenusEditor').then((m) => ({ default: m.MenusEditor })));
+const EDITOR_LOADING = <Skeleton variant="rounded" height={300} />;
+const PostEditor = lazyPart(
+  'PostEditor',
+  () => import('../editor/PostEditor').then((m) => ({ default: m.PostEditor })),
+  EDITOR_LOADING,
+);
+const Submissions = lazyPart(
+  'Submissions',
+  () => import('../editor/Submissions').then((m) => ({ default: m.Submissions })),
+  EDITOR_LOADING,
+);
+const FormsEditor = lazyPart(
+  'FormsEditor',
+  () => import('../editor/FormsEditor').then((m) => ({ default: m.FormsEditor })),
+  EDITOR_LOADING,
+);
+const MenusEditor = lazyPart(
+  'MenusEditor',
+  () => import('../editor/MenusEditor').then((m) => ({ default: m.MenusEditor })),
+  EDITOR_LOADING,
+);
 
 type TabKind = EditorBase | 'forms' | 'form-editor' | 'menus';
 const TABS: Array<{ base: TabKind; label: string }> = [
@@ -85,9 +103,7 @@ export default function StaffContentPage() {
         ))}
       </Tabs>
       <Box sx={{ mt: 2 }}>
-        <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-          <TabPanel kind={current.base} />
-        </Suspense>
+        <TabPanel kind={current.base} />
       </Box>
     </Container>
   );

@@ -1,4 +1,5 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import { BannerGrid } from './BannerGrid';
 import { BannerSlider } from './BannerSlider';
 import { CustomerCardHorizontal } from './CustomerCardHorizontal';
@@ -11,23 +12,16 @@ import { WordpressSlider } from './WordpressSlider';
 
 // Blocks for logged-in shoppers (and the tutorial dialog): their own chunks, so a visitor's
 // first load of the home does not carry them.
-const CrmProductSlider = lazy(() =>
+const CrmProductSlider = lazyPart('CrmProductSlider', () =>
   import('./CrmProductSlider').then((m) => ({ default: m.CrmProductSlider })),
 );
-const FidelityCardRow = lazy(() => import('./FidelityCardRow').then((m) => ({ default: m.FidelityCardRow })));
-const UserPoints = lazy(() => import('./UserPoints').then((m) => ({ default: m.UserPoints })));
-const Tutorial = lazy(() => import('./Tutorial').then((m) => ({ default: m.Tutorial })));
-
-/**
- * A block loaded in its own chunk on first use: the flyer sliders stay out of the home's (and the
- * catalogue pages') first-load JavaScript. Nothing is shown until the chunk is there.
- */
-function lazyBlock(load: () => Promise<{ default: ComponentType<BlockProps> }>): ComponentType<BlockProps> {
-  const Lazy = lazy(load);
-  return function LazyBlock(props: BlockProps) {
-    return createElement(Suspense, { fallback: null }, createElement(Lazy, props));
-  };
-}
+const FidelityCardRow = lazyPart('FidelityCardRow', () =>
+  import('./FidelityCardRow').then((m) => ({ default: m.FidelityCardRow })),
+);
+const UserPoints = lazyPart('UserPoints', () =>
+  import('./UserPoints').then((m) => ({ default: m.UserPoints })),
+);
+const Tutorial = lazyPart('Tutorial', () => import('./Tutorial').then((m) => ({ default: m.Tutorial })));
 
 /**
  * Block components by templateBlockType.modeName (spec section 2); a type not listed here
@@ -41,8 +35,9 @@ export const blockRegistry: Record<string, ComponentType<BlockProps>> = {
   StaticImage,
   StaticText,
   CustomerCardHorizontal,
-  LeafletSlider: lazyBlock(() => import('./LeafletSlider')),
-  OffertaSlider: lazyBlock(() => import('./OffertaSlider')),
+  // The flyer sliders: their own chunks, off the home's (and the catalogue pages') first load.
+  LeafletSlider: lazyPart('LeafletSlider', () => import('./LeafletSlider')),
+  OffertaSlider: lazyPart('OffertaSlider', () => import('./OffertaSlider')),
   WordpressSlider,
   CrmProductSlider,
   UserPoints,

@@ -9,6 +9,7 @@ import {
   serverRendered,
   watchVisibility,
 } from '../../../components/ui/testing/visibility';
+import { hydrating } from '../../../lib/hydration';
 import { EmblaSlider } from './EmblaSlider';
 
 // jsdom lacks what Embla reads once loaded: media queries and element sizes.
@@ -51,7 +52,9 @@ describe('EmblaSlider on a server-rendered page', () => {
 
     let root: Root | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <Slider />);
+      hydrating(() => {
+        root = hydrateRoot(container, <Slider />);
+      });
     });
     expect(container.innerHTML).toBe(serverHtml);
     expect(press(container, 'due')).toBe('due 1');

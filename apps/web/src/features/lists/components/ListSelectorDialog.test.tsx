@@ -8,7 +8,12 @@ import { ListSelectorDialog } from './ListSelectorDialog';
 
 const USER = { userId: 7, firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.com' };
 
-function summary(listId: number, name: string, size: number, grant: 'OWNER' | 'READ' | 'WRITE' = 'OWNER'): WishlistSummary {
+function summary(
+  listId: number,
+  name: string,
+  size: number,
+  grant: 'OWNER' | 'READ' | 'WRITE' = 'OWNER',
+): WishlistSummary {
   return {
     id: listId,
     listId,
@@ -30,7 +35,8 @@ function setup(
   products?: Parameters<typeof ListSelectorDialog>[0]['products'],
 ) {
   const calls: Array<{ path: string; body: unknown }> = [];
-  const record = (path: string, init: RequestInit) => calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : null });
+  const record = (path: string, init: RequestInit) =>
+    calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : null });
   mockFetch({
     'auth/test': () => json(envelope({ user: USER })),
     'wishlist/list': () => json(envelope({ personalList: { lists }, page })),
@@ -53,8 +59,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ListSelectorDialog', () => {
   it('shows the product, quantity and the lists the shopper may add to, with their sizes', async () => {
-    setup([summary(1, 'Colazione', 2), summary(2, 'Di Giulia', 4, 'READ'), summary(3, 'Condivisa', 7, 'WRITE')], () =>
-      json(envelope(null)),
+    setup(
+      [summary(1, 'Colazione', 2), summary(2, 'Di Giulia', 4, 'READ'), summary(3, 'Condivisa', 7, 'WRITE')],
+      () => json(envelope(null)),
     );
     const dialog = screen.getByRole('dialog', { name: 'Seleziona una lista a cui aggiungere:' });
     expect(within(dialog).getByText('Latte intero')).toBeInTheDocument();
@@ -71,7 +78,7 @@ describe('ListSelectorDialog', () => {
     const field = screen.getByRole('textbox', { name: 'Crea una nuova lista' });
     const create = screen.getByRole('button', { name: 'CREA' });
     expect(create).toBeDisabled();
-    fireEvent.change(field, { target: { value: '  Grigliata  ' } });
+    fireEvent.input(field, { target: { value: '  Grigliata  ' } });
     expect(create).toBeEnabled();
     fireEvent.click(create);
     await waitFor(() => expect(create).toBeDisabled());
@@ -91,18 +98,27 @@ describe('ListSelectorDialog', () => {
     ]);
   });
 
-  it("adds several products at once in one call, each in its first quantity, leaving out those needing options", async () => {
+  it('adds several products at once in one call, each in its first quantity, leaving out those needing options', async () => {
     const products = [
       makeProduct({ name: 'Latte intero', productId: 42 }),
       makeProduct({ name: 'Uova', productId: 43, minAcq: 2 }),
-      makeProduct({ name: 'Mele sfuse', productId: 44 }, { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING_STEP: '0.25', WEIGHT_SELLING_FIRST: '0.5' }),
+      makeProduct(
+        { name: 'Mele sfuse', productId: 44 },
+        { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING_STEP: '0.25', WEIGHT_SELLING_FIRST: '0.5' },
+      ),
       makeProduct({
         name: 'Prosciutto',
         productId: 45,
-        selectOptions: [{ parameterName: 'cut', label: 'Taglio', options: [{ key: 'fine', value: 'Fine' }] }] as never,
+        selectOptions: [
+          { parameterName: 'cut', label: 'Taglio', options: [{ key: 'fine', value: 'Fine' }] },
+        ] as never,
       }),
     ];
-    const { calls, onClose } = setup([summary(1, 'Colazione', 2), summary(2, 'Di Giulia', 4, 'READ')], () => json(envelope(null)), products);
+    const { calls, onClose } = setup(
+      [summary(1, 'Colazione', 2), summary(2, 'Di Giulia', 4, 'READ')],
+      () => json(envelope(null)),
+      products,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Seleziona una lista a cui aggiungere:' });
     expect(within(dialog).getByText('3 prodotti da aggiungere')).toBeInTheDocument();
     expect(within(dialog).getByText(/1 prodotto va scelto con le sue opzioni/)).toBeInTheDocument();
@@ -111,7 +127,10 @@ describe('ListSelectorDialog', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: /Colazione/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls).toHaveLength(1);
-    const body = calls[0]!.body as { wishlistId: number; items: Array<{ productId: number; quantity: number }> };
+    const body = calls[0]!.body as {
+      wishlistId: number;
+      items: Array<{ productId: number; quantity: number }>;
+    };
     expect(body.wishlistId).toBe(1);
     expect(body.items.map((i) => i.productId)).toEqual([42, 43, 44]);
     expect(body.items[0]!.quantity).toBe(1);

@@ -47,7 +47,7 @@ describe('LoginForm credentials', () => {
 
   it('checks the e-mail format', async () => {
     setup(() => json(envelope(null)));
-    fireEvent.change(email(), { target: { value: 'mario@' } });
+    fireEvent.input(email(), { target: { value: 'mario@' } });
     fireEvent.blur(email());
     expect(await screen.findByText('Digitare una e-mail valida')).toBeInTheDocument();
   });
@@ -73,8 +73,8 @@ describe('LoginForm credentials', () => {
     const { onLoggedIn } = setup(() =>
       json(envelope({ user: MARIO, cartId: 9 }, { warningsMessage: [capped] })),
     );
-    fireEvent.change(email(), { target: { value: 'mario.rossi@example.com' } });
-    fireEvent.change(password(), { target: { value: 'Spesa2026!' } });
+    fireEvent.input(email(), { target: { value: 'mario.rossi@example.com' } });
+    fireEvent.input(password(), { target: { value: 'Spesa2026!' } });
     submit();
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
     off();
@@ -83,8 +83,8 @@ describe('LoginForm credentials', () => {
 
   it('posts a trimmed username as a form, re-checks auth/test and reports the user', async () => {
     const { fetchMock, onLoggedIn } = setup(() => json(envelope({ user: MARIO, cartId: null })));
-    fireEvent.change(email(), { target: { value: '  mario.rossi@example.com  ' } });
-    fireEvent.change(password(), { target: { value: 'Spesa2026!' } });
+    fireEvent.input(email(), { target: { value: '  mario.rossi@example.com  ' } });
+    fireEvent.input(password(), { target: { value: 'Spesa2026!' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Ricordami' }));
     submit();
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(expect.objectContaining({ userId: 1 })));
@@ -112,8 +112,8 @@ describe('LoginForm credentials', () => {
         }),
       ),
     );
-    fireEvent.change(email(), { target: { value: 'mario.rossi@example.com' } });
-    fireEvent.change(password(), { target: { value: 'sbagliata' } });
+    fireEvent.input(email(), { target: { value: 'mario.rossi@example.com' } });
+    fireEvent.input(password(), { target: { value: 'sbagliata' } });
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Credenziali Errate');
   });
@@ -121,8 +121,8 @@ describe('LoginForm credentials', () => {
   it('shows the 429 message of too many attempts', async () => {
     const message = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
     setup(() => json(envelope(null, { status: 1, errorsMessage: [{ code: 'RATE_LIMITED', message }] }), 429));
-    fireEvent.change(email(), { target: { value: 'mario.rossi@example.com' } });
-    fireEvent.change(password(), { target: { value: 'x' } });
+    fireEvent.input(email(), { target: { value: 'mario.rossi@example.com' } });
+    fireEvent.input(password(), { target: { value: 'x' } });
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
@@ -133,8 +133,8 @@ describe('LoginForm code step (status 4)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let n = 0;
     const ctx = setup(() => answers[Math.min(n++, answers.length - 1)]());
-    fireEvent.change(email(), { target: { value: 'giulia.bianchi@example.com' } });
-    fireEvent.change(password(), { target: { value: 'Spesa2026!' } });
+    fireEvent.input(email(), { target: { value: 'giulia.bianchi@example.com' } });
+    fireEvent.input(password(), { target: { value: 'Spesa2026!' } });
     submit();
     await screen.findByRole('textbox', { name: /Codice di verifica/ });
     // Let the step's effects run (focus, the countdown's interval) before time moves.
@@ -156,11 +156,11 @@ describe('LoginForm code step (status 4)', () => {
       () => json(envelope({ user: MARIO, cartId: null })),
     ]);
     const code = screen.getByRole('textbox', { name: /Codice di verifica/ });
-    fireEvent.change(code, { target: { value: '12345' } });
+    fireEvent.input(code, { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma il codice' }));
     await act(async () => {});
     expect(callsTo(fetchMock, 'auth/login')).toHaveLength(1);
-    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.input(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma il codice' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
     const second = callsTo(fetchMock, 'auth/login')[1].form;
@@ -238,8 +238,8 @@ describe('LoginForm anti-bot token (token_recaptcha)', () => {
   }
 
   function fillAndSubmit() {
-    fireEvent.change(email(), { target: { value: 'mario.rossi@example.com' } });
-    fireEvent.change(password(), { target: { value: 'Spesa2026!' } });
+    fireEvent.input(email(), { target: { value: 'mario.rossi@example.com' } });
+    fireEvent.input(password(), { target: { value: 'Spesa2026!' } });
     submit();
   }
 
@@ -312,7 +312,7 @@ describe('LoginForm anti-bot token (token_recaptcha)', () => {
     await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Invia un nuovo codice' }));
     await screen.findByText('Potrai richiedere un nuovo codice tra 180 secondi');
-    fireEvent.change(screen.getByRole('textbox', { name: /Codice di verifica/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /Codice di verifica/ }), {
       target: { value: '123456' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma il codice' }));

@@ -21,7 +21,7 @@ const refusal = (code: string, message: string, field: string) =>
     }),
   );
 const password = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('ChangePasswordForm', () => {
   function fill() {
@@ -72,12 +72,14 @@ describe('ChangeEmailForm', () => {
   it('sends the new address trimmed and says a link went there', async () => {
     const fetchMock = mockFetch({ 'registration/update_email_request': () => json(envelope(null)) });
     renderWithProviders(<ChangeEmailForm email="mario.rossi@example.com" />);
-    fireEvent.change(screen.getByRole('textbox', { name: /^Nuovo indirizzo e-mail/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /^Nuovo indirizzo e-mail/ }), {
       target: { value: '  mario.nuovo@example.com ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Invia il link di conferma' }));
     expect(
-      await screen.findByText("Ti abbiamo inviato un'e-mail al nuovo indirizzo: apri il link per confermare la modifica."),
+      await screen.findByText(
+        "Ti abbiamo inviato un'e-mail al nuovo indirizzo: apri il link per confermare la modifica.",
+      ),
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'registration/update_email_request')[0].query.get('new_email')).toBe(
       'mario.nuovo@example.com',
@@ -89,10 +91,10 @@ describe('ResetPasswordRequestPage', () => {
   it('sends e-mail and fiscal code trimmed and shows the same answer whatever the account', async () => {
     const fetchMock = mockFetch({ 'registration/password_reset_token_request': () => json(envelope(null)) });
     renderWithProviders(<ResetPasswordRequestPage />);
-    fireEvent.change(screen.getByRole('textbox', { name: /^E-mail/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /^E-mail/ }), {
       target: { value: ' mario.rossi@example.com ' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: /^Codice fiscale o Partita IVA/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /^Codice fiscale o Partita IVA/ }), {
       target: { value: 'RSSMRA80A01H501U ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Invia il link' }));

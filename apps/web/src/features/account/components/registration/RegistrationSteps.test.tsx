@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
 const type = (name: RegExp, value: string) => {
   const input = screen.getByRole('textbox', { name });
-  fireEvent.change(input, { target: { value } });
+  fireEvent.input(input, { target: { value } });
   fireEvent.blur(input);
 };
 
@@ -136,26 +136,35 @@ describe('step 3: credentials', () => {
     expect(
       await screen.findByText('Non è possibile usare un indirizzo PEC come nome utente'),
     ).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'corta' } });
-    fireEvent.change(screen.getByLabelText(/^Conferma la password/), { target: { value: 'altra' } });
+    fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: 'corta' } });
+    fireEvent.input(screen.getByLabelText(/^Conferma la password/), { target: { value: 'altra' } });
     next();
     expect(await screen.findByText('La password deve contenere almeno 8 caratteri')).toBeInTheDocument();
     expect(screen.getByText('Le password non coincidono')).toBeInTheDocument();
     expect(
-      await screen.findByText(/^Sicurezza della password: (assente|debole) La password deve contenere almeno 8/),
+      await screen.findByText(
+        /^Sicurezza della password: (assente|debole) La password deve contenere almeno 8/,
+      ),
     ).toBeInTheDocument();
     expect(onNext).not.toHaveBeenCalled();
   });
 
   it('scores the password with the server rule and says why an easy one would be refused', async () => {
     renderWithProviders(
-      <CredentialsStep values={EMPTY_VALUES.credentials} onNext={vi.fn()} onBack={vi.fn()} focusHeading={false} />,
+      <CredentialsStep
+        values={EMPTY_VALUES.credentials}
+        onNext={vi.fn()}
+        onBack={vi.fn()}
+        focusHeading={false}
+      />,
     );
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'abcdefgh' } });
+    fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: 'abcdefgh' } });
     expect(
-      await screen.findByText(/^Sicurezza della password: assente Questa password è troppo facile da indovinare/),
+      await screen.findByText(
+        /^Sicurezza della password: assente Questa password è troppo facile da indovinare/,
+      ),
     ).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Pane-e-Burro-42' } });
+    fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: 'Pane-e-Burro-42' } });
     expect(await screen.findByText('Sicurezza della password: ottima')).toBeInTheDocument();
   });
 });

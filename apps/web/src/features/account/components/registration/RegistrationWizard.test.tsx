@@ -23,7 +23,7 @@ const TAKEN = 'Indirizzo e-mail già registrato';
 
 const MISMATCH = 'I codici inseriti non sono corretti. Verifica e riprova.';
 const type = (name: RegExp, value: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+  fireEvent.input(screen.getByRole('textbox', { name }), { target: { value } });
 const next = async (label = 'Avanti') => {
   fireEvent.click(screen.getByRole('button', { name: label }));
 };
@@ -43,8 +43,8 @@ async function fillAll(withCard: boolean) {
   await next();
   await screen.findByRole('heading', { name: 'Credenziali di accesso' });
   type(/^E-mail/, 'luca.verdi@example.com');
-  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'una-frase-lunga' } });
-  fireEvent.change(screen.getByLabelText(/^Conferma la password/), { target: { value: 'una-frase-lunga' } });
+  fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: 'una-frase-lunga' } });
+  fireEvent.input(screen.getByLabelText(/^Conferma la password/), { target: { value: 'una-frase-lunga' } });
   await next();
   for (const name of [
     /Condizioni generali/,
@@ -75,7 +75,9 @@ describe('RegistrationWizard', () => {
     });
     // Without a card there is nothing to check at the card step; the e-mail is checked at its own.
     expect(callsTo(fetchMock, 'registration/check_card')).toHaveLength(0);
-    expect(callsTo(fetchMock, 'registration/check_email')[0].query.get('e_mail')).toBe('luca.verdi@example.com');
+    expect(callsTo(fetchMock, 'registration/check_email')[0].query.get('e_mail')).toBe(
+      'luca.verdi@example.com',
+    );
   });
 
   it('goes back to the card step with the server message when card and code do not match', async () => {
@@ -136,8 +138,8 @@ describe('RegistrationWizard after a login through a provider (?sso=1)', () => {
     await next();
     await screen.findByRole('heading', { name: 'Credenziali di accesso' });
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('mario.rossi@example.com');
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'una-frase-lunga' } });
-    fireEvent.change(screen.getByLabelText(/^Conferma la password/), {
+    fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: 'una-frase-lunga' } });
+    fireEvent.input(screen.getByLabelText(/^Conferma la password/), {
       target: { value: 'una-frase-lunga' },
     });
     await next();
@@ -254,8 +256,8 @@ describe('RegistrationWizard checks card and e-mail at their own steps', () => {
     await next();
     await screen.findByRole('heading', { name: 'Credenziali di accesso' });
     type(/^E-mail/, 'mario.rossi@example.com');
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'una-frase-lunga' } });
-    fireEvent.change(screen.getByLabelText(/^Conferma la password/), { target: { value: 'una-frase-lunga' } });
+    fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: 'una-frase-lunga' } });
+    fireEvent.input(screen.getByLabelText(/^Conferma la password/), { target: { value: 'una-frase-lunga' } });
     await next();
     const field = screen.getByRole('textbox', { name: /^E-mail/ });
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));

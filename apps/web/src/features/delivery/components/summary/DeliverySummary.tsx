@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../../../components/ui/lazy-part/lazyPart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -21,7 +22,7 @@ const visuallyHiddenSx = {
   whiteSpace: 'nowrap',
 } as const;
 
-const DeliveryDialogs = lazy(() => import('../../flow/DeliveryDialogs'));
+const DeliveryDialogs = lazyPart('DeliveryDialogs', () => import('../../flow/DeliveryDialogs'));
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -126,11 +127,7 @@ export function DeliverySummary() {
       ) : (
         button
       )}
-      {used && (
-        <Suspense fallback={null}>
-          <DeliveryDialogs />
-        </Suspense>
-      )}
+      {used && <DeliveryDialogs />}
     </>
   );
 }
