@@ -123,7 +123,7 @@ export default tseslint.config(
   },
   {
     // Every lazily loaded part goes through lazyPart (its own Suspense boundary, preloaded before
-    // hydration: decision 0060); React's `lazy` alone loses state changes under Preact.
+    // hydration: decision 0077); React's `lazy` alone loses state changes under Preact.
     files: [`${web}/**/*.{ts,tsx}`],
     ignores: [`${web}/components/ui/lazy-part/**`],
     rules: {

@@ -1,7 +1,7 @@
 import type { Alias } from 'vite';
 
 /**
- * The storefront runs on Preact's React compatibility layer (decision 0060): the code, MUI,
+ * The storefront runs on Preact's React compatibility layer (decision 0077): the code, MUI,
  * React Router and TanStack Query import `react` and `react-dom`, and these aliases give them
  * preact/compat instead, 45-60 KB gzip less on every first load than React DOM.
  *

@@ -1,7 +1,7 @@
 // The server's side of the catalogue pages (built by `vite build --ssr` into dist-ssr/, loaded
 // by the API's storefront module): React Router's static handler runs the pages' loaders, which
 // fill a TanStack Query cache through the API answered in-process; the page renders with that
-// data (Preact's renderer, the runtime the browser hydrates with: decision 0060); the cache goes
+// data (Preact's renderer, the runtime the browser hydrates with: decision 0077); the cache goes
 // into the HTML for the browser to hydrate from (src/main.tsx).
 import { StrictMode } from 'react';
 import { Readable } from 'node:stream';
@@ -14,7 +14,7 @@ import { createQueryClient } from './app/providers/queryClient';
 import { routes } from './app/router';
 import { SERVER_RENDERED, withServerLoaders, type ServerContext } from './app/ssr/loaders';
 import { writePageState } from './app/ssr/page-state';
-import { DrawnParts, preloadParts } from './components/ui/lazy-part/lazyPart';
+import { DrawnParts, PartsRecorder, preloadParts } from './components/ui/lazy-part/lazyPart';
 import { setServerTransport } from './lib/api/client';
 import { setServerOrigin } from './lib/origin';
 
@@ -65,7 +65,7 @@ export async function render(
   // Every part already loaded (the route's module declared its own), so the render never waits
   // and draws each part in one pass, as the browser will while hydrating.
   await preloadParts();
-  const drawn = new Set<string>();
+  const drawn = new PartsRecorder();
 
   const page = (
     <StrictMode>
@@ -80,7 +80,7 @@ export async function render(
   // scripts, and the Content-Security-Policy allows no inline script that a streamed render
   // would need to move late parts into place. The async render waits for every lazy part.
   const html = await untilAborted(Promise.resolve(renderToStringAsync(page as unknown as VNode)), signal);
-  const state = writePageState({ query: dehydrate(queryClient), parts: [...drawn] });
+  const state = writePageState({ query: dehydrate(queryClient), parts: [...drawn.names] });
   return { body: Readable.from([html]), state };
 }
 

@@ -155,6 +155,8 @@ journey(
     await page.keyboard.press('Enter');
     await chip(page, 'Annullato').waitFor();
     await page.getByText(`Ordine ${toCancel.orderId} annullato`).first().waitFor();
+    // The dialog fades out (195 ms) while the page already shows the cancelled order.
+    await dialog.waitFor({ state: 'detached' });
     assertEqual(
       await page.getByRole('button', { name: "Annulla l'ordine" }).count(),
       0,

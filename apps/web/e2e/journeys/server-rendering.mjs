@@ -203,17 +203,59 @@ journey(
  * without comments (the server's renderer marks where a lazy part was waited for) or the mark of
  * a part brought to life (decision 0064: which parts are live depends on the scroll position).
  */
-const mainMarkup = (page) =>
-  page.evaluate(() => {
+/**
+ * Scrolls through the page so that its deferred parts come to life (HydrateWhenVisible) and run
+ * what only a browser runs (a carousel's dots); slides off to the side stay as the server drew them.
+ */
+async function wakeAll(page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const mainMarkup = async (page) => {
+  await wakeAll(page);
+  return page.evaluate(() => {
     const main = document.querySelector('main').cloneNode(true);
     for (const style of main.querySelectorAll('style')) style.remove();
-    return main.innerHTML.replace(/\bcss-[\w-]+/g, 'css').replace(/<!--[\s\S]*?-->/g, '').replace(/ data-live=""/g, '');
+    // Attributes in one order (the order a runtime writes them in means nothing to the page).
+    for (const el of main.querySelectorAll('*')) {
+      const attrs = [...el.attributes].map((a) => [a.name, a.value]).sort(([a], [b]) => a.localeCompare(b));
+      for (const [name] of attrs) el.removeAttribute(name);
+      for (const [name, value] of attrs) el.setAttribute(name, value);
+    }
+    // Inline styles as the browser writes them ("height: 100%;"; the server writes "height:100%;"),
+    // without the position a carousel library sets on its track once it runs.
+    for (const el of main.querySelectorAll('[style]')) {
+      el.style.removeProperty('transform');
+      if (el.style.length) el.setAttribute('style', el.style.cssText);
+      else el.removeAttribute('style');
+    }
+    // Ids numbered in order of appearance: a page the browser draws alone draws a lazy part after
+    // its siblings (it waits for its code) and numbers its ids later; a hydrated page keeps the
+    // server's numbers. What must hold is which elements share an id and which refer to which.
+    const order = new Map();
+    return main.innerHTML
+      .replace(/\bcss-[\w-]+/g, 'css')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/ data-live=""/g, '')
+      // The server marks the chosen <option>; the browser sets the <select>'s value instead.
+      .replace(/ selected=""/g, '')
+      .replace(/\bP\d+-\d+\b/g, (id) => {
+        if (!order.has(id)) order.set(id, `id${order.size}`);
+        return order.get(id);
+      });
   });
+};
 
 journey(
   'server rendering: the server draws the same markup the browser would, ids included',
   async ({ page, data }) => {
-    // The hydrating runtime (decision 0065) keeps the server's attributes as they are, so they
+    // The hydrating runtime (decision 0077) keeps the server's attributes as they are, so they
     // must already be what the browser's own render gives: compare each page with the browser
     // rendering it alone (the server's markup and data block taken out of the HTML).
     for (const url of [

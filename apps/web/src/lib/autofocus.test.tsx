@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '../components/ui/confirm-dialog/ConfirmDialog';
 
-// `autoFocus` under Preact (decision 0065; installed by src/test/setup.ts as by src/main.tsx).
+// `autoFocus` under Preact (decision 0077; installed by src/test/setup.ts as by src/main.tsx).
 const fieldRef: { current: HTMLInputElement | null } = { current: null };
 
 function Later() {

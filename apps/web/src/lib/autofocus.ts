@@ -1,7 +1,7 @@
 import { options, type VNode } from 'preact';
 
 /**
- * React focuses an element drawn with `autoFocus` as it is inserted; Preact (decision 0065)
+ * React focuses an element drawn with `autoFocus` as it is inserted; Preact (decision 0077)
  * only writes the `autofocus` attribute, which browsers honour on page load alone. Dialogs
  * give their safe choice the focus this way (Annulla, No, tienilo), the stepper its typed
  * entry, so without this the focus would stay behind the dialog or on the page.

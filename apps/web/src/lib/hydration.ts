@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * the server's HTML, true after (and from the start in a page the browser renders alone).
  *
  * A store of our own rather than useSyncExternalStore's server snapshot: Preact's compatibility
- * layer (decision 0065) reads only the client snapshot, on the server and while hydrating
+ * layer (decision 0077) reads only the client snapshot, on the server and while hydrating
  * alike, so the phase must be in the snapshot itself. src/main.tsx marks the hydration.
  */
 let hydrated = typeof document !== 'undefined';

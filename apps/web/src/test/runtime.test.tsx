@@ -4,7 +4,7 @@ import { jsx } from 'react/jsx-runtime';
 import { createElement as preactCreateElement } from 'preact/compat';
 import { describe, expect, it } from 'vitest';
 
-// The unit tests must exercise the runtime the storefront ships (decision 0060): Preact's
+// The unit tests must exercise the runtime the storefront ships (decision 0077): Preact's
 // compatibility layer under the React names, for our code and for the libraries alike.
 describe('the runtime under the React names', () => {
   it('is preact/compat for react, react-dom and the JSX runtime', () => {

@@ -6,7 +6,7 @@ import { CookieConsentProvider } from './CookieConsentProvider';
 // On the server the notice is part of the page's HTML (it is often the largest text on a phone's
 // first screen: drawn with the page, not after the scripts), unless the request carries a choice.
 // The test browser's `document` is taken away for the render, as on the server: a test file of
-// its own environment would load a second copy of Preact (decision 0060).
+// its own environment would load a second copy of Preact (decision 0077).
 const serverHtml = (serverChoiceMade: boolean) => {
   vi.stubGlobal('document', undefined);
   return renderToString(

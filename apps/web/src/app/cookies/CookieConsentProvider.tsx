@@ -34,7 +34,7 @@ interface ProviderProps {
 
 export function CookieConsentProvider({ children, serverChoiceMade = false }: ProviderProps) {
   // Asked at render, not once at import: the server-render test renders in a test browser with
-  // `document` taken away (one copy of Preact for every test; decision 0060).
+  // `document` taken away (one copy of Preact for every test; decision 0077).
   const inBrowser = typeof document !== 'undefined';
   const hydrated = useHydrated();
   // While hydrating, the cookie alone, as the server saw it; after, also a choice an earlier

@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 // The JSON block a server-rendered page carries for the browser to hydrate from (the API writes
 // it as <script type="application/json" id="spesa-query-state">): the TanStack Query cache the
 // page was rendered with, and the lazy parts the render drew, which the browser loads before
-// hydrating so that nothing suspends in the hydrating pass (decision 0060).
+// hydrating so that nothing suspends in the hydrating pass (decision 0077).
 
 export interface PageState {
   query: DehydratedState;

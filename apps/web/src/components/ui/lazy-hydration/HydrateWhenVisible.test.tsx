@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ComponentType, type ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import {
   watchVisibility,
 } from '../testing/visibility';
 import { hydrating } from '../../../lib/hydration';
+import { lazyPart, preloadParts } from '../lazy-part/lazyPart';
 import { HydrateWhenVisible } from './HydrateWhenVisible';
 
 function Page() {
@@ -74,7 +75,7 @@ describe('HydrateWhenVisible', () => {
     expect(button(container, 'secondo').textContent).toBe('secondo 1');
   });
 
-  it('keeps the ids after a dormant part equal to the server\'s, so each part reads its own markup', async () => {
+  it("keeps the ids after a dormant part equal to the server's, so each part reads its own markup", async () => {
     watchVisibility();
     // The ids the browser's components hold (hydration keeps the server's attributes as they are).
     const ids: Record<string, string> = {};
@@ -112,5 +113,40 @@ describe('HydrateWhenVisible', () => {
     act(() => button(container, 'secondo').click());
     expect(button(container, 'secondo').textContent).toBe('secondo 1');
     expect(container.querySelectorAll('button')).toHaveLength(1);
+  });
+
+  it('keeps the server HTML until the lazy parts drawn inside are loaded, then comes to life', async () => {
+    watchVisibility();
+    // The same part as the server had it (loaded) and as a fresh browser has it (not loaded yet).
+    const onServer = lazyPart('test-slider', async () => ({ default: () => <p>Offerte della settimana</p> }));
+    await preloadParts(['test-slider']);
+    let arrive: () => void = () => {};
+    const inBrowser = lazyPart(
+      'test-slider',
+      () =>
+        new Promise<{ default: () => ReactElement }>((resolve) => {
+          arrive = () => resolve({ default: () => <p>Offerte della settimana</p> });
+        }),
+    );
+    const PartPage = ({ Slider }: { Slider: ComponentType }) => (
+      <main>
+        <Counter name="primo" />
+        <HydrateWhenVisible>
+          <Slider />
+        </HydrateWhenVisible>
+      </main>
+    );
+    const container = serverRendered(<PartPage Slider={onServer} />);
+    const serverHtml = container.innerHTML;
+    expect(container.querySelector('[data-parts]')?.getAttribute('data-parts')).toBe('test-slider');
+    await act(async () => {
+      hydrating(() => hydrateRoot(container, <PartPage Slider={inBrowser} />));
+    });
+    await bringIntoView();
+    // Its code is on the way: the part keeps the server's markup rather than collapsing.
+    expect(container.innerHTML).toBe(serverHtml);
+    await act(async () => arrive());
+    await vi.waitFor(() => expect(container.querySelector('[data-live]')).not.toBeNull());
+    expect(container.textContent).toContain('Offerte della settimana');
   });
 });

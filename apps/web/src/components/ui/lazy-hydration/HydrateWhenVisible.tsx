@@ -1,5 +1,6 @@
 import {
   startTransition,
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
@@ -9,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useHydrated } from '../../../lib/hydration';
-import { DrawnParts } from '../lazy-part/lazyPart';
+import { DrawnParts, PartsRecorder, preloadParts } from '../lazy-part/lazyPart';
 
 // Starts a little before the part scrolls in, so it is live by the time it can be touched.
 const ROOT_MARGIN = '300px 0px';
@@ -45,15 +46,31 @@ export function HydrateWhenVisible({
   const [dormantHtml, setDormantHtml] = useState<string | null>(() =>
     hydrating && typeof document !== 'undefined' ? (document.getElementById(id)?.innerHTML ?? null) : null,
   );
-  // The ids the server's children took, taken again while dormant (see IdEnd).
-  const [skippedIds] = useState(() => (dormantHtml === null ? 0 : idsTaken(id, document.getElementById(id))));
+  // What the server's end mark says (see PartEnd): the ids its children took, taken again while
+  // dormant, and the lazy parts they drew, loaded before the part comes to life.
+  const [server] = useState(() =>
+    dormantHtml === null ? null : readEndMark(id, document.getElementById(id)),
+  );
+  const enclosing = useContext(DrawnParts);
+  const [parts] = useState(() => new PartsRecorder(true, enclosing?.deferred ? enclosing : null));
   const ref = useRef<HTMLElement>(null);
   const focusIndex = useRef<number | null>(null);
 
   useEffect(() => {
     const el = ref.current;
     if (dormantHtml === null || !el) return;
-    const wake = () => startTransition(() => setDormantHtml(null));
+    // The dormant HTML stays until the part's lazy code is there: drawn without it, the part would
+    // collapse to its loading state and grow again (Preact has no transition that keeps the old
+    // markup meanwhile, as React's does).
+    let woken = false;
+    const wake = () => {
+      if (woken) return;
+      woken = true;
+      const live = () => startTransition(() => setDormantHtml(null));
+      const due = server?.parts ?? [];
+      if (due.length === 0) live();
+      else preloadParts(due).then(live, live);
+    };
     if (typeof IntersectionObserver === 'undefined') return wake();
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
       rootMargin: ROOT_MARGIN,
@@ -69,7 +86,7 @@ export function HydrateWhenVisible({
       observer.disconnect();
       el.removeEventListener('focusin', onFocus);
     };
-  }, [dormantHtml]);
+  }, [dormantHtml, server]);
 
   useLayoutEffect(() => {
     const index = focusIndex.current;
@@ -91,7 +108,7 @@ export function HydrateWhenVisible({
         dangerouslySetInnerHTML={{ __html: dormantHtml }}
         suppressHydrationWarning
       />
-      <SkipIds count={skippedIds} />
+      <SkipIds count={server?.ids ?? 0} />
     </>
   ) : (
     // data-live: in the browser only (the server's HTML has no such attribute to match), so a
@@ -103,9 +120,9 @@ export function HydrateWhenVisible({
       style={style}
       data-live={typeof document === 'undefined' ? undefined : ''}
     >
-      {/* The lazy parts drawn in here are not loaded before hydration: they stay dormant. */}
-      <DrawnParts.Provider value={null}>{children}</DrawnParts.Provider>
-      <IdEnd />
+      {/* The lazy parts drawn in here are not loaded before hydration, but before it wakes. */}
+      <DrawnParts.Provider value={parts}>{children}</DrawnParts.Provider>
+      <PartEnd parts={parts} />
     </Tag>
   );
 }
@@ -119,16 +136,24 @@ export function HydrateWhenVisible({
 // last id they reached, and the dormant part in the browser takes as many ids: the count goes on
 // equal for the rest of the page.
 
-/** Marks the page's id counter after a deferred part's children (hidden, empty). */
-function IdEnd() {
-  return <span hidden data-id-end={useId()} />;
+/**
+ * The end of a deferred part's children (hidden, empty): the page's id counter after them and
+ * the lazy parts they drew.
+ */
+function PartEnd({ parts }: { parts: PartsRecorder }) {
+  const id = useId();
+  return <span hidden data-id-end={id} data-parts={[...parts.names].join(' ') || undefined} />;
 }
 
-/** How many ids the server's children of the part and its end mark took. */
-function idsTaken(id: string, el: HTMLElement | null): number {
-  const end = el?.querySelector<HTMLElement>(':scope > [data-id-end]')?.dataset.idEnd;
+/** What the server's end mark of the part says: the ids its children took, the parts they drew. */
+function readEndMark(id: string, el: HTMLElement | null): { ids: number; parts: string[] } {
+  const mark = el?.querySelector<HTMLElement>(':scope > [data-id-end]');
+  const end = mark?.dataset.idEnd;
   const count = end ? idNumber(end) - idNumber(id) : 0;
-  return Number.isInteger(count) && count > 0 ? count : 0;
+  return {
+    ids: Number.isInteger(count) && count > 0 ? count : 0,
+    parts: mark?.dataset.parts?.split(' ') ?? [],
+  };
 }
 
 const idNumber = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1));

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { hydrating } from '../../../lib/hydration';
-import { DrawnParts, lazyPart, preloadParts } from './lazyPart';
+import { DrawnParts, lazyPart, PartsRecorder, preloadParts } from './lazyPart';
 
 const later = <T,>(value: T, ms = 20) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
@@ -41,13 +41,13 @@ describe('lazyPart', () => {
       </main>
     );
     await preloadParts(['test-card']);
-    const drawn = new Set<string>();
+    const drawn = new PartsRecorder();
     const html = renderToString(
       <DrawnParts.Provider value={drawn}>
         <Page />
       </DrawnParts.Provider>,
     );
-    expect([...drawn]).toEqual(['test-card']);
+    expect([...drawn.names]).toEqual(['test-card']);
     expect(html).toContain('<b>Latte</b>');
 
     const container = document.createElement('div');

@@ -1,12 +1,20 @@
 // Every lazily loaded part of the storefront goes through `lazyPart` (ESLint forbids `lazy` from
-// 'react' elsewhere), for two reasons that hold under Preact (decision 0060):
+// 'react' elsewhere), for two reasons that hold under Preact (decision 0077):
 // - Each part has its own Suspense boundary. Under Preact, a state change that draws a lazy part
 //   below a boundary further up is lost while the part loads; its own boundary keeps it.
 // - Nothing suspends while hydrating. The server records the name of each part a page drew, the
 //   page's state block carries the list, and the browser loads those parts before `hydrateRoot`
 //   (src/main.tsx): a loaded part answers at once, so it draws in the hydrating pass and keeps the
 //   server's markup instead of dropping it and shifting the page.
-import { createContext, createElement, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy,
+  Suspense,
+  useContext,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -18,8 +26,26 @@ interface Part {
 /** Every part declared so far, by name (a module's parts are declared when it loads). */
 const parts = new Map<string, Part>();
 
-/** Server render only: collects the names of the lazy parts the page draws. */
-export const DrawnParts = createContext<Set<string> | null>(null);
+/**
+ * Collects the names of the lazy parts a render draws: the page's (server render: loaded before
+ * hydrating) or a deferred part's (HydrateWhenVisible: loaded before it comes to life), which
+ * also hands them to the deferred part around it, if any.
+ */
+export class PartsRecorder {
+  readonly names = new Set<string>();
+  constructor(
+    /** Records a deferred part's parts, not the page's. */
+    readonly deferred = false,
+    private readonly into: PartsRecorder | null = null,
+  ) {}
+  add(name: string): void {
+    this.names.add(name);
+    this.into?.add(name);
+  }
+}
+
+/** Where the lazy parts being drawn are recorded (nowhere outside a server render). */
+export const DrawnParts = createContext<PartsRecorder | null>(null);
 
 /** A thenable that answers at once: a lazy component given one draws without suspending. */
 function settled<T>(value: T): Promise<T> {
