@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { HydrateWhenVisible } from '../../components/ui/lazy-hydration/HydrateWhenVisible';
 import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -32,6 +33,19 @@ const gridSx = {
   pb: { xs: 1, md: 1 },
 } as const;
 
+/**
+ * A part of the header that comes to life just after the page's hydration, in a task of its own
+ * (decision 0077): the header's controls are about half of what a catalogue page hydrates. Its
+ * wrapper takes no place in the layout.
+ */
+function Soon({ children }: { children: ReactNode }) {
+  return (
+    <HydrateWhenVisible when="soon" style={{ display: 'contents' }}>
+      {children}
+    </HydrateWhenVisible>
+  );
+}
+
 export function Header() {
   const t = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -62,19 +76,27 @@ export function Header() {
             <Logo />
           </Box>
           <Box sx={{ gridArea: 'search', display: 'flex', justifyContent: 'center', minWidth: 0 }}>
-            <SearchBox />
+            <Soon>
+              <SearchBox />
+            </Soon>
           </Box>
-          <Box sx={{ gridArea: 'delivery', '& > *': { width: { xs: '100%', md: 'auto' } } }}>
-            <DeliverySummarySlot />
+          <Box sx={{ gridArea: 'delivery', '& > * > *': { width: { xs: '100%', md: 'auto' } } }}>
+            <Soon>
+              <DeliverySummarySlot />
+            </Soon>
           </Box>
           <Box sx={{ gridArea: 'actions', display: 'flex', alignItems: 'center' }}>
-            <AccountButton />
-            <CartBadge />
+            <Soon>
+              <AccountButton />
+              <CartBadge />
+            </Soon>
           </Box>
         </Box>
       </Container>
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-        <CategoryBar />
+        <Soon>
+          <CategoryBar />
+        </Soon>
       </Box>
       {drawerUsed && <CategoryDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     </AppBar>

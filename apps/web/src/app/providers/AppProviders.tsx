@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 // The system's provider, as MUI's own ThemeProvider uses for a theme without CSS variables;
 // MUI's also bundles the CSS-variables provider, which this theme never needs (decision 0038).
 import { ThemeProvider } from '@mui/system';
+import { afterWaitingParts } from '../../components/ui/lazy-hydration/HydrateWhenVisible';
 import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
 import { BlockRendererContext } from '../../components/ui/page-grid/block-renderer';
 import { ProductCardStyles } from '../../components/ui/product-card/ProductCardStyles';
@@ -36,8 +37,11 @@ export function AppProviders({
   const [queryClient] = useState(() => client ?? createQueryClient());
   // The page now answers clicks: a server-rendered page shows its buttons before its code has
   // loaded, so journeys (and monitoring) wait for this mark before using them.
+  // The parts of the header that come to life in turns after hydration are part of that.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    afterWaitingParts(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bringIntoView,
+  bringIntoViewOnce,
   button,
   Counter,
   resetVisibility,
@@ -148,5 +149,50 @@ describe('HydrateWhenVisible', () => {
     await act(async () => arrive());
     await vi.waitFor(() => expect(container.querySelector('[data-live]')).not.toBeNull());
     expect(container.textContent).toContain('Offerte della settimana');
+  });
+
+  it('brings parts seen at once to life one a task, so no long task adds them all up', async () => {
+    watchVisibility();
+    const TwoParts = () => (
+      <main>
+        <HydrateWhenVisible>
+          <Counter name="primo" />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <Counter name="secondo" />
+        </HydrateWhenVisible>
+      </main>
+    );
+    const container = serverRendered(<TwoParts />);
+    await act(async () => {
+      hydrating(() => hydrateRoot(container, <TwoParts />));
+    });
+    bringIntoViewOnce();
+    // The first is live, the second still the server's markup (a click does nothing yet).
+    act(() => button(container, 'primo').click());
+    expect(button(container, 'primo').textContent).toBe('primo 1');
+    act(() => button(container, 'secondo').click());
+    expect(button(container, 'secondo').textContent).toBe('secondo 0');
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    act(() => button(container, 'secondo').click());
+    expect(button(container, 'secondo').textContent).toBe('secondo 1');
+  });
+
+  it('with when="soon", comes to life right after hydration without being seen', async () => {
+    watchVisibility();
+    const Soon = () => (
+      <header>
+        <HydrateWhenVisible when="soon" style={{ display: 'contents' }}>
+          <Counter name="carrello" />
+        </HydrateWhenVisible>
+      </header>
+    );
+    const container = serverRendered(<Soon />);
+    await act(async () => {
+      hydrating(() => hydrateRoot(container, <Soon />));
+    });
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    act(() => button(container, 'carrello').click());
+    expect(button(container, 'carrello').textContent).toBe('carrello 1');
   });
 });

@@ -23,8 +23,16 @@ class FakeObserver {
 /** Puts the stand-in in place for this test (taken away by `resetVisibility`). */
 export const watchVisibility = () => vi.stubGlobal('IntersectionObserver', FakeObserver);
 
-/** Everything watched comes into view. */
-export const bringIntoView = () => act(() => watchers.forEach((cb) => cb([{ isIntersecting: true }])));
+/** Everything watched comes into view, and every part woken by it comes to life (one a task). */
+export async function bringIntoView() {
+  act(() => watchers.forEach((cb) => cb([{ isIntersecting: true }])));
+  for (let turn = 0; turn < watchers.length; turn++) {
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  }
+}
+
+/** Everything watched comes into view: what comes to life in the same task (the first in turn). */
+export const bringIntoViewOnce = () => act(() => watchers.forEach((cb) => cb([{ isIntersecting: true }])));
 
 /** For afterEach: the stand-ins and the page gone. */
 export function resetVisibility() {

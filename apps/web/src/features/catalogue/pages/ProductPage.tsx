@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { HydrateWhenVisible } from '../../../components/ui/lazy-hydration/HydrateWhenVisible';
 import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -143,7 +144,10 @@ export default function ProductPage() {
           <ProductBuyBox key={product.productId} product={product} nameId={nameId} />
         </Stack>
       </Box>
-      <ProductInfoSections product={product} />
+      {/* Below the buy box: it comes to life when scrolled to, off hydration's long task. */}
+      <HydrateWhenVisible>
+        <ProductInfoSections product={product} />
+      </HydrateWhenVisible>
       <RelatedProducts title={t('catalogue.product.alternatives')} products={alternatives.data} />
       <RelatedProducts title={t('catalogue.product.boughtTogether')} products={together.data} />
     </PageContainer>
