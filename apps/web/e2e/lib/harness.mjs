@@ -1,6 +1,8 @@
 // A very small test runner: journeys are async functions; each gets a fresh page and fails on
 // an uncaught error in the page as well as on a failed assertion.
 import { newContext, DESKTOP } from './browser.mjs';
+import { join } from 'node:path';
+import { screenshotDir } from './server.mjs';
 
 const tests = [];
 
@@ -26,7 +28,9 @@ export function assertEqual(actual, expected, what) {
 function waitForHydration(page) {
   const hydrated = () =>
     page
-      .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true')
+      .waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+      )
       .catch(() => {});
   for (const name of ['goto', 'reload']) {
     const navigate = page[name].bind(page);
@@ -71,6 +75,9 @@ export async function runAll({ browser, baseURL, data, only }) {
       console.log(`  ✓ ${t.name} (${Date.now() - started} ms)`);
     } catch (e) {
       failed++;
+      // What the page showed when it failed, beside the journeys' own screenshots.
+      const slug = t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      await page.screenshot({ path: join(screenshotDir, `failed-${slug}.png`) }).catch(() => {});
       console.log(
         `  ✗ ${t.name}\n      ${String(e?.message ?? e)
           .split('\n')

@@ -39,6 +39,10 @@ export function createEventBus<E extends Record<string, unknown>>() {
       set.add(fn as Listener<never>);
       return () => set.delete(fn as Listener<never>);
     },
+    /** Whether anything listens to `event`. */
+    heard(event: keyof E): boolean {
+      return (listeners.get(event)?.size ?? 0) > 0;
+    },
     emit<K extends keyof E>(event: K, ...payload: E[K] extends void ? [] : [E[K]]): void {
       for (const fn of listeners.get(event) ?? []) (fn as Listener<unknown>)(payload[0]);
     },
@@ -47,8 +51,23 @@ export function createEventBus<E extends Record<string, unknown>>() {
 
 export const appEvents = createEventBus<AppEvents & Record<string, unknown>>();
 
+/**
+ * Notices given while nothing listens yet: a page's first effects can notify before the notice
+ * host's own effect has subscribed (Preact runs a component's effects early when it renders
+ * again before the paint), and such a notice must still be shown.
+ */
+const unheard: Notice[] = [];
+
 export function notify(notice: Notice): void {
-  appEvents.emit('notice', notice);
+  if (appEvents.heard('notice')) appEvents.emit('notice', notice);
+  else unheard.push(notice);
+}
+
+/** Listens to the notices (the notice host), starting with those given before anything listened. */
+export function listenToNotices(fn: (notice: Notice) => void): () => void {
+  const off = appEvents.on('notice', fn);
+  for (const notice of unheard.splice(0)) fn(notice);
+  return off;
 }
 
 /** Takes the notices with `code` off the screen: what they warned about has been dealt with. */

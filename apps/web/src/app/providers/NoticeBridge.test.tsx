@@ -15,4 +15,10 @@ describe('notices', () => {
     await waitFor(() => expect(screen.queryByText(warning)).toBeNull());
     expect(screen.getByText('Indirizzo scelto')).toBeInTheDocument();
   }, 15_000);
+
+  it('shows a notice given before the notice host listened (a page effect that ran first)', async () => {
+    notify({ variant: 'info', message: 'Codice sconto BENVENUTO10: lo applichiamo al carrello' });
+    render(<NoticeBridge />);
+    expect(await screen.findByText(/Codice sconto BENVENUTO10/, {}, { timeout: 8000 })).toBeInTheDocument();
+  }, 15_000);
 });

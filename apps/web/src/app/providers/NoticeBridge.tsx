@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
-import { appEvents, type Notice } from '../../lib/events';
+import { appEvents, listenToNotices, type Notice } from '../../lib/events';
 
 const SnackbarHost = lazyPart('SnackbarHost', () => import('./SnackbarHost'));
 const PopupNoticeDialog = lazyPart('PopupNoticeDialog', () => import('./PopupNoticeDialog'));
@@ -17,7 +17,7 @@ export function NoticeBridge() {
 
   useEffect(
     () =>
-      appEvents.on('notice', (notice) => {
+      listenToNotices((notice) => {
         if (notice.popup) {
           setPopups((q) => [...q, notice]);
         } else {
