@@ -10,10 +10,13 @@ import { useT } from '../i18n';
 export function InvoiceSwitch({ cart }: { cart: Cart }) {
   const t = useT();
   const info = useUpdateCartInfo();
-  // Until the change is answered the box shows what was asked, from the click itself (the
-  // mutation's own pending state reaches React a tick later, and the box would flick back).
-  const [asked, setAsked] = useState<boolean | null>(null);
-  const checked = asked ?? cart.cartInfos.need_invoice === 'true';
+  const shown = cart.cartInfos.need_invoice === 'true';
+  // From the click until the cart shows the answer, the box shows what was asked: the answer
+  // reaches the cart's cache at once but this component a task later, and the box would flick
+  // back meanwhile (a click that seems not to take).
+  const [asked, setAsked] = useState<{ want: boolean; answered: boolean } | null>(null);
+  if (asked?.answered && asked.want === shown) setAsked(null);
+  const checked = asked ? asked.want : shown;
   return (
     <FormControlLabel
       control={
@@ -21,12 +24,23 @@ export function InvoiceSwitch({ cart }: { cart: Cart }) {
           checked={checked}
           disabled={asked !== null}
           onChange={(e) => {
-            setAsked(e.target.checked);
+            const want = e.target.checked;
+            setAsked({ want, answered: false });
             info.mutate(
-              { property: 'need_invoice', value: String(e.target.checked) },
+              { property: 'need_invoice', value: String(want) },
               {
-                onError: (err) => showCartError(err, 'errorSettingCartInfo'),
-                onSettled: () => setAsked(null),
+                // Held until the cart shows it; a cart answered otherwise (the shop did not take
+                // it) is shown as it is.
+                onSuccess: (answer) =>
+                  setAsked(
+                    (answer.data?.cartInfos.need_invoice === 'true') === want
+                      ? { want, answered: true }
+                      : null,
+                  ),
+                onError: (err) => {
+                  setAsked(null);
+                  showCartError(err, 'errorSettingCartInfo');
+                },
               },
             );
           }}

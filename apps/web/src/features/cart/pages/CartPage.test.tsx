@@ -231,4 +231,22 @@ describe('cart page', () => {
     await screen.findByRole('link', { name: 'Conferma le modifiche' });
     expect(screen.getByText('Pagando con carta')).toBeInTheDocument();
   });
+
+  it('the invoice box stays as clicked from the click until the cart answered shows it', async () => {
+    const cart = makeCart([makeLine()]);
+    setup(cart, LOGGED_IN, {
+      'cart/update-cart-info': () => json(envelope({ ...cart, cartInfos: { need_invoice: 'true' } })),
+    });
+    const box = await screen.findByRole('checkbox', { name: 'Desidero la fattura' });
+    // Every state the box goes through, as the shopper would see it.
+    const seen: boolean[] = [];
+    const watch = new MutationObserver(() => seen.push(box.isConnected && (box as HTMLInputElement).checked));
+    watch.observe(document.body, { subtree: true, attributes: true, childList: true });
+    await userEvent.click(box);
+    await waitFor(() => expect(box).toBeEnabled());
+    watch.disconnect();
+    expect(box).toBeChecked();
+    // Once ticked, never unticked on the way (the press itself may come first: its ripple).
+    expect(seen.slice(seen.indexOf(true))).not.toContain(false);
+  });
 });
