@@ -1,4 +1,3 @@
-import { HydrateWhenVisible } from '../../components/ui/lazy-hydration/HydrateWhenVisible';
 import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router';
@@ -37,10 +36,7 @@ export function RootLayout() {
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
         <Outlet />
       </Box>
-      {/* Below the fold on every page: it comes to life when scrolled to (decision 0077). */}
-      <HydrateWhenVisible>
-        <Footer />
-      </HydrateWhenVisible>
+      <Footer />
       <LoginDialogHost />
       {dialogOpen && <CookiePreferencesDialog />}
       <ScrollRestoration />
