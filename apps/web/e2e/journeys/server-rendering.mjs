@@ -83,12 +83,7 @@ journey(
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') logged.push(`${m.type()}: ${m.text()}`);
     });
-    for (const url of [
-      '/',
-      `/category/${data.category.slug}`,
-      `/product/${data.pezzo.slug}`,
-      `/search?q=${encodeURIComponent(data.word)}`,
-    ]) {
+    for (const url of cataloguePages(data)) {
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
@@ -167,17 +162,20 @@ journey(
   { viewport: { width: 412, height: 823 } },
 );
 
+/** The server-rendered catalogue pages: home, a category, a product, a search. */
+const cataloguePages = (data) => [
+  '/',
+  `/category/${data.category.slug}`,
+  `/product/${data.pezzo.slug}`,
+  `/search?q=${encodeURIComponent(data.word)}`,
+];
+
 journey(
   'server rendering: after hydration every ARIA id reference points at an element of the page',
   async ({ page, data }) => {
     // Ids from useId are drawn by the server and kept by hydration: a label, description or
     // controlled element named by an id the page does not have is silent for a screen reader.
-    for (const url of [
-      '/',
-      `/category/${data.category.slug}`,
-      `/product/${data.pezzo.slug}`,
-      `/search?q=${encodeURIComponent(data.word)}`,
-    ]) {
+    for (const url of cataloguePages(data)) {
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const broken = await page.evaluate(() =>
@@ -258,12 +256,7 @@ journey(
     // The hydrating runtime (decision 0077) keeps the server's attributes as they are, so they
     // must already be what the browser's own render gives: compare each page with the browser
     // rendering it alone (the server's markup and data block taken out of the HTML).
-    for (const url of [
-      '/',
-      `/category/${data.category.slug}`,
-      `/product/${data.pezzo.slug}`,
-      `/search?q=${encodeURIComponent(data.word)}`,
-    ]) {
+    for (const url of cataloguePages(data)) {
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const hydrated = await mainMarkup(page);
