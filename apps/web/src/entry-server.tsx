@@ -5,6 +5,9 @@
 // into the HTML for the browser to hydrate from (src/main.tsx).
 import { StrictMode } from 'react';
 import { Readable } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -17,6 +20,7 @@ import { writePageState } from './app/ssr/page-state';
 import { DrawnParts, PartsRecorder, preloadParts } from './components/ui/lazy-part/lazyPart';
 import { setServerTransport } from './lib/api/client';
 import { setServerOrigin } from './lib/origin';
+import { EMOTION_KEY, headStyles } from './app/emotion-cache';
 
 export { SERVER_RENDERED };
 
@@ -28,6 +32,8 @@ export interface RenderedPage {
   body: Readable;
   /** The page's state block (app/ssr/page-state.ts): JSON, safe inside a <script>. */
   state: string;
+  /** The page's Emotion styles, as <style> elements for the <head> (app/emotion-cache.ts). */
+  styles: string;
 }
 
 let handler: ReturnType<typeof createStaticHandler> | undefined;
@@ -66,14 +72,20 @@ export async function render(
   // and draws each part in one pass, as the browser will while hydrating.
   await preloadParts();
   const drawn = new PartsRecorder();
+  // The page's styles are kept aside (Emotion's "compat" mode, which createEmotionServer turns
+  // on) and sent in the head, not as a <style> before each element (decision 0078).
+  const styleCache = createCache({ key: EMOTION_KEY });
+  const emotion = createEmotionServer(styleCache);
 
   const page = (
     <StrictMode>
-      <DrawnParts.Provider value={drawn}>
-        <AppProviders client={queryClient} consentChoiceMade={visitor.consentChoiceMade}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </DrawnParts.Provider>
+      <CacheProvider value={styleCache}>
+        <DrawnParts.Provider value={drawn}>
+          <AppProviders client={queryClient} consentChoiceMade={visitor.consentChoiceMade}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </DrawnParts.Provider>
+      </CacheProvider>
     </StrictMode>
   );
   // Whole pages, as one string: search engines and link previews read the HTML once, without
@@ -81,7 +93,8 @@ export async function render(
   // would need to move late parts into place. The async render waits for every lazy part.
   const html = await untilAborted(Promise.resolve(renderToStringAsync(page as unknown as VNode)), signal);
   const state = writePageState({ query: dehydrate(queryClient), parts: [...drawn.names] });
-  return { body: Readable.from([html]), state };
+  const styles = headStyles(emotion.extractCriticalToChunks(html).styles);
+  return { body: Readable.from([html]), state, styles };
 }
 
 /** The render, or a rejection as soon as the caller gives up (it then sends the page unrendered). */

@@ -5,6 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
+import { CacheProvider } from '@emotion/react';
+import { createBrowserEmotionCache } from './app/emotion-cache';
 import { AppProviders } from './app/providers/AppProviders';
 import { createQueryClient } from './app/providers/queryClient';
 import { createAppRouter, routes } from './app/router';
@@ -16,6 +18,8 @@ import { hydrating } from './lib/hydration';
 installAutoFocus();
 
 const root = document.getElementById('root')!;
+// Takes over the styles a server-rendered page carries in its head (app/emotion-cache.ts).
+const styleCache = createBrowserEmotionCache();
 /** What a server-rendered catalogue page was rendered with (a JSON block the server writes). */
 const state = readPageState(document.getElementById('spesa-query-state')?.textContent);
 
@@ -38,18 +42,22 @@ if (state) {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProviders client={queryClient}>
-          <RouterProvider router={createAppRouter()} />
-        </AppProviders>
+        <CacheProvider value={styleCache}>
+          <AppProviders client={queryClient}>
+            <RouterProvider router={createAppRouter()} />
+          </AppProviders>
+        </CacheProvider>
       </StrictMode>,
     ),
   );
 } else {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
+      <CacheProvider value={styleCache}>
+        <AppProviders>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>,
   );
 }

@@ -162,6 +162,37 @@ journey(
   { viewport: { width: 412, height: 823 } },
 );
 
+journey(
+  "server rendering: the page's styles come in the head, and the browser moves none of them",
+  async ({ page, baseURL, data }) => {
+    // Decision 0078: a <style> moved or added with rules for the whole page (as MUI's baseline
+    // was) makes the browser restyle every element in the task that starts the page.
+    await page.addInitScript(() => {
+      window.__moved = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        const present = new Set(document.querySelectorAll('style'));
+        new MutationObserver((list) => {
+          for (const m of list)
+            for (const n of [...m.addedNodes, ...m.removedNodes])
+              if (present.has(n)) window.__moved.push(n.dataset.emotion ?? n.id);
+        }).observe(document, { childList: true, subtree: true });
+      });
+    });
+    for (const url of cataloguePages(data)) {
+      const html = await fetch(`${baseURL}${url}`).then((r) => r.text());
+      const head = html.slice(0, html.indexOf('</head>'));
+      const root = html.slice(html.indexOf('<div id="root">'));
+      assert(/<style data-emotion="css [^"]+" data-s="">/.test(head), `${url}: the page's styles in the head`);
+      assert(head.includes('<style id="baseline">'), `${url}: the baseline styles in the head`);
+      assertEqual((root.match(/<style/g) ?? []).length, 0, `${url}: <style> elements in the body`);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const moved = await page.evaluate(() => window.__moved.filter((name) => !name?.startsWith('css-global')));
+      assertEqual(moved.join(', '), '', `${url}: server styles the browser moved`);
+    }
+  },
+);
+
 /** The server-rendered catalogue pages: home, a category, a product, a search. */
 const cataloguePages = (data) => [
   '/',

@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
 /** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-ssr/entry-server.js). */
 interface ServerEntry {
   configure(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  render(url: string, signal: AbortSignal, visitor: Visitor): Promise<{ body: Readable; state: string } | null>;
+  render(
+    url: string,
+    signal: AbortSignal,
+    visitor: Visitor,
+  ): Promise<{ body: Readable; state: string; styles: string } | null>;
 }
 
 /** What of a visitor's request their page depends on besides the URL (decision 0070). */

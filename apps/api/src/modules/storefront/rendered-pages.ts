@@ -8,6 +8,8 @@ import type { PageRenderer, Visitor } from './page-renderer.js';
 export interface RenderedPage {
   body: Buffer;
   state: string;
+  /** Its styles: <style> elements for the head (decision 0078). */
+  styles: string;
 }
 
 /** A page taking longer than this to render on the server is sent for the browser to render. */
@@ -30,7 +32,7 @@ export class RenderedPages {
     // Below the API answer cache's 30 s: the data inside a page is never much older than an answer.
     ttlMs: 15_000,
     maxSize: 64 * 1024 * 1024,
-    sizeOf: (p) => p.body.length + p.state.length,
+    sizeOf: (p) => p.body.length + p.state.length + p.styles.length,
   });
   private readonly version = new CatalogueVersion();
 
@@ -51,7 +53,7 @@ export class RenderedPages {
       return await this.cache.get(version, key, async () => {
         const page = await this.renderer.render(url, AbortSignal.timeout(RENDER_TIMEOUT_MS), visitor);
         if (!page) throw new NotRendered();
-        return { body: await collect(page.body), state: page.state };
+        return { body: await collect(page.body), state: page.state, styles: page.styles ?? '' };
       });
     } catch (error) {
       if (error instanceof NotRendered) return null;

@@ -63,7 +63,9 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
       setHeaders: (res, filePath) =>
         res.setHeader(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         ),
     });
   }
@@ -72,14 +74,20 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   // Search engines re-read these often; an hour keeps the database out of most of those reads.
   const seoCache = 'public, max-age=3600';
   app.get('/robots.txt', hide, (request, reply) =>
-    reply.header('cache-control', seoCache).type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
+    reply
+      .header('cache-control', seoCache)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originOf(request))),
   );
   app.get('/sitemap.xml', hide, async (request, reply) => {
     const origin = originOf(request);
     const files = Math.ceil((await catalogue.productCount(db)) / PRODUCTS_PER_SITEMAP);
     const locations = [`${origin}/sitemap-pages.xml`];
     for (let n = 1; n <= files; n++) locations.push(`${origin}/sitemap-products-${n}.xml`);
-    return reply.header('cache-control', seoCache).type('application/xml; charset=utf-8').send(sitemapIndex(locations));
+    return reply
+      .header('cache-control', seoCache)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapIndex(locations));
   });
   app.get('/sitemap-pages.xml', hide, async (request, reply) => {
     const origin = originOf(request);
@@ -128,17 +136,22 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
     // Catalogue pages are rendered here for visitors (decision 0037); a shopper with a session
     // sees prices of their own store, which their browser asks for, as does any other page.
     const done =
-      page.status === 200 &&
-      html.includes(ROOT) && request.method === 'GET' && !hasSessionCookie(request)
+      page.status === 200 && html.includes(ROOT) && request.method === 'GET' && !hasSessionCookie(request)
         ? await rendered.get(`${origin}${request.url}`, {
             consentChoiceMade: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null,
           })
         : null;
     if (!done) return reply.send(html);
-    const at = html.indexOf(ROOT) + ROOT.length - '</div>'.length;
+    // The page's styles after the mark index.html puts in its head for them (apps/web/src/app/emotion-cache.ts).
+    const withStyles = html.replace(STYLES_AT, () => STYLES_AT + done.styles);
+    const at = withStyles.indexOf(ROOT) + ROOT.length - '</div>'.length;
     // A data block, not a script: the Content-Security-Policy allows no inline script.
     const state = `<script type="application/json" id="${STATE_ID}">${done.state}</script>`;
-    const page$ = Readable.from([html.slice(0, at), done.body, `</div>${state}${html.slice(at + 6)}`]);
+    const page$ = Readable.from([
+      withStyles.slice(0, at),
+      done.body,
+      `</div>${state}${withStyles.slice(at + 6)}`,
+    ]);
     return reply.send(compressed(request, reply, page$));
   };
   if (hasWeb) app.get('/', hide, sendPage);
@@ -164,6 +177,8 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
 }
 
 const ROOT = '<div id="root"></div>';
+/** Where a rendered page's styles go; a page without the mark gets them nowhere but still works. */
+const STYLES_AT = '<meta name="emotion-insertion-point" content="" />';
 /** Where the browser finds the data the page was rendered with (apps/web/src/main.tsx). */
 const STATE_ID = 'spesa-query-state';
 

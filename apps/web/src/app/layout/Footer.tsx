@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link/PlainLink';
 import { useT } from '../../lib/i18n';
 import { useCookieConsent } from '../cookies/CookieConsentProvider';
 import { useMenu } from '../../features/content/api/menuApi';
@@ -15,8 +11,7 @@ const LINKS = [
   { to: '/page/privacy', key: 'footer.privacy' },
 ] as const;
 
-const linkSx = { color: 'inherit', fontSize: '0.9375rem', py: 0.5, display: 'inline-block' } as const;
-
+/** Plain elements with the .site-footer classes of ShellStyles. */
 export function Footer() {
   const t = useT();
   const { openPreferences } = useCookieConsent();
@@ -26,50 +21,28 @@ export function Footer() {
     ? menu.data.items.map((i) => ({ to: i.url, label: i.title }))
     : LINKS.map((l) => ({ to: l.to, label: t(l.key) }));
   return (
-    <Box
-      component="footer"
-      // The default blue focus ring disappears on this dark background: use a light one.
-      sx={{
-        bgcolor: '#263238',
-        color: '#FFFFFF',
-        mt: 6,
-        py: 4,
-        '& :focus-visible': { outline: '3px solid #FFCC80 !important', outlineOffset: 2 },
-      }}
-    >
-      <Container maxWidth="lg">
-        <Box component="nav" aria-label={t('footer.label')}>
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
-          >
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav aria-label={t('footer.label')}>
+          <ul>
             {links.map((l) => (
               <li key={l.to}>
-                <Link component={RouterLink} to={l.to} sx={linkSx}>
+                <PlainLink className="site-footer__link" to={l.to}>
                   {l.label}
-                </Link>
+                </PlainLink>
               </li>
             ))}
             <li>
               {/* A button, not a link: it opens a dialog rather than going somewhere. */}
-              <Link
-                component="button"
-                type="button"
-                onClick={openPreferences}
-                sx={{ font: 'inherit', ...linkSx, verticalAlign: 'baseline' }}
-              >
+              <button type="button" className="site-footer__link" onClick={openPreferences}>
                 {t('footer.cookies')}
-              </Link>
+              </button>
             </li>
-          </Box>
-        </Box>
-        <Typography variant="body2" sx={{ mt: 3, color: '#ECEFF1' }}>
-          {t('footer.company')}
-        </Typography>
-        <Typography variant="body2" sx={{ mt: 0.5, color: '#ECEFF1' }}>
-          {t('footer.rights', { year: new Date().getFullYear() })}
-        </Typography>
-      </Container>
-    </Box>
+          </ul>
+        </nav>
+        <p className="site-footer__note">{t('footer.company')}</p>
+        <p className="site-footer__note">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
   );
 }

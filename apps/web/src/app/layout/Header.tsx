@@ -1,11 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { HydrateWhenVisible } from '../../components/ui/lazy-hydration/HydrateWhenVisible';
 import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import MenuIcon from '@mui/icons-material/Menu';
 import { useT } from '../../lib/i18n';
 import { AccountButton } from './account/AccountButton';
 import { CartBadge } from './CartBadge';
@@ -16,22 +11,6 @@ import { SearchBox } from './search/SearchBox';
 
 // The phone menu loads when first opened: most desktop visits never need it.
 const CategoryDrawer = lazyPart('CategoryDrawer', () => import('./categories/CategoryDrawer'));
-
-// One instance of each part, placed by CSS grid areas: phones get menu / logo / actions on top
-// and search and delivery on their own rows; desktop puts everything on one row.
-const gridSx = {
-  display: 'grid',
-  alignItems: 'center',
-  columnGap: { xs: 0.5, md: 2 },
-  rowGap: 1,
-  py: { xs: 0.5, md: 1 },
-  gridTemplateColumns: { xs: 'auto auto 1fr auto', md: 'auto minmax(0, 1fr) auto auto' },
-  gridTemplateAreas: {
-    xs: '"menu logo . actions" "search search search search" "delivery delivery delivery delivery"',
-    md: '"logo search delivery actions"',
-  },
-  pb: { xs: 1, md: 1 },
-} as const;
 
 /**
  * A part of the header that comes to life just after the page's hydration, in a task of its own
@@ -46,20 +25,18 @@ function Soon({ children }: { children: ReactNode }) {
   );
 }
 
+/** The header's frame: plain elements with the .site-header classes of ShellStyles (decision 0078). */
 export function Header() {
   const t = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
-      <Container maxWidth="xl" sx={{ px: { xs: 1, sm: 2 } }}>
-        <Box sx={gridSx}>
-          <IconButton
+    <header className="site-header">
+      <div className="site-header__inner">
+        <div className="site-header__grid">
+          <button
+            type="button"
+            className="site-header__menu"
             aria-label={t('layout.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
@@ -67,38 +44,39 @@ export function Header() {
               setDrawerUsed(true);
               setDrawerOpen(true);
             }}
-            sx={{ gridArea: 'menu', display: { md: 'none' } }}
-            size="large"
           >
-            <MenuIcon />
-          </IconButton>
-          <Box sx={{ gridArea: 'logo' }}>
+            {/* MUI's Menu icon. */}
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
+            </svg>
+          </button>
+          <div className="site-header__logo">
             <Logo />
-          </Box>
-          <Box sx={{ gridArea: 'search', display: 'flex', justifyContent: 'center', minWidth: 0 }}>
+          </div>
+          <div className="site-header__search">
             <Soon>
               <SearchBox />
             </Soon>
-          </Box>
-          <Box sx={{ gridArea: 'delivery', '& > * > *': { width: { xs: '100%', md: 'auto' } } }}>
+          </div>
+          <div className="site-header__delivery">
             <Soon>
               <DeliverySummarySlot />
             </Soon>
-          </Box>
-          <Box sx={{ gridArea: 'actions', display: 'flex', alignItems: 'center' }}>
+          </div>
+          <div className="site-header__actions">
             <Soon>
               <AccountButton />
               <CartBadge />
             </Soon>
-          </Box>
-        </Box>
-      </Container>
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          </div>
+        </div>
+      </div>
+      <div className="site-header__categories">
         <Soon>
           <CategoryBar />
         </Soon>
-      </Box>
+      </div>
       {drawerUsed && <CategoryDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
-    </AppBar>
+    </header>
   );
 }

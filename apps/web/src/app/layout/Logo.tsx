@@ -1,25 +1,11 @@
-import Box from '@mui/material/Box';
-import { Link as RouterLink } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link/PlainLink';
 import { useT } from '../../lib/i18n';
 
-/** The brand mark and word, linking home. Inline SVG: no extra request for the header. */
+/** The brand mark and word, linking home (.logo of ShellStyles). Inline SVG: no extra request for the header. */
 export function Logo() {
   const t = useT();
   return (
-    <Box
-      component={RouterLink}
-      to="/"
-      aria-label={t('layout.homeLink')}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        color: 'primary.main',
-        textDecoration: 'none',
-        borderRadius: 1,
-        flexShrink: 0,
-      }}
-    >
+    <PlainLink to="/" className="logo" aria-label={t('layout.homeLink')}>
       <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <rect width="64" height="64" rx="14" fill="#C43E00" />
         <path d="M18 24h28l-3 26a4 4 0 0 1-4 3.6H25a4 4 0 0 1-4-3.6z" fill="#fff" />
@@ -32,12 +18,7 @@ export function Logo() {
         />
         <path d="M32 33c5-1 8 2 8 2-1 5-5 8-10 7 0-4 1-7 2-9z" fill="#00796B" />
       </svg>
-      <Box
-        component="span"
-        sx={{ fontSize: '1.5rem', fontWeight: 800, letterSpacing: '-0.02em', display: 'inline' }}
-      >
-        Spesa
-      </Box>
-    </Box>
+      <span>Spesa</span>
+    </PlainLink>
   );
 }

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useGiftCodeFromLink } from '../../features/cart/flow/pendingGiftCode';
 import { CookieBanner } from '../cookies/CookieBanner';
 import { useCookieConsent } from '../cookies/CookieConsentProvider';
+import { useLinkNavigation } from '../../components/ui/plain-link/PlainLink';
 import { useFocusMainHeading } from '../hooks/useFocusMainHeading';
 import { useInactivityReload } from '../hooks/useInactivityReload';
 import { useVersionCheck } from '../hooks/useVersionCheck';
@@ -12,6 +13,7 @@ import { Header } from './Header';
 import { LoginDialogHost } from './LoginDialogHost';
 import { NavigationProgress } from './NavigationProgress';
 import { MAIN_ID, SkipLink } from './SkipLink';
+import { ShellStyles } from './ShellStyles';
 
 const CookiePreferencesDialog = lazyPart(
   'CookiePreferencesDialog',
@@ -24,10 +26,12 @@ export function RootLayout() {
   useVersionCheck();
   useFocusMainHeading();
   useGiftCodeFromLink();
+  useLinkNavigation();
   const { dialogOpen } = useCookieConsent();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {/* First in the page: the notice is the first thing Tab reaches (it sits fixed at the bottom). */}
+      <ShellStyles />
       <CookieBanner />
       <SkipLink />
       <NavigationProgress />

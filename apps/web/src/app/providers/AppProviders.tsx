@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import CssBaseline from '@mui/material/CssBaseline';
 // The system's provider, as MUI's own ThemeProvider uses for a theme without CSS variables;
 // MUI's also bundles the CSS-variables provider, which this theme never needs (decision 0038).
 import { ThemeProvider } from '@mui/system';
 import { afterWaitingParts } from '../../components/ui/lazy-hydration/HydrateWhenVisible';
 import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
 import { BlockRendererContext } from '../../components/ui/page-grid/block-renderer';
+import { ListingStyles } from '../../components/ui/listing-styles/ListingStyles';
 import { ProductCardStyles } from '../../components/ui/product-card/ProductCardStyles';
 import { CookieConsentProvider } from '../cookies/CookieConsentProvider';
 import { theme } from '../theme';
@@ -46,8 +46,8 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
         <ProductCardStyles />
+        <ListingStyles />
         <NoticeBridge />
         <SessionWatcher />
         <BlockRendererContext.Provider value={BlockRenderer}>

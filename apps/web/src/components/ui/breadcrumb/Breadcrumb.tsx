@@ -1,9 +1,5 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router';
+import { Fragment, useState } from 'react';
+import { PlainLink } from '../plain-link/PlainLink';
 import { t } from '../i18n';
 
 export interface BreadcrumbItem {
@@ -12,38 +8,46 @@ export interface BreadcrumbItem {
   to?: string;
 }
 
-/** 'Homepage' then the category chain (spec section 2); the last item is the current page. */
+/** Items a phone shows of a long chain before the '…' button, and after it. */
+const BEFORE = 1;
+const AFTER = 2;
+
+/**
+ * 'Homepage' then the category chain (spec section 2); the last item is the current page. Plain
+ * elements with the .breadcrumb classes of ListingStyles: on phones a chain of more than 4 items
+ * collapses its middle behind '…' (CSS, so the server's page and the browser's agree).
+ */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   const all: BreadcrumbItem[] = [{ label: t('ui.homepage'), to: '/' }, ...items];
-  // Phones collapse the middle of long chains ('…' expands it); wider screens show them whole.
-  const phone = useMediaQuery((th: Theme) => th.breakpoints.down('sm'));
+  const [expanded, setExpanded] = useState(false);
+  const collapsible = all.length > BEFORE + AFTER + 1 && !expanded;
+  const middle = (i: number) => i >= BEFORE && i < all.length - AFTER;
   return (
-    <Breadcrumbs
+    <nav
       aria-label={t('ui.breadcrumb')}
-      maxItems={phone ? 4 : 8}
-      itemsBeforeCollapse={1}
-      itemsAfterCollapse={2}
-      expandText={t('ui.showPath')}
-      sx={{ fontSize: '0.875rem', my: 1, '& ol': { rowGap: 0.5 } }}
+      className={collapsible ? 'breadcrumb breadcrumb--collapsible' : 'breadcrumb'}
     >
-      {all.map((item, i) =>
-        item.to && i < all.length - 1 ? (
-          <Link key={item.to} component={RouterLink} to={item.to} underline="hover" color="inherit">
-            {item.label}
-          </Link>
-        ) : (
-          <Typography
-            key={item.label}
-            component="span"
-            color="text.primary"
-            aria-current="page"
-            sx={{ fontSize: 'inherit' }}
-          >
-            {item.label}
-          </Typography>
-        ),
-      )}
-    </Breadcrumbs>
+      <ol>
+        {all.map((item, i) => (
+          <Fragment key={`${i}:${item.label}`}>
+            {collapsible && i === BEFORE && (
+              <li className="breadcrumb__more">
+                <button type="button" aria-label={t('ui.showPath')} onClick={() => setExpanded(true)}>
+                  …
+                </button>
+              </li>
+            )}
+            <li className={middle(i) ? 'breadcrumb__middle' : undefined}>
+              {item.to && i < all.length - 1 ? (
+                <PlainLink to={item.to}>{item.label}</PlainLink>
+              ) : (
+                <span aria-current="page">{item.label}</span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }
 

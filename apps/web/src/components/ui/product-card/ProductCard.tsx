@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import type { Product } from '@spesa/domain';
 import { FavouriteButton } from '../favourite-button/FavouriteButton';
@@ -9,6 +8,7 @@ import { ProductClassIcons } from '../product-classes/ProductClassIcons';
 import { ProductImage } from '../product-image/ProductImage';
 import { PromoBox } from '../promo-box/PromoBox';
 import { ProductCardActions, useCardQuantity } from './ProductCardActions';
+import { PlainLink } from '../plain-link/PlainLink';
 
 export interface ProductCardProps {
   product: Product;
@@ -59,21 +59,21 @@ export function ProductCard({
       </div>
       <div className="product-card__body">
         {/* The picture repeats the name link: hidden from the tab order and screen readers. */}
-        <RouterLink to={href} tabIndex={-1} aria-hidden="true" className="product-card__picture">
+        <PlainLink to={href} tabIndex={-1} aria-hidden="true" className="product-card__picture">
           <ProductImage
             src={product.mediaURL || product.media?.[0]?.medium}
             alt=""
             size={big ? { xs: 170, sm: 240 } : { xs: 110, sm: 170 }}
             priority={imagePriority}
           />
-        </RouterLink>
+        </PlainLink>
         <div className="product-card__text">
           {product.warehousePromo && (
             <PromoBox promo={product.warehousePromo} size={big ? 'large' : 'small'} />
           )}
           {subtitle && <span className="product-card__subtitle">{subtitle}</span>}
           <Heading className="product-card__name" id={nameId}>
-            <RouterLink to={href}>{product.name}</RouterLink>
+            <PlainLink to={href}>{product.name}</PlainLink>
           </Heading>
           {weight && <p className="product-card__detail">{weight}</p>}
           {big && product.description && <p className="product-card__description">{product.description}</p>}

@@ -1,0 +1,136 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
+import type { CSSObject } from '@mui/system';
+
+/**
+ * The header's frame, the logo, the footer and the skip link as plain elements styled by one sheet drawn from the theme once
+ * (as the product card's, decision 0066): every page draws them, and as MUI components their
+ * styles were resolved again in every page's hydration (decision 0078).
+ */
+export function ShellStyles() {
+  return <GlobalStyles styles={shellStyles} />;
+}
+
+export function shellStyles(theme: Theme): Record<string, CSSObject> {
+  const { palette, spacing, typography, breakpoints, zIndex } = theme;
+  return {
+    '.skip-link': {
+      position: 'absolute',
+      left: 8,
+      top: -100,
+      zIndex: zIndex.tooltip + 1,
+      padding: spacing(1, 2),
+      borderRadius: 4,
+      backgroundColor: palette.secondary.main,
+      color: palette.secondary.contrastText,
+      fontWeight: 600,
+      '&:focus': { top: 8 },
+    },
+    // The header: one instance of each part, placed by grid areas (phones: menu, logo and
+    // actions on top, search and delivery on rows of their own; desktop: one row).
+    '.site-header': {
+      position: 'sticky',
+      top: 0,
+      zIndex: zIndex.appBar,
+      display: 'flex',
+      flexDirection: 'column',
+      width: '100%',
+      backgroundColor: palette.background.paper,
+      borderBottom: `1px solid ${palette.divider}`,
+    },
+    '.site-header__inner': {
+      width: '100%',
+      maxWidth: breakpoints.values.xl,
+      margin: '0 auto',
+      padding: spacing(0, 1),
+      [breakpoints.up('sm')]: { padding: spacing(0, 2) },
+    },
+    '.site-header__grid': {
+      display: 'grid',
+      alignItems: 'center',
+      columnGap: spacing(0.5),
+      rowGap: spacing(1),
+      padding: spacing(0.5, 0, 1),
+      gridTemplateColumns: 'auto auto 1fr auto',
+      gridTemplateAreas:
+        '"menu logo . actions" "search search search search" "delivery delivery delivery delivery"',
+      [breakpoints.up('md')]: {
+        columnGap: spacing(2),
+        padding: spacing(1, 0),
+        gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+        gridTemplateAreas: '"logo search delivery actions"',
+      },
+    },
+    '.site-header__menu': {
+      gridArea: 'menu',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      padding: 12,
+      border: 0,
+      borderRadius: '50%',
+      backgroundColor: 'transparent',
+      color: palette.action.active,
+      cursor: 'pointer',
+      '&:hover': { backgroundColor: palette.action.hover },
+      '&:focus-visible': { outline: '3px solid #0D5C8C', outlineOffset: 2 },
+      '& svg': { width: 24, height: 24, fill: 'currentColor' },
+      [breakpoints.up('md')]: { display: 'none' },
+    },
+    '.site-header__logo': { gridArea: 'logo' },
+    '.site-header__search': { gridArea: 'search', display: 'flex', justifyContent: 'center', minWidth: 0 },
+    '.site-header__delivery': {
+      gridArea: 'delivery',
+      '& > * > *': { width: '100%', [breakpoints.up('md')]: { width: 'auto' } },
+    },
+    '.site-header__actions': { gridArea: 'actions', display: 'flex', alignItems: 'center' },
+    '.site-header__categories': { display: 'none', [breakpoints.up('md')]: { display: 'block' } },
+    '.logo': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: spacing(1),
+      flexShrink: 0,
+      borderRadius: 4,
+      color: palette.primary.main,
+      textDecoration: 'none',
+    },
+    '.logo span': { fontSize: '1.5rem', fontWeight: 800, letterSpacing: '-0.02em' },
+    '.site-footer': {
+      marginTop: spacing(6),
+      padding: spacing(4, 0),
+      backgroundColor: '#263238',
+      color: '#FFFFFF',
+      // The default blue focus ring disappears on this dark background: a light one.
+      '& :focus-visible': { outline: '3px solid #FFCC80 !important', outlineOffset: 2 },
+    },
+    '.site-footer__inner': {
+      maxWidth: breakpoints.values.lg,
+      margin: '0 auto',
+      padding: spacing(0, 2),
+      [breakpoints.up('sm')]: { padding: spacing(0, 3) },
+    },
+    '.site-footer ul': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      columnGap: spacing(3),
+      rowGap: spacing(1),
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+    },
+    '.site-footer__link': {
+      display: 'inline-block',
+      padding: spacing(0.5, 0),
+      border: 0,
+      background: 'none',
+      color: 'inherit',
+      font: 'inherit',
+      fontSize: typography.pxToRem(15),
+      textDecoration: 'none',
+      cursor: 'pointer',
+      '&:hover': { textDecoration: 'underline' },
+    },
+    '.site-footer__note': { ...typography.body2, margin: spacing(0.5, 0, 0), color: '#ECEFF1' },
+    '.site-footer__note:first-of-type': { marginTop: spacing(3) },
+  };
+}

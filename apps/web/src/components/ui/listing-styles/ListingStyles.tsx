@@ -1,0 +1,129 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
+import type { CSSObject } from '@mui/system';
+
+/**
+ * The look of what catalogue pages draw around their product cards (breadcrumb, subcategory
+ * links, page numbers) as one style sheet of plain class names drawn from the theme once, as the
+ * product card's (decision 0066): drawn with MUI's components they cost a resolution of their
+ * styles each, on every render, in the page's hydration (decision 0078).
+ */
+export function ListingStyles() {
+  return <GlobalStyles styles={listingStyles} />;
+}
+
+const focusRing: CSSObject = { outline: '3px solid #0D5C8C', outlineOffset: 2 };
+
+export function listingStyles(theme: Theme): Record<string, CSSObject> {
+  const { palette, spacing, typography, shape } = theme;
+  const phone = theme.breakpoints.down('sm');
+  return {
+    // Breadcrumb: 'Homepage / category / ... / page'; on phones a long chain shows its first
+    // item, a '…' button and its last two.
+    '.breadcrumb': { ...typography.body2, margin: spacing(1, 0), color: palette.text.secondary },
+    '.breadcrumb ol': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      rowGap: spacing(0.5),
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+    },
+    '.breadcrumb li': { display: 'flex', alignItems: 'center' },
+    // The separator is drawn, not read: its alternative text is empty.
+    '.breadcrumb li + li::before': { content: '"/" / ""', margin: spacing(0, 1) },
+    '.breadcrumb a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+    '.breadcrumb a:focus-visible, .breadcrumb button:focus-visible': focusRing,
+    '.breadcrumb [aria-current="page"]': { color: palette.text.primary },
+    '.breadcrumb__more': { display: 'none !important' },
+    '.breadcrumb__more button': {
+      display: 'flex',
+      alignItems: 'center',
+      padding: spacing(0, 0.75),
+      border: 0,
+      borderRadius: 2,
+      backgroundColor: palette.grey[100],
+      color: 'inherit',
+      font: 'inherit',
+      cursor: 'pointer',
+      '&:hover': { backgroundColor: palette.grey[200] },
+    },
+    [phone]: {
+      '.breadcrumb--collapsible .breadcrumb__middle': { display: 'none' },
+      '.breadcrumb--collapsible .breadcrumb__more': { display: 'flex !important' },
+    },
+    // Subcategory links as outlined chips: one scrollable row on phones, wrapped from 600 px up.
+    '.subcategories': { marginBottom: spacing(2) },
+    '.subcategories ul': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: spacing(1),
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      [phone]: { flexWrap: 'nowrap', overflowX: 'auto', paddingBottom: spacing(1), scrollbarWidth: 'thin' },
+    },
+    '.subcategories li': { flexShrink: 0 },
+    '.subcategories a': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      height: 32,
+      padding: spacing(0, 1.5),
+      borderRadius: 16,
+      border: `1px solid ${palette.secondary.main}`,
+      color: palette.secondary.main,
+      fontSize: typography.pxToRem(13),
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      '&:hover': { backgroundColor: 'rgba(0, 121, 107, 0.08)' },
+      '&:focus-visible': focusRing,
+    },
+    // Product cards in a grid: 2 columns on phones, up to 5 on wide screens.
+    '.product-grid': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gap: spacing(1),
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      transition: 'opacity 150ms',
+      [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: spacing(2) },
+      [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+      [theme.breakpoints.up('xl')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    },
+    '.product-grid > li': { minWidth: 0 },
+    '.product-grid--busy': { opacity: 0.6 },
+    // Page numbers: the current one filled with the primary colour.
+    '.pager': { display: 'flex', justifyContent: 'center', margin: spacing(3, 0) },
+    '.pager ul': {
+      display: 'flex',
+      flexWrap: 'nowrap',
+      alignItems: 'center',
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+    },
+    '.pager__item': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minWidth: 32,
+      height: 32,
+      margin: '0 3px',
+      padding: '0 6px',
+      borderRadius: shape.borderRadius,
+      ...typography.body2,
+      color: palette.text.primary,
+      textDecoration: 'none',
+      '& svg': { width: 20, height: 20, fill: 'currentColor' },
+    },
+    'a.pager__item:hover': { backgroundColor: palette.action.hover },
+    'a.pager__item:focus-visible': focusRing,
+    '.pager__item--current, a.pager__item--current:hover': {
+      backgroundColor: palette.primary.main,
+      color: palette.primary.contrastText,
+    },
+    '.pager__item--disabled': { opacity: 0.38 },
+  };
+}
