@@ -197,7 +197,10 @@ function PartEnd({ parts }: { parts: PartsRecorder }) {
 
 /** What the server's end mark of the part says: the ids its children took, the parts they drew. */
 function readEndMark(id: string, el: HTMLElement | null): { ids: number; parts: string[] } {
-  const mark = el?.querySelector<HTMLElement>(':scope > [data-id-end]');
+  // The mark is the part's last element (PartEnd): read directly, where a selector would walk
+  // every element of the part (a slider of cards: hundreds) in hydration's long task.
+  const last = el?.lastElementChild;
+  const mark = last instanceof HTMLElement && last.dataset.idEnd !== undefined ? last : null;
   const end = mark?.dataset.idEnd;
   const count = end ? idNumber(end) - idNumber(id) : 0;
   return {

@@ -1,6 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
+import { pageGridStyles } from '../page-grid/page-grid-styles';
 
 /**
  * The look of what catalogue pages draw around their product cards (breadcrumb, subcategory
@@ -9,8 +10,11 @@ import type { CSSObject } from '@mui/system';
  * styles each, on every render, in the page's hydration (decision 0078).
  */
 export function ListingStyles() {
-  return <GlobalStyles styles={listingStyles} />;
+  return <GlobalStyles styles={catalogueStyles} />;
 }
+
+/** One sheet for the listings' parts and the CMS page grid (home and department pages). */
+const catalogueStyles = (theme: Theme) => ({ ...listingStyles(theme), ...pageGridStyles(theme) });
 
 const focusRing: CSSObject = { outline: '3px solid #0D5C8C', outlineOffset: 2 };
 

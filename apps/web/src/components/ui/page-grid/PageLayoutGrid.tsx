@@ -1,9 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import type { CategoryBlock } from '@spesa/domain';
 import { HydrateWhenVisible } from '../lazy-hydration/HydrateWhenVisible';
+import { GRID_BREAKPOINTS } from './page-grid-styles';
 
 /** Renders one block; the block types themselves (banners, sliders...) belong to a feature. */
 export type BlockComponent = ComponentType<{ block: CategoryBlock; eager?: boolean; fluid?: boolean }>;
@@ -20,6 +18,10 @@ type Column = {
 type Layout = Array<{ columns: Column[] }>;
 
 const width = (v: number | undefined) => (typeof v === 'number' && v >= 1 && v <= 12 ? v : 12);
+
+/** A column's width at each breakpoint, as classes of the page grid's sheet (pageGridStyles). */
+const columnClasses = (col: Column) =>
+  ['page-grid__column', ...GRID_BREAKPOINTS.map((bp) => `page-grid__column--${bp}-${width(col[bp])}`)].join(' ');
 
 // Block types drawn over the page, not in it (the first-visit tutorial is a dialog): a row of
 // only these is not what a phone shows first.
@@ -40,6 +42,8 @@ function firstScreenRow(rows: Layout, byId: Map<number, CategoryBlock>): number 
  * column holding blocks. A row whose columns all ask for the container sits in the page
  * container; otherwise it runs full width (fluid background). Blocks the layout does not
  * mention are appended at the end, so nothing configured is lost. `Block` draws each block.
+ * Plain elements with the classes of `pageGridStyles` (decision 0079): as MUI's Box, Container
+ * and Grid, each cost a resolution of its styles in the page's hydration.
  */
 export function PageLayoutGrid({
   layout,
@@ -57,48 +61,31 @@ export function PageLayoutGrid({
   const first = firstScreenRow(rows, byId);
 
   return (
-    <Box
-      data-cms-blocks
-      sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 5 }, py: { xs: 2, md: 3 } }}
-    >
+    <div className="page-grid" data-cms-blocks>
       {rows.map((row, r) => {
         const contained = row.columns.every((c) => c.container !== false);
         const grid: ReactNode = (
-          <Grid container spacing={contained ? { xs: 2, md: 3 } : 0}>
+          <div className={contained ? 'page-grid__columns page-grid__columns--spaced' : 'page-grid__columns'}>
             {row.columns.map((col, c) => (
-              <Grid
-                key={c}
-                size={{
-                  xs: width(col.xs),
-                  sm: width(col.sm),
-                  md: width(col.md),
-                  lg: width(col.lg),
-                  xl: width(col.xl),
-                }}
-                sx={{ minWidth: 0 }}
-              >
-                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-                  {col.blockIds.map((id) => {
-                    const block = byId.get(id);
-                    if (!block) return null;
-                    // The rows up to the first screen's load their pictures at once and hydrate
-                    // with the page (its largest paint is there); later rows as they come near.
-                    const drawn = <Block key={id} block={block} eager={r <= first} fluid={!contained} />;
-                    return r <= first ? drawn : <HydrateWhenVisible key={id}>{drawn}</HydrateWhenVisible>;
-                  })}
-                </Box>
-              </Grid>
+              <div key={c} className={columnClasses(col)}>
+                {col.blockIds.map((id) => {
+                  const block = byId.get(id);
+                  if (!block) return null;
+                  // The rows up to the first screen's load their pictures at once and hydrate
+                  // with the page (its largest paint is there); later rows as they come near.
+                  const drawn = <Block key={id} block={block} eager={r <= first} fluid={!contained} />;
+                  return r <= first ? drawn : <HydrateWhenVisible key={id}>{drawn}</HydrateWhenVisible>;
+                })}
+              </div>
             ))}
-          </Grid>
+          </div>
         );
-        return contained ? (
-          <Container key={r} maxWidth="xl" sx={{ px: 2 }}>
+        return (
+          <div key={r} className={contained ? 'page-grid__row page-grid__row--contained' : 'page-grid__row'}>
             {grid}
-          </Container>
-        ) : (
-          <Box key={r}>{grid}</Box>
+          </div>
         );
       })}
-    </Box>
+    </div>
   );
 }
