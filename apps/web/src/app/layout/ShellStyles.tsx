@@ -1,6 +1,6 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
+import { ThemeSheet } from '../../components/ui/theme-sheet/ThemeSheet';
 
 /**
  * The header's frame, the logo, the footer and the skip link as plain elements styled by one sheet drawn from the theme once
@@ -8,7 +8,7 @@ import type { CSSObject } from '@mui/system';
  * styles were resolved again in every page's hydration (decision 0078).
  */
 export function ShellStyles() {
-  return <GlobalStyles styles={shellStyles} />;
+  return <ThemeSheet styles={shellStyles} />;
 }
 
 export function shellStyles(theme: Theme): Record<string, CSSObject> {

@@ -1,7 +1,7 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
 import { pageGridStyles } from '../page-grid/page-grid-styles';
+import { ThemeSheet } from '../theme-sheet/ThemeSheet';
 
 /**
  * The look of what catalogue pages draw around their product cards (breadcrumb, subcategory
@@ -10,7 +10,7 @@ import { pageGridStyles } from '../page-grid/page-grid-styles';
  * styles each, on every render, in the page's hydration (decision 0078).
  */
 export function ListingStyles() {
-  return <GlobalStyles styles={catalogueStyles} />;
+  return <ThemeSheet styles={catalogueStyles} />;
 }
 
 /** One sheet for the listings' parts and the CMS page grid (home and department pages). */

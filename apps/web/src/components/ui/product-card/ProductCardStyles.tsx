@@ -1,6 +1,6 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
+import { ThemeSheet } from '../theme-sheet/ThemeSheet';
 
 /**
  * The product card's look as one style sheet of plain class names, drawn from the theme once when
@@ -10,7 +10,7 @@ import type { CSSObject } from '@mui/system';
  * class icons and hover hints use these classes, wherever they are drawn.
  */
 export function ProductCardStyles() {
-  return <GlobalStyles styles={productCardStyles} />;
+  return <ThemeSheet styles={productCardStyles} />;
 }
 
 export function productCardStyles(theme: Theme): Record<string, CSSObject> {
