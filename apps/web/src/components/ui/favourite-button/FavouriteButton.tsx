@@ -1,6 +1,5 @@
-import IconButton from '@mui/material/IconButton';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { FavoriteBorderIcon, FavoriteIcon } from '../plain-button/icons';
+import { PlainIconButton } from '../plain-button/PlainButton';
 import type { Product } from '@spesa/domain';
 import { useListActions } from '../cart-actions/list-actions-context';
 import { useAddToList } from '../cart-actions/useAddToList';
@@ -23,15 +22,15 @@ export function FavouriteButton({
   const label = inList ? t('product.inList') : t('product.addToList');
   return (
     <HoverHint title={label}>
-      <IconButton
-        aria-label={label}
+      <PlainIconButton
+        label={label}
         aria-haspopup="dialog"
         onClick={() => void addToList(product)}
         size={size}
         className="favourite-button"
       >
-        {inList ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
-      </IconButton>
+        {inList ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+      </PlainIconButton>
     </HoverHint>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { AddShoppingCartIcon } from '../plain-button/icons';
+import { PlainButton } from '../plain-button/PlainButton';
 import { firstAddQuantity } from '@spesa/domain';
 import type { CartItem, Product } from '@spesa/domain';
 import { useCart } from '../../../lib/cart';
@@ -119,10 +119,8 @@ function CardActions({
           )}
         </div>
         {!line && (
-          <Button
+          <PlainButton
             variant="contained"
-            color="primary"
-            disableElevation
             startIcon={<AddShoppingCartIcon />}
             disabled={!canAdd}
             aria-describedby={blockedReason ? `${nameId} ${reasonId}` : nameId}
@@ -130,7 +128,7 @@ function CardActions({
             className="card-actions__add"
           >
             {t('ui.addToCart')}
-          </Button>
+          </PlainButton>
         )}
       </div>
       {blockedReason && available && (
@@ -139,7 +137,7 @@ function CardActions({
         </p>
       )}
       {carton > 0 && (
-        <Button
+        <PlainButton
           variant="outlined"
           size="small"
           disabled={!canAdd}
@@ -148,7 +146,7 @@ function CardActions({
           className="card-actions__carton"
         >
           {t('ui.oneCarton')} ({carton} pz)
-        </Button>
+        </PlainButton>
       )}
     </div>
   );

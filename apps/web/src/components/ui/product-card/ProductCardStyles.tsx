@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
 import { ThemeSheet } from '../theme-sheet/ThemeSheet';
+import { plainButtonStyles } from '../plain-button/plain-button-styles';
 
 /**
  * The product card's look as one style sheet of plain class names, drawn from the theme once when
@@ -104,6 +105,7 @@ export function productCardStyles(theme: Theme): Record<string, CSSObject> {
     ...hoverHintStyles(theme),
     ...cardActionStyles(theme),
     ...stepperStyles(theme),
+    ...plainButtonStyles(theme),
   };
 }
 
@@ -220,11 +222,11 @@ function cardActionStyles({ palette, spacing, typography }: Theme): Record<strin
     '.card-actions__stepper': { flex: '1 1 100%', minWidth: 0 },
     '.card-actions--inline .card-actions__stepper': { flex: '0 1 auto' },
     // Two classes: MUI's own Button rules come later in the sheet and would win over one.
-    '.MuiButton-root.card-actions__add': { flex: '1 1 100%', height: 36, whiteSpace: 'nowrap' },
-    '.card-actions--inline .MuiButton-root.card-actions__add': { flex: '0 0 auto' },
-    '.MuiButton-root.card-actions__carton': { alignSelf: 'stretch' },
-    '.card-actions--inline .MuiButton-root.card-actions__carton': { alignSelf: 'flex-start' },
-    '.MuiIconButton-root.favourite-button': { color: palette.primary.dark },
+    '.plain-button.card-actions__add': { flex: '1 1 100%', height: 36, whiteSpace: 'nowrap' },
+    '.card-actions--inline .plain-button.card-actions__add': { flex: '0 0 auto' },
+    '.plain-button.card-actions__carton': { alignSelf: 'stretch' },
+    '.card-actions--inline .plain-button.card-actions__carton': { alignSelf: 'flex-start' },
+    '.plain-icon-button.favourite-button': { color: palette.primary.dark },
   };
 }
 
@@ -244,8 +246,8 @@ function stepperStyles({ palette, shape }: Theme): Record<string, CSSObject> {
     '.stepper--full .stepper__group': { width: '100%' },
     '.stepper__group--error': { borderColor: palette.error.main },
     '.stepper__group--disabled': { backgroundColor: palette.action.disabledBackground },
-    // Two classes: MUI's own IconButton rules come later in the sheet and would win over one.
-    '.MuiIconButton-root.stepper__button': {
+    // Two classes: the plain button's own rules come earlier and lose to these.
+    '.plain-icon-button.stepper__button': {
       width: 'var(--stepper-box)',
       height: 'calc(var(--stepper-box) - 2px)',
       borderRadius: shape.borderRadius,

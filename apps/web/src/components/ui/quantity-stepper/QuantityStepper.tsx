@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { lazyPart } from '../lazy-part/lazyPart';
 import type { CSSProperties, KeyboardEvent } from 'react';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
+import { AddIcon, RemoveIcon } from '../plain-button/icons';
+import { PlainIconButton } from '../plain-button/PlainButton';
 import { formatMilli } from '@spesa/domain';
 import { t } from '../i18n';
 import { visuallyHidden } from '../visuallyHidden';
@@ -87,14 +86,9 @@ export function QuantityStepper(props: QuantityStepperProps) {
         aria-label={productName ? t('ui.quantityOf', { name: productName }) : t('ui.quantity')}
         className={groupClass.filter(Boolean).join(' ')}
       >
-        <IconButton
-          aria-label={t('ui.decrease')}
-          onClick={s.minus}
-          disabled={disabled}
-          className="stepper__button"
-        >
-          <RemoveIcon fontSize="small" />
-        </IconButton>
+        <PlainIconButton label={t('ui.decrease')} onClick={s.minus} disabled={disabled} className="stepper__button">
+          <RemoveIcon />
+        </PlainIconButton>
         <div className="stepper__middle">
           {s.editing ? (
             <ManualQuantityInput
@@ -132,14 +126,9 @@ export function QuantityStepper(props: QuantityStepperProps) {
             </div>
           )}
         </div>
-        <IconButton
-          aria-label={t('ui.increase')}
-          onClick={s.plus}
-          disabled={disabled}
-          className="stepper__button"
-        >
-          <AddIcon fontSize="small" />
-        </IconButton>
+        <PlainIconButton label={t('ui.increase')} onClick={s.plus} disabled={disabled} className="stepper__button">
+          <AddIcon />
+        </PlainIconButton>
       </div>
       {s.manualAllowed && (
         <span id={ids.help} style={visuallyHidden}>

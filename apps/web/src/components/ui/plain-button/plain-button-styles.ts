@@ -1,0 +1,90 @@
+import { alpha, type Theme } from '@mui/material/styles';
+import type { CSSObject } from '@mui/system';
+
+const focusRing: CSSObject = { outline: '3px solid #0D5C8C', outlineOffset: 2 };
+
+// A touch screen keeps :hover on the last control tapped: as MUI, no hover colour there.
+const noHover = '@media (hover: none)';
+
+/** What MUI's ButtonBase resets on a `<button>`. */
+const base: CSSObject = {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  margin: 0,
+  border: 0,
+  outline: 0,
+  cursor: 'pointer',
+  userSelect: 'none',
+  verticalAlign: 'middle',
+  textDecoration: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  '&:focus-visible': focusRing,
+  '&:disabled': { cursor: 'default', pointerEvents: 'none' },
+};
+
+/**
+ * The look of `PlainButton` and `PlainIconButton` (decision 0079): MUI's Button (contained and
+ * outlined) and IconButton with this theme's values, and 20 px icons as MUI's `fontSize="small"`
+ * and a button's start icon.
+ */
+export function plainButtonStyles(theme: Theme): Record<string, CSSObject> {
+  const { palette, typography, shape, transitions } = theme;
+  const transition = transitions.create(['background-color', 'border-color', 'color'], {
+    duration: transitions.duration.short,
+  });
+  return {
+    '.plain-icon': { width: '1em', height: '1em', fontSize: typography.pxToRem(20), fill: 'currentColor', flexShrink: 0 },
+    '.plain-icon-button': {
+      ...base,
+      padding: 8,
+      borderRadius: '50%',
+      backgroundColor: 'transparent',
+      color: palette.action.active,
+      fontSize: typography.pxToRem(24),
+      transition,
+      '&:hover': { backgroundColor: palette.action.hover, [noHover]: { backgroundColor: 'transparent' } },
+      '&:disabled': { ...(base['&:disabled'] as CSSObject), color: palette.action.disabled },
+    },
+    '.plain-icon-button--small': { padding: 5, fontSize: typography.pxToRem(18) },
+    '.plain-button': {
+      ...base,
+      ...typography.button,
+      minWidth: 64,
+      padding: '6px 16px',
+      borderRadius: shape.borderRadius,
+      transition,
+    },
+    '.plain-button--small': { padding: '3px 9px', fontSize: typography.pxToRem(13) },
+    '.plain-button__icon': { display: 'inherit', marginLeft: -4, marginRight: 8 },
+    '.plain-button--small .plain-button__icon': { marginLeft: -2 },
+    '.plain-button--small .plain-icon': { fontSize: 18 },
+    '.plain-button--contained': {
+      backgroundColor: palette.primary.main,
+      color: palette.primary.contrastText,
+      '&:hover': { backgroundColor: palette.primary.dark, [noHover]: { backgroundColor: palette.primary.main } },
+      '&:disabled': {
+        ...(base['&:disabled'] as CSSObject),
+        backgroundColor: palette.action.disabledBackground,
+        color: palette.action.disabled,
+      },
+    },
+    '.plain-button--outlined': {
+      border: `1px solid ${alpha(palette.primary.main, 0.5)}`,
+      backgroundColor: 'transparent',
+      color: palette.primary.main,
+      '&:hover': {
+        borderColor: palette.primary.main,
+        backgroundColor: alpha(palette.primary.main, 0.04),
+        [noHover]: { backgroundColor: 'transparent' },
+      },
+      '&:disabled': {
+        ...(base['&:disabled'] as CSSObject),
+        borderColor: palette.action.disabledBackground,
+        color: palette.action.disabled,
+      },
+    },
+  };
+}
