@@ -8,6 +8,7 @@ import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
 import { BlockRendererContext } from '../../components/ui/page-grid/block-renderer';
 import { ListingStyles } from '../../components/ui/listing-styles/ListingStyles';
 import { ProductCardStyles } from '../../components/ui/product-card/ProductCardStyles';
+import { SliderStyles } from '../../features/home/slider/SliderStyles';
 import { CookieConsentProvider } from '../cookies/CookieConsentProvider';
 import { theme } from '../theme';
 import { NoticeBridge } from './NoticeBridge';
@@ -48,6 +49,7 @@ export function AppProviders({
       <ThemeProvider theme={theme}>
         <ProductCardStyles />
         <ListingStyles />
+        <SliderStyles />
         <NoticeBridge />
         <SessionWatcher />
         <BlockRendererContext.Provider value={BlockRenderer}>

@@ -21,7 +21,9 @@ const width = (v: number | undefined) => (typeof v === 'number' && v >= 1 && v <
 
 /** A column's width at each breakpoint, as classes of the page grid's sheet (pageGridStyles). */
 const columnClasses = (col: Column) =>
-  ['page-grid__column', ...GRID_BREAKPOINTS.map((bp) => `page-grid__column--${bp}-${width(col[bp])}`)].join(' ');
+  ['page-grid__column', ...GRID_BREAKPOINTS.map((bp) => `page-grid__column--${bp}-${width(col[bp])}`)].join(
+    ' ',
+  );
 
 // Block types drawn over the page, not in it (the first-visit tutorial is a dialog): a row of
 // only these is not what a phone shows first.

@@ -39,7 +39,12 @@ export function PlainButton({
   className?: string;
   children: ReactNode;
 }) {
-  const classes = ['plain-button', `plain-button--${variant}`, size === 'small' && 'plain-button--small', className];
+  const classes = [
+    'plain-button',
+    `plain-button--${variant}`,
+    size === 'small' && 'plain-button--small',
+    className,
+  ];
   return (
     <button type="button" className={classes.filter(Boolean).join(' ')} {...rest}>
       {startIcon && <span className="plain-button__icon">{startIcon}</span>}

@@ -6,8 +6,8 @@ const focusRing: CSSObject = { outline: '3px solid #0D5C8C', outlineOffset: 2 };
 // A touch screen keeps :hover on the last control tapped: as MUI, no hover colour there.
 const noHover = '@media (hover: none)';
 
-/** What MUI's ButtonBase resets on a `<button>`. */
-const base: CSSObject = {
+/** What MUI's ButtonBase resets on a `<button>`, with the theme's focus ring. */
+export const buttonBase: CSSObject = {
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
@@ -36,9 +36,15 @@ export function plainButtonStyles(theme: Theme): Record<string, CSSObject> {
     duration: transitions.duration.short,
   });
   return {
-    '.plain-icon': { width: '1em', height: '1em', fontSize: typography.pxToRem(20), fill: 'currentColor', flexShrink: 0 },
+    '.plain-icon': {
+      width: '1em',
+      height: '1em',
+      fontSize: typography.pxToRem(20),
+      fill: 'currentColor',
+      flexShrink: 0,
+    },
     '.plain-icon-button': {
-      ...base,
+      ...buttonBase,
       padding: 8,
       borderRadius: '50%',
       backgroundColor: 'transparent',
@@ -46,11 +52,11 @@ export function plainButtonStyles(theme: Theme): Record<string, CSSObject> {
       fontSize: typography.pxToRem(24),
       transition,
       '&:hover': { backgroundColor: palette.action.hover, [noHover]: { backgroundColor: 'transparent' } },
-      '&:disabled': { ...(base['&:disabled'] as CSSObject), color: palette.action.disabled },
+      '&:disabled': { ...(buttonBase['&:disabled'] as CSSObject), color: palette.action.disabled },
     },
     '.plain-icon-button--small': { padding: 5, fontSize: typography.pxToRem(18) },
     '.plain-button': {
-      ...base,
+      ...buttonBase,
       ...typography.button,
       minWidth: 64,
       padding: '6px 16px',
@@ -64,9 +70,12 @@ export function plainButtonStyles(theme: Theme): Record<string, CSSObject> {
     '.plain-button--contained': {
       backgroundColor: palette.primary.main,
       color: palette.primary.contrastText,
-      '&:hover': { backgroundColor: palette.primary.dark, [noHover]: { backgroundColor: palette.primary.main } },
+      '&:hover': {
+        backgroundColor: palette.primary.dark,
+        [noHover]: { backgroundColor: palette.primary.main },
+      },
       '&:disabled': {
-        ...(base['&:disabled'] as CSSObject),
+        ...(buttonBase['&:disabled'] as CSSObject),
         backgroundColor: palette.action.disabledBackground,
         color: palette.action.disabled,
       },
@@ -81,7 +90,7 @@ export function plainButtonStyles(theme: Theme): Record<string, CSSObject> {
         [noHover]: { backgroundColor: 'transparent' },
       },
       '&:disabled': {
-        ...(base['&:disabled'] as CSSObject),
+        ...(buttonBase['&:disabled'] as CSSObject),
         borderColor: palette.action.disabledBackground,
         color: palette.action.disabled,
       },

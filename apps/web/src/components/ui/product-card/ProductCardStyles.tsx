@@ -216,7 +216,12 @@ function hoverHintStyles({ palette, spacing, shape, zIndex }: Theme): Record<str
 function cardActionStyles({ palette, spacing, typography }: Theme): Record<string, CSSObject> {
   return {
     '.card-actions': { display: 'flex', flexDirection: 'column', gap: spacing(1) },
-    '.card-actions__unavailable': { ...typography.body2, margin: 0, fontWeight: 600, color: palette.error.dark },
+    '.card-actions__unavailable': {
+      ...typography.body2,
+      margin: 0,
+      fontWeight: 600,
+      color: palette.error.dark,
+    },
     '.card-actions__reason': { ...typography.body2, margin: 0, color: palette.text.secondary },
     '.card-actions__row': { display: 'flex', flexWrap: 'wrap', gap: spacing(1), alignItems: 'flex-start' },
     '.card-actions__stepper': { flex: '1 1 100%', minWidth: 0 },

@@ -86,7 +86,12 @@ export function QuantityStepper(props: QuantityStepperProps) {
         aria-label={productName ? t('ui.quantityOf', { name: productName }) : t('ui.quantity')}
         className={groupClass.filter(Boolean).join(' ')}
       >
-        <PlainIconButton label={t('ui.decrease')} onClick={s.minus} disabled={disabled} className="stepper__button">
+        <PlainIconButton
+          label={t('ui.decrease')}
+          onClick={s.minus}
+          disabled={disabled}
+          className="stepper__button"
+        >
           <RemoveIcon />
         </PlainIconButton>
         <div className="stepper__middle">
@@ -126,7 +131,12 @@ export function QuantityStepper(props: QuantityStepperProps) {
             </div>
           )}
         </div>
-        <PlainIconButton label={t('ui.increase')} onClick={s.plus} disabled={disabled} className="stepper__button">
+        <PlainIconButton
+          label={t('ui.increase')}
+          onClick={s.plus}
+          disabled={disabled}
+          className="stepper__button"
+        >
           <AddIcon />
         </PlainIconButton>
       </div>

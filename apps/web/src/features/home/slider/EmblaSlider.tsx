@@ -1,12 +1,8 @@
 import { Children, useState, type CSSProperties, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import type { ResponsiveStyleValue } from '@mui/system';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { ClassNames, type CSSObject } from '@emotion/react';
+import { useTheme, type Theme } from '@mui/material/styles';
 import { HydrateWhenVisible } from '../../../components/ui/lazy-hydration/HydrateWhenVisible';
+import { PlainIconButton } from '../../../components/ui/plain-button/PlainButton';
 import { siteConfig } from '../../../lib/config';
 import { useT } from '../../../lib/i18n';
 import { SliderDots } from './SliderDots';
@@ -23,7 +19,7 @@ export interface EmblaSliderProps {
   arrows?: boolean;
   loop?: boolean;
   /** Width of one slide per breakpoint, e.g. { xs: '66%', sm: '33.333%', md: '25%' }. */
-  slideSize?: ResponsiveStyleValue<string>;
+  slideSize?: Partial<Record<Breakpoint, string>>;
   /**
    * Widths from a viewport width on, for breakpoints the theme does not have, e.g.
    * { 1280: '25%', 1590: '20%' } (the offer slider's); they win over `slideSize`.
@@ -37,6 +33,43 @@ export interface EmblaSliderProps {
 // scrolled into the viewport (decision 0070).
 const EAGER_SLIDES = 2;
 const FILL: CSSProperties = { height: '100%' };
+
+type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+
+// MUI's ChevronLeft, ChevronRight, Pause and PlayArrow.
+const ICONS = {
+  previous: 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
+  next: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
+  pause: 'M6 19h4V5H6zm8-14v14h4V5z',
+  play: 'M8 5v14l11-7z',
+};
+const Icon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="plain-icon">
+    <path d={d} />
+  </svg>
+);
+
+/**
+ * A slide's width at each breakpoint and from each `slideWidths` viewport width on, and the gap
+ * before it: what varies between sliders, as one class for all the slides of one slider.
+ */
+function slideStyle(
+  theme: Theme,
+  size: EmblaSliderProps['slideSize'],
+  widths: Record<number, string> | undefined,
+  spacing: number,
+): CSSObject {
+  const style: CSSObject = { flex: '0 0 auto', minWidth: 0, paddingLeft: spacing };
+  for (const bp of theme.breakpoints.keys) {
+    const width = size?.[bp];
+    if (width === undefined) continue;
+    if (bp === 'xs') style.width = width;
+    else style[theme.breakpoints.up(bp)] = { width };
+  }
+  for (const [px, width] of Object.entries(widths ?? {}).sort(([a], [b]) => Number(a) - Number(b)))
+    style[`@media (min-width: ${px}px)`] = { width };
+  return style;
+}
 
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -58,11 +91,7 @@ export function EmblaSlider({
   slideWidths,
   spacing = siteConfig.sliderSpacing,
 }: EmblaSliderProps) {
-  const widthQueries = Object.fromEntries(
-    Object.entries(slideWidths ?? {})
-      .sort(([a], [b]) => Number(a) - Number(b))
-      .map(([px, width]) => [`@media (min-width: ${px}px)`, { width }]),
-  );
+  const theme = useTheme();
   const t = useT();
   const slides = Children.toArray(children);
   const auto = autoplay && !reducedMotion() && slides.length > 1;
@@ -84,76 +113,72 @@ export function EmblaSlider({
     setPaused(playing);
   };
 
-  // Arrows only from 600 px: on phones they would cover the slide, and swiping is natural there.
-  const arrowSx = {
-    position: 'absolute',
-    top: '50%',
-    transform: 'translateY(-50%)',
-    zIndex: 1,
-    display: { xs: 'none', sm: 'inline-flex' },
-    bgcolor: 'background.paper',
-    boxShadow: 2,
-    '&:hover': { bgcolor: 'background.paper' },
-    '&.Mui-disabled': { display: 'none' },
-  } as const;
-
+  // Plain elements with the .slider classes of sliderStyles (decision 0079): a slider drew a
+  // MUI Box for each slide, all with the same styles resolved again each time.
   return (
-    <Box
-      component="section"
-      aria-roledescription="carosello"
-      aria-label={label}
-      sx={{ position: 'relative' }}
-    >
-      <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
-        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: `-${spacing}px` }}>
-          {slides.map((slide, i) => (
-            <Box
-              key={i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} / ${slides.length}`}
-              sx={{ flex: '0 0 auto', width: slideSize, minWidth: 0, pl: `${spacing}px`, ...widthQueries }}
-            >
-              {i < EAGER_SLIDES ? slide : <HydrateWhenVisible style={FILL}>{slide}</HydrateWhenVisible>}
-            </Box>
-          ))}
-        </Box>
-      </Box>
-      {arrows && snaps > 1 && (
-        <>
-          <IconButton
-            aria-label={t('slider.previous')}
-            onClick={() => api?.scrollPrev()}
-            disabled={!canPrev}
-            sx={{ ...arrowSx, left: 4 }}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
-            aria-label={t('slider.next')}
-            onClick={() => api?.scrollNext()}
-            disabled={!canNext}
-            sx={{ ...arrowSx, right: 4 }}
-          >
-            <ChevronRightIcon />
-          </IconButton>
-        </>
-      )}
-      {(bullets || auto) && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
-          {auto && (
-            <IconButton
-              size="small"
-              onClick={togglePlay}
-              aria-label={playing ? t('slider.pause') : t('slider.play')}
-              sx={{ mt: 1 }}
-            >
-              {playing ? <PauseIcon fontSize="small" /> : <PlayArrowIcon fontSize="small" />}
-            </IconButton>
-          )}
-          {bullets && <SliderDots count={snaps} selected={selected} onSelect={(i) => api?.scrollTo(i)} />}
-        </Box>
-      )}
-    </Box>
+    <ClassNames>
+      {({ css }) => {
+        const slideClass = css(slideStyle(theme, slideSize, slideWidths, spacing));
+        return (
+          <section aria-roledescription="carosello" aria-label={label} className="slider">
+            <div ref={viewportRef} className="slider__viewport">
+              <div className="slider__track" style={{ marginLeft: -spacing }}>
+                {slides.map((slide, i) => (
+                  <div
+                    key={i}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={`${i + 1} / ${slides.length}`}
+                    className={slideClass}
+                  >
+                    {i < EAGER_SLIDES ? slide : <HydrateWhenVisible style={FILL}>{slide}</HydrateWhenVisible>}
+                  </div>
+                ))}
+              </div>
+            </div>
+            {/* Arrows only from 600 px: on phones they would cover the slide, and swiping is natural there. */}
+            {arrows && snaps > 1 && (
+              <>
+                {canPrev && (
+                  <PlainIconButton
+                    label={t('slider.previous')}
+                    onClick={() => api?.scrollPrev()}
+                    className="slider__arrow slider__arrow--previous"
+                  >
+                    <Icon d={ICONS.previous} />
+                  </PlainIconButton>
+                )}
+                {canNext && (
+                  <PlainIconButton
+                    label={t('slider.next')}
+                    onClick={() => api?.scrollNext()}
+                    className="slider__arrow slider__arrow--next"
+                  >
+                    <Icon d={ICONS.next} />
+                  </PlainIconButton>
+                )}
+              </>
+            )}
+            {(bullets || auto) && (
+              <div className="slider__controls">
+                {auto && (
+                  <PlainIconButton
+                    size="small"
+                    onClick={togglePlay}
+                    label={playing ? t('slider.pause') : t('slider.play')}
+                    className="slider__play"
+                  >
+                    <Icon d={playing ? ICONS.pause : ICONS.play} />
+                  </PlainIconButton>
+                )}
+                {bullets && (
+                  <SliderDots count={snaps} selected={selected} onSelect={(i) => api?.scrollTo(i)} />
+                )}
+              </div>
+            )}
+          </section>
+        );
+      }}
+    </ClassNames>
   );
 }

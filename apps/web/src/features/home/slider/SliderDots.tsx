@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { useT } from '../../../lib/i18n';
 
 interface Props {
@@ -8,32 +6,27 @@ interface Props {
   onSelect: (index: number) => void;
 }
 
-/** Bullets: 24 px touch targets (WCAG 2.5.8) around a small visible dot. */
+/**
+ * Bullets: 24 px touch targets (WCAG 2.5.8) around a small visible dot. Plain buttons with the
+ * .slider__dot classes of sliderStyles (decision 0079).
+ */
 export function SliderDots({ count, selected, onSelect }: Props) {
   const t = useT();
   if (count < 2) return null;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', mt: 1 }}>
+    <div className="slider__dots">
       {Array.from({ length: count }, (_, i) => (
-        <ButtonBase
+        <button
           key={i}
+          type="button"
           onClick={() => onSelect(i)}
           aria-label={t('slider.goTo', { n: i + 1 })}
           aria-current={i === selected ? 'true' : undefined}
-          sx={{ width: 24, height: 24, borderRadius: '50%' }}
+          className="slider__dot"
         >
-          <Box
-            component="span"
-            sx={{
-              width: i === selected ? 12 : 8,
-              height: i === selected ? 12 : 8,
-              borderRadius: '50%',
-              bgcolor: i === selected ? 'primary.main' : '#8A8A8F',
-              transition: 'all .2s',
-            }}
-          />
-        </ButtonBase>
+          <span className={i === selected ? 'slider__mark slider__mark--selected' : 'slider__mark'} />
+        </button>
       ))}
-    </Box>
+    </div>
   );
 }
