@@ -16,7 +16,7 @@ const CLS_SCRIPT = () => {
           typeof n.className === 'string'
             ? n.className
                 .split(' ')
-                .filter((c) => !c.startsWith('css-'))
+                .filter((c) => !c.startsWith('spesa-'))
                 .slice(0, 2)
                 .join('.')
             : '';

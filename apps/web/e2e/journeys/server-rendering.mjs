@@ -167,27 +167,28 @@ journey(
   async ({ page, baseURL, data }) => {
     // Decision 0078: a <style> moved or added with rules for the whole page (as MUI's baseline
     // was) makes the browser restyle every element in the task that starts the page.
+    // Watched from the document's start: Emotion's default cache moved them as its module was
+    // evaluated, before DOMContentLoaded (decision 0079). The server's styles carry `data-s`, the
+    // browser's never; a move removes the element first (the parser only adds).
     await page.addInitScript(() => {
       window.__moved = [];
-      document.addEventListener('DOMContentLoaded', () => {
-        const present = new Set(document.querySelectorAll('style'));
-        new MutationObserver((list) => {
-          for (const m of list)
-            for (const n of [...m.addedNodes, ...m.removedNodes])
-              if (present.has(n)) window.__moved.push(n.dataset.emotion ?? n.id);
-        }).observe(document, { childList: true, subtree: true });
-      });
+      new MutationObserver((list) => {
+        for (const m of list)
+          for (const n of m.removedNodes)
+            if (n.localName === 'style' && n.hasAttribute('data-s'))
+              window.__moved.push(n.dataset.emotion ?? n.dataset.serverStyles ?? n.id);
+      }).observe(document, { childList: true, subtree: true });
     });
     for (const url of cataloguePages(data)) {
       const html = await fetch(`${baseURL}${url}`).then((r) => r.text());
       const head = html.slice(0, html.indexOf('</head>'));
       const root = html.slice(html.indexOf('<div id="root">'));
-      assert(/<style data-emotion="css [^"]+" data-s="">/.test(head), `${url}: the page's styles in the head`);
+      assert(/<style data-server-styles="spesa [^"]+" data-s="">/.test(head), `${url}: the page's styles in the head`);
       assert(head.includes('<style id="baseline">'), `${url}: the baseline styles in the head`);
       assertEqual((root.match(/<style/g) ?? []).length, 0, `${url}: <style> elements in the body`);
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      const moved = await page.evaluate(() => window.__moved.filter((name) => !name?.startsWith('css-global')));
+      const moved = await page.evaluate(() => window.__moved.filter((name) => !name?.startsWith('spesa-global')));
       assertEqual(moved.join(', '), '', `${url}: server styles the browser moved`);
     }
   },
@@ -269,7 +270,7 @@ const mainMarkup = async (page) => {
     // server's numbers. What must hold is which elements share an id and which refer to which.
     const order = new Map();
     return main.innerHTML
-      .replace(/\bcss-[\w-]+/g, 'css')
+      .replace(/\bspesa-[\w-]+/g, 'spesa')
       .replace(/<!--[\s\S]*?-->/g, '')
       .replace(/ data-live=""/g, '')
       // The server marks the chosen <option>; the browser sets the <select>'s value instead.
