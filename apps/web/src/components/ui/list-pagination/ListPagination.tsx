@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import usePagination from '@mui/material/usePagination';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMediaQueryAfterHydration } from '../../../lib/media-query';
 import { useTheme } from '@mui/material/styles';
 import { useT } from '../../../lib/i18n';
 import { PlainLink } from '../plain-link/PlainLink';
@@ -31,7 +31,7 @@ export function ListPagination({ page, count, label }: { page: number; count: nu
   const t = useT();
   const location = useLocation();
   // useTheme, not a callback: outside a ThemeProvider it still answers MUI's default theme.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useMediaQueryAfterHydration(useTheme().breakpoints.down('sm'));
   const { items } = usePagination({
     page: Math.min(page, count),
     count,

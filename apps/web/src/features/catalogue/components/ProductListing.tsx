@@ -6,7 +6,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMediaQueryAfterHydration } from '../../../lib/media-query';
 import type { Theme } from '@mui/material/styles';
 import TuneIcon from '@mui/icons-material/Tune';
 import { listingParams, useProducts } from '../api/productsApi';
@@ -43,7 +43,7 @@ interface Props {
 export function ProductListing({ base, empty, onCorrectedQuery, eagerCards }: Props) {
   const state = useListFilters();
   const { filters, setSort, reset, activeCount } = state;
-  const wide = useMediaQuery((th: Theme) => th.breakpoints.up('md'));
+  const wide = useMediaQueryAfterHydration((th: Theme) => th.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps its slide-out animation.
   const [drawerUsed, setDrawerUsed] = useState(false);
