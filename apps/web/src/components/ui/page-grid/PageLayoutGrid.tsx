@@ -83,7 +83,16 @@ export function PageLayoutGrid({
           </div>
         );
         return (
-          <div key={r} className={contained ? 'page-grid__row page-grid__row--contained' : 'page-grid__row'}>
+          <div
+            key={r}
+            className={[
+              'page-grid__row',
+              contained && 'page-grid__row--contained',
+              r > first && 'page-grid__row--later',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          >
             {grid}
           </div>
         );

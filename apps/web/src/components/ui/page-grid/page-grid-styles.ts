@@ -34,6 +34,9 @@ export function pageGridStyles(theme: Theme): Record<string, CSSObject> {
       // Container's own 24 px from sm up (its sx of 16 px gave way to the media rule).
       [breakpoints.up('sm')]: { padding: spacing(0, 3) },
     },
+    // Rows below the first screen are laid out and painted only as they come near (the home is
+    // several screens of sliders and pictures); their last size is kept once seen.
+    '.page-grid__row--later': { contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' },
     '.page-grid__columns': { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' },
     '.page-grid__columns--spaced': {
       gap: spacing(2),
