@@ -2,6 +2,12 @@ import { Children, useState, type CSSProperties, type ReactNode } from 'react';
 import { ClassNames, type CSSObject } from '@emotion/react';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { HydrateWhenVisible } from '../../../components/ui/lazy-hydration/HydrateWhenVisible';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  PauseIcon,
+  PlayArrowIcon,
+} from '../../../components/ui/plain-button/icons';
 import { PlainIconButton } from '../../../components/ui/plain-button/PlainButton';
 import { siteConfig } from '../../../lib/config';
 import { useT } from '../../../lib/i18n';
@@ -35,19 +41,6 @@ const EAGER_SLIDES = 2;
 const FILL: CSSProperties = { height: '100%' };
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-
-// MUI's ChevronLeft, ChevronRight, Pause and PlayArrow.
-const ICONS = {
-  previous: 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
-  next: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
-  pause: 'M6 19h4V5H6zm8-14v14h4V5z',
-  play: 'M8 5v14l11-7z',
-};
-const Icon = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="plain-icon">
-    <path d={d} />
-  </svg>
-);
 
 /**
  * A slide's width at each breakpoint and from each `slideWidths` viewport width on, and the gap
@@ -137,27 +130,23 @@ export function EmblaSlider({
               </div>
             </div>
             {/* Arrows only from 600 px: on phones they would cover the slide, and swiping is natural there. */}
-            {arrows && snaps > 1 && (
-              <>
-                {canPrev && (
-                  <PlainIconButton
-                    label={t('slider.previous')}
-                    onClick={() => api?.scrollPrev()}
-                    className="slider__arrow slider__arrow--previous"
-                  >
-                    <Icon d={ICONS.previous} />
-                  </PlainIconButton>
-                )}
-                {canNext && (
-                  <PlainIconButton
-                    label={t('slider.next')}
-                    onClick={() => api?.scrollNext()}
-                    className="slider__arrow slider__arrow--next"
-                  >
-                    <Icon d={ICONS.next} />
-                  </PlainIconButton>
-                )}
-              </>
+            {arrows && snaps > 1 && canPrev && (
+              <PlainIconButton
+                label={t('slider.previous')}
+                onClick={() => api?.scrollPrev()}
+                className="slider__arrow slider__arrow--previous"
+              >
+                <ChevronLeftIcon />
+              </PlainIconButton>
+            )}
+            {arrows && snaps > 1 && canNext && (
+              <PlainIconButton
+                label={t('slider.next')}
+                onClick={() => api?.scrollNext()}
+                className="slider__arrow slider__arrow--next"
+              >
+                <ChevronRightIcon />
+              </PlainIconButton>
             )}
             {(bullets || auto) && (
               <div className="slider__controls">
@@ -168,7 +157,7 @@ export function EmblaSlider({
                     label={playing ? t('slider.pause') : t('slider.play')}
                     className="slider__play"
                   >
-                    <Icon d={playing ? ICONS.pause : ICONS.play} />
+                    {playing ? <PauseIcon /> : <PlayArrowIcon />}
                   </PlainIconButton>
                 )}
                 {bullets && (
