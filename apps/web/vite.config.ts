@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pagePreloads } from './page-preloads';
 import { reactRuntimeAliases } from './react-runtime';
 
 /**
@@ -113,7 +114,10 @@ const vendorGroups: Array<{
 export default defineConfig(({ isSsrBuild }) => ({
   // JSX goes through react/jsx-runtime, which the aliases turn into Preact's. Fast refresh is
   // React's own runtime: under `vite dev` a change reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), ...(isSsrBuild ? [] : [muiThemeWithoutVars(), precompress()])],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    ...(isSsrBuild ? [] : [muiThemeWithoutVars(), pagePreloads(), precompress()]),
+  ],
   resolve: { alias: reactRuntimeAliases },
   // The server build (src/entry-server.tsx -> dist-ssr/) carries its libraries inside, so the
   // API process loads one file and no library's CommonJS/ESM packaging can trip Node.

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { writeStandInWeb } from './helpers/stand-in-web.js';
 
 // The cache of visitors' rendered pages (decision 0039): a page is rendered once and sent as is
 // to the next visitors for a few seconds, keyed by its URL and the catalogue version. The
@@ -32,12 +32,7 @@ let t: TestApp;
 let dir: string;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-page-cache-'));
-  fs.mkdirSync(path.join(dir, 'dist'));
-  fs.writeFileSync(path.join(dir, 'dist', 'index.html'), INDEX_HTML);
-  fs.mkdirSync(path.join(dir, 'dist-ssr'));
-  fs.writeFileSync(path.join(dir, 'dist-ssr', 'package.json'), '{"type":"module"}');
-  fs.writeFileSync(path.join(dir, 'dist-ssr', 'entry-server.js'), SERVER_ENTRY);
+  dir = writeStandInWeb('spesa-page-cache-', { indexHtml: INDEX_HTML, serverEntry: SERVER_ENTRY });
   t = await createTestApp({ env: { WEB_DIST: path.join(dir, 'dist') } });
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@
 // fill a TanStack Query cache through the API answered in-process; the page renders with that
 // data (Preact's renderer, the runtime the browser hydrates with: decision 0077); the cache goes
 // into the HTML for the browser to hydrate from (src/main.tsx).
-import { StrictMode } from 'react';
+import { isValidElement, StrictMode } from 'react';
 import { Readable } from 'node:stream';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -14,7 +14,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { dehydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/providers/AppProviders';
 import { createQueryClient } from './app/providers/queryClient';
-import { routes } from './app/router';
+import { pageName, routes } from './app/router';
 import { SERVER_RENDERED, withServerLoaders, type ServerContext } from './app/ssr/loaders';
 import { writePageState } from './app/ssr/page-state';
 import { DrawnParts, PartsRecorder, preloadParts } from './components/ui/lazy-part/lazyPart';
@@ -34,6 +34,11 @@ export interface RenderedPage {
   state: string;
   /** The page's Emotion styles, as <style> elements for the <head> (app/emotion-cache.ts). */
   styles: string;
+  /**
+   * The names of the page and of the lazy parts it drew: the API writes a modulepreload link for
+   * each of their chunks (decision 0080; the build maps names to files, page-preloads.ts).
+   */
+  modules: string[];
 }
 
 let handler: ReturnType<typeof createStaticHandler> | undefined;
@@ -94,7 +99,11 @@ export async function render(
   const html = await untilAborted(Promise.resolve(renderToStringAsync(page as unknown as VNode)), signal);
   const state = writePageState({ query: dehydrate(queryClient), parts: [...drawn.names] });
   const styles = headStyles(emotion.extractCriticalToChunks(html).styles);
-  return { body: Readable.from([html]), state, styles };
+  // The matched routes' pages (React Router keeps a route's component as its element).
+  const pages = context.matches
+    .map((m) => (isValidElement(m.route.element) ? pageName(m.route.element.type) : undefined))
+    .filter((name) => name !== undefined);
+  return { body: Readable.from([html]), state, styles, modules: [...pages, ...drawn.names] };
 }
 
 /** The render, or a rejection as soon as the caller gives up (it then sends the page unrendered). */

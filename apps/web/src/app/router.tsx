@@ -9,7 +9,23 @@ import { RouteError } from './layout/RouteError';
 // frame plus the one page it lands on. React Router's `lazy` loads the chunk before switching,
 // so the previous page stays on screen (with the progress bar) instead of flashing a spinner.
 type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** Each loaded page's name, by its component (see pageName). */
+const pageNames = new WeakMap<ComponentType, string>();
+/**
+ * A route's lazy page. The name is unique among pages and lazy parts: the build maps it to the
+ * page's chunk files (page-preloads.ts), which a server-rendered page asks the browser to fetch
+ * with the HTML (decision 0080).
+ */
+const page = (name: string, load: () => Promise<PageModule>) => async () => {
+  const Component = (await load()).default;
+  pageNames.set(Component, name);
+  return { Component };
+};
+
+/** The name a route's page was declared with, once the route has loaded it (undefined before). */
+export function pageName(component: unknown): string | undefined {
+  return typeof component === 'function' ? pageNames.get(component as ComponentType) : undefined;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -22,74 +38,74 @@ export const routes: RouteObject[] = [
         // Errors inside a page keep the header and footer around the message.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: page(() => import('../features/home/HomePage')) },
-          { path: 'category/*', lazy: page(() => import('../features/catalogue/pages/CategoryPage')) },
-          { path: 'offerte', lazy: page(() => import('../features/catalogue/pages/OffersPage')) },
-          { path: 'search', lazy: page(() => import('../features/catalogue/pages/SearchPage')) },
-          { path: 'product/:slug', lazy: page(() => import('../features/catalogue/pages/ProductPage')) },
-          { path: 'login', lazy: page(() => import('../features/account/pages/LoginPage')) },
+          { index: true, lazy: page('HomePage', () => import('../features/home/HomePage')) },
+          { path: 'category/*', lazy: page('CategoryPage', () => import('../features/catalogue/pages/CategoryPage')) },
+          { path: 'offerte', lazy: page('OffersPage', () => import('../features/catalogue/pages/OffersPage')) },
+          { path: 'search', lazy: page('SearchPage', () => import('../features/catalogue/pages/SearchPage')) },
+          { path: 'product/:slug', lazy: page('ProductPage', () => import('../features/catalogue/pages/ProductPage')) },
+          { path: 'login', lazy: page('LoginPage', () => import('../features/account/pages/LoginPage')) },
           {
             path: 'registration-user',
-            lazy: page(() => import('../features/account/pages/RegistrationPage')),
+            lazy: page('RegistrationPage', () => import('../features/account/pages/RegistrationPage')),
           },
           // Pages opened from the account e-mails (links built by apps/api modules/accounts/mails.ts).
           {
             path: 'registration-confirm',
-            lazy: page(() => import('../features/account/pages/RegistrationConfirmPage')),
+            lazy: page('RegistrationConfirmPage', () => import('../features/account/pages/RegistrationConfirmPage')),
           },
           {
             path: 'reset-password-request',
-            lazy: page(() => import('../features/account/pages/ResetPasswordRequestPage')),
+            lazy: page('ResetPasswordRequestPage', () => import('../features/account/pages/ResetPasswordRequestPage')),
           },
-          { path: 'reset-password', lazy: page(() => import('../features/account/pages/ResetPasswordPage')) },
+          { path: 'reset-password', lazy: page('ResetPasswordPage', () => import('../features/account/pages/ResetPasswordPage')) },
           {
             path: 'profile/update-email',
-            lazy: page(() => import('../features/account/pages/UpdateEmailPage')),
+            lazy: page('UpdateEmailPage', () => import('../features/account/pages/UpdateEmailPage')),
           },
-          { path: 'profile/anonymize', lazy: page(() => import('../features/account/pages/AnonymizePage')) },
+          { path: 'profile/anonymize', lazy: page('AnonymizePage', () => import('../features/account/pages/AnonymizePage')) },
           {
             // Login required: the layout sends visitors to /login?redirect=<here>.
             path: 'profile',
-            lazy: page(() => import('../features/account/pages/ProfileLayout')),
+            lazy: page('ProfileLayout', () => import('../features/account/pages/ProfileLayout')),
             children: [
               { index: true, element: <Navigate to="/profile/dashboard" replace /> },
               {
                 path: 'dashboard',
-                lazy: page(() => import('../features/account/pages/ProfileDashboardPage')),
+                lazy: page('ProfileDashboardPage', () => import('../features/account/pages/ProfileDashboardPage')),
               },
               {
                 path: 'personal-data',
-                lazy: page(() => import('../features/account/pages/ProfileDataPage')),
+                lazy: page('ProfileDataPage', () => import('../features/account/pages/ProfileDataPage')),
               },
               {
                 path: 'invoicing',
-                lazy: page(() => import('../features/account/pages/ProfileInvoicingPage')),
+                lazy: page('ProfileInvoicingPage', () => import('../features/account/pages/ProfileInvoicingPage')),
               },
-              { path: 'security', lazy: page(() => import('../features/account/pages/ProfileSecurityPage')) },
-              { path: 'privacy', lazy: page(() => import('../features/account/pages/ProfilePrivacyPage')) },
+              { path: 'security', lazy: page('ProfileSecurityPage', () => import('../features/account/pages/ProfileSecurityPage')) },
+              { path: 'privacy', lazy: page('ProfilePrivacyPage', () => import('../features/account/pages/ProfilePrivacyPage')) },
               // Delivery addresses (features/delivery).
-              { path: 'addresses', lazy: page(() => import('../features/delivery/pages/AddressesPage')) },
+              { path: 'addresses', lazy: page('AddressesPage', () => import('../features/delivery/pages/AddressesPage')) },
               {
                 path: 'addresses/manage/:addressId?',
-                lazy: page(() => import('../features/delivery/pages/AddressManagePage')),
+                lazy: page('AddressManagePage', () => import('../features/delivery/pages/AddressManagePage')),
               },
               // Shopping lists (features/lists).
-              { path: 'lists', lazy: page(() => import('../features/lists/pages/ListsPage')) },
-              { path: 'lists/shared/:token', lazy: page(() => import('../features/lists/pages/SharedListPage')) },
-              { path: 'lists/:listId', lazy: page(() => import('../features/lists/pages/ListPage')) },
+              { path: 'lists', lazy: page('ListsPage', () => import('../features/lists/pages/ListsPage')) },
+              { path: 'lists/shared/:token', lazy: page('SharedListPage', () => import('../features/lists/pages/SharedListPage')) },
+              { path: 'lists/:listId', lazy: page('ListPage', () => import('../features/lists/pages/ListPage')) },
               // Orders (features/orders).
-              { path: 'orders', lazy: page(() => import('../features/orders/pages/OrdersPage')) },
+              { path: 'orders', lazy: page('OrdersPage', () => import('../features/orders/pages/OrdersPage')) },
               {
                 path: 'orders/:orderId',
-                lazy: page(() => import('../features/orders/pages/OrderDetailPage')),
+                lazy: page('OrderDetailPage', () => import('../features/orders/pages/OrderDetailPage')),
                 // The confirmation e-mail's link opens the order without a login.
                 handle: { openWithParam: 'access_token' },
               },
             ],
           },
-          { path: 'cart', lazy: page(() => import('../features/cart/pages/CartPage')) },
+          { path: 'cart', lazy: page('CartPage', () => import('../features/cart/pages/CartPage')) },
           // The Flyer route (spec: the flyer's slug, else its numeric id).
-          { path: 'volantino/:leafletId', lazy: page(() => import('../features/flyers/pages/FlyerPage')) },
+          { path: 'volantino/:leafletId', lazy: page('FlyerPage', () => import('../features/flyers/pages/FlyerPage')) },
           // Checkout (features/checkout), composed with the cart and delivery parts it reuses.
           {
             path: 'checkout',
@@ -100,12 +116,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/CheckoutRoutes')).ConfirmationRoute }),
           },
           // Content pages (features/content): static pages, news and recipes.
-          { path: 'page/:slug', lazy: page(() => import('../features/content/pages/StaticPage')) },
-          { path: 'news/:slug', lazy: page(() => import('../features/content/pages/NewsPage')) },
-          { path: 'ricette/:slug', lazy: page(() => import('../features/content/pages/RecipePage')) },
+          { path: 'page/:slug', lazy: page('StaticPage', () => import('../features/content/pages/StaticPage')) },
+          { path: 'news/:slug', lazy: page('NewsPage', () => import('../features/content/pages/NewsPage')) },
+          { path: 'ricette/:slug', lazy: page('RecipePage', () => import('../features/content/pages/RecipePage')) },
           // The staff's content editor (login with a staff account).
-          { path: 'staff/contenuti', lazy: page(() => import('../features/content/pages/StaffContentPage')) },
-          { path: 'store-locator', lazy: page(() => import('../features/delivery/pages/StoreLocatorPage')) },
+          { path: 'staff/contenuti', lazy: page('StaffContentPage', () => import('../features/content/pages/StaffContentPage')) },
+          { path: 'store-locator', lazy: page('StoreLocatorPage', () => import('../features/delivery/pages/StoreLocatorPage')) },
           // The spec's /shop prefix: old links keep working.
           {
             path: 'shop/*',
@@ -113,7 +129,7 @@ export const routes: RouteObject[] = [
               Component: (await import('./pages/ShopPrefixRedirect')).ShopPrefixRedirect,
             }),
           },
-          { path: '*', lazy: page(() => import('../features/catalogue/pages/NotFoundPage')) },
+          { path: '*', lazy: page('NotFoundPage', () => import('../features/catalogue/pages/NotFoundPage')) },
         ],
       },
     ],
@@ -122,7 +138,7 @@ export const routes: RouteObject[] = [
     // The end of a login through Google, Facebook or SAML, usually inside the login popup, which
     // closes at once: without the shop's header and footer (and their requests) around it.
     path: SSO_DONE_PATH,
-    lazy: page(() => import('../features/account/pages/SocialLoginDonePage')),
+    lazy: page('SocialLoginDonePage', () => import('../features/account/pages/SocialLoginDonePage')),
     ErrorBoundary: RouteError,
     HydrateFallback,
   },

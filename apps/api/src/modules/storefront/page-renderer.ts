@@ -10,7 +10,7 @@ interface ServerEntry {
     url: string,
     signal: AbortSignal,
     visitor: Visitor,
-  ): Promise<{ body: Readable; state: string; styles: string } | null>;
+  ): Promise<{ body: Readable; state: string; styles: string; modules?: string[] } | null>;
 }
 
 /** What of a visitor's request their page depends on besides the URL (decision 0070). */

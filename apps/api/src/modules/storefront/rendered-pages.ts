@@ -10,6 +10,8 @@ export interface RenderedPage {
   state: string;
   /** Its styles: <style> elements for the head (decision 0078). */
   styles: string;
+  /** The names of its page and of the lazy parts it drew (their chunks are preloaded, decision 0080). */
+  modules: string[];
 }
 
 /** A page taking longer than this to render on the server is sent for the browser to render. */
@@ -53,7 +55,12 @@ export class RenderedPages {
       return await this.cache.get(version, key, async () => {
         const page = await this.renderer.render(url, AbortSignal.timeout(RENDER_TIMEOUT_MS), visitor);
         if (!page) throw new NotRendered();
-        return { body: await collect(page.body), state: page.state, styles: page.styles ?? '' };
+        return {
+          body: await collect(page.body),
+          state: page.state,
+          styles: page.styles ?? '',
+          modules: page.modules ?? [],
+        };
       });
     } catch (error) {
       if (error instanceof NotRendered) return null;

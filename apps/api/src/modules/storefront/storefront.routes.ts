@@ -12,7 +12,8 @@ import { CataloguePages } from '../catalogue/index.js';
 import { FlyersService } from '../flyers/index.js';
 import { ContentPages } from '../content/index.js';
 import { hasSessionCookie } from '../../http/session.js';
-import { IndexTemplate } from './index-template.js';
+import { BuildFile } from './build-file.js';
+import { PagePreloads } from './page-preloads.js';
 import { PageRenderer } from './page-renderer.js';
 import { RenderedPages } from './rendered-pages.js';
 import { withHead } from './page-head.js';
@@ -44,7 +45,8 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   const flyers = new FlyersService(opts.clock, catalogue);
   const content = new ContentPages(opts.clock);
   const pages = new PageDescriber(db, catalogue, flyers, content);
-  const template = new IndexTemplate(path.join(dist, 'index.html'));
+  const template = new BuildFile(path.join(dist, 'index.html'));
+  const preloads = new PagePreloads(new BuildFile(path.join(dist, '.vite/page-preloads.json')));
   // Visitors' rendered pages, kept a few seconds (decision 0039).
   const rendered = new RenderedPages(db, new PageRenderer(app, opts.serverEntry));
   const originOf = (request: FastifyRequest) =>
@@ -131,7 +133,9 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = originOf(request);
     const page = await pages.describe(origin, request.url);
-    const html = withHead(await template.html(), page.head);
+    const index = await template.text();
+    if (index === null) throw new Error(`the storefront's index.html is missing from ${dist}`);
+    const html = withHead(index, page.head);
     reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // Catalogue pages are rendered here for visitors (decision 0037); a shopper with a session
     // sees prices of their own store, which their browser asks for, as does any other page.
@@ -143,7 +147,11 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
         : null;
     if (!done) return reply.send(html);
     // The page's styles after the mark index.html puts in its head for them (apps/web/src/app/emotion-cache.ts).
-    const withStyles = html.replace(STYLES_AT, () => STYLES_AT + done.styles);
+    // Then the chunks the page and its parts need, fetched with the page (decision 0080).
+    const links = await preloads.links(done.modules, html);
+    const withStyles = html
+      .replace(STYLES_AT, () => STYLES_AT + done.styles)
+      .replace('</head>', () => `${links}</head>`);
     const at = withStyles.indexOf(ROOT) + ROOT.length - '</div>'.length;
     // A data block, not a script: the Content-Security-Policy allows no inline script.
     const state = `<script type="application/json" id="${STATE_ID}">${done.state}</script>`;

@@ -22,7 +22,7 @@ import { SortSelect } from './SortSelect';
 // needed to paint the list, so their form controls stay out of the page's first load.
 const loadDrawer = () => import('./FiltersDrawer');
 const FiltersDrawer = lazyPart('FiltersDrawer', () =>
-  loadDrawer().then((m) => ({ default: m.FiltersDrawer })),
+  import('./FiltersDrawer').then((m) => ({ default: m.FiltersDrawer })),
 );
 const FilterPanel = lazyPart('FilterPanel', () =>
   import('./FilterPanel').then((m) => ({ default: m.FilterPanel })),
