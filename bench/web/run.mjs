@@ -69,6 +69,12 @@ if (!process.argv.includes('--no-timings')) {
       for (const [i, name] of Object.keys(ROUTES).entries())
         if (audits[i].retriedAfter.length)
           console.log(`  ${name}: audited again after Lighthouse failed (${audits[i].retriedAfter.join(', ')})`);
+      const indexes = audits.map((a) => a.benchmarkIndex).filter(Number.isFinite);
+      if (indexes.length)
+        console.log(
+          `  machine: Lighthouse benchmark index ${Math.min(...indexes).toFixed(0)}-${Math.max(...indexes).toFixed(0)}` +
+            (audits.some((a) => a.slowHost) ? ' (Lighthouse warns: a slower CPU than it expects; TBT reads high)' : ''),
+        );
       for (const [i, name] of Object.keys(ROUTES).entries())
         if (audits[i].lcpElement) console.log(`  ${name}: largest paint ${audits[i].lcpElement}`);
       for (const [i, name] of Object.keys(ROUTES).entries())
