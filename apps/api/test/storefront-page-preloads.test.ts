@@ -51,7 +51,9 @@ afterAll(async () => {
 async function visit(modules: string) {
   const res = await t.inject({ method: 'GET', url: `/search?q=latte&modules=${modules}` });
   const head = res.body.slice(0, res.body.indexOf('</head>'));
-  const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
   return { status: res.statusCode, preloads, body: res.body };
 }
 

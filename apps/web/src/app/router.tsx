@@ -39,10 +39,22 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: page('HomePage', () => import('../features/home/HomePage')) },
-          { path: 'category/*', lazy: page('CategoryPage', () => import('../features/catalogue/pages/CategoryPage')) },
-          { path: 'offerte', lazy: page('OffersPage', () => import('../features/catalogue/pages/OffersPage')) },
-          { path: 'search', lazy: page('SearchPage', () => import('../features/catalogue/pages/SearchPage')) },
-          { path: 'product/:slug', lazy: page('ProductPage', () => import('../features/catalogue/pages/ProductPage')) },
+          {
+            path: 'category/*',
+            lazy: page('CategoryPage', () => import('../features/catalogue/pages/CategoryPage')),
+          },
+          {
+            path: 'offerte',
+            lazy: page('OffersPage', () => import('../features/catalogue/pages/OffersPage')),
+          },
+          {
+            path: 'search',
+            lazy: page('SearchPage', () => import('../features/catalogue/pages/SearchPage')),
+          },
+          {
+            path: 'product/:slug',
+            lazy: page('ProductPage', () => import('../features/catalogue/pages/ProductPage')),
+          },
           { path: 'login', lazy: page('LoginPage', () => import('../features/account/pages/LoginPage')) },
           {
             path: 'registration-user',
@@ -51,18 +63,30 @@ export const routes: RouteObject[] = [
           // Pages opened from the account e-mails (links built by apps/api modules/accounts/mails.ts).
           {
             path: 'registration-confirm',
-            lazy: page('RegistrationConfirmPage', () => import('../features/account/pages/RegistrationConfirmPage')),
+            lazy: page(
+              'RegistrationConfirmPage',
+              () => import('../features/account/pages/RegistrationConfirmPage'),
+            ),
           },
           {
             path: 'reset-password-request',
-            lazy: page('ResetPasswordRequestPage', () => import('../features/account/pages/ResetPasswordRequestPage')),
+            lazy: page(
+              'ResetPasswordRequestPage',
+              () => import('../features/account/pages/ResetPasswordRequestPage'),
+            ),
           },
-          { path: 'reset-password', lazy: page('ResetPasswordPage', () => import('../features/account/pages/ResetPasswordPage')) },
+          {
+            path: 'reset-password',
+            lazy: page('ResetPasswordPage', () => import('../features/account/pages/ResetPasswordPage')),
+          },
           {
             path: 'profile/update-email',
             lazy: page('UpdateEmailPage', () => import('../features/account/pages/UpdateEmailPage')),
           },
-          { path: 'profile/anonymize', lazy: page('AnonymizePage', () => import('../features/account/pages/AnonymizePage')) },
+          {
+            path: 'profile/anonymize',
+            lazy: page('AnonymizePage', () => import('../features/account/pages/AnonymizePage')),
+          },
           {
             // Login required: the layout sends visitors to /login?redirect=<here>.
             path: 'profile',
@@ -71,7 +95,10 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/profile/dashboard" replace /> },
               {
                 path: 'dashboard',
-                lazy: page('ProfileDashboardPage', () => import('../features/account/pages/ProfileDashboardPage')),
+                lazy: page(
+                  'ProfileDashboardPage',
+                  () => import('../features/account/pages/ProfileDashboardPage'),
+                ),
               },
               {
                 path: 'personal-data',
@@ -79,22 +106,49 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'invoicing',
-                lazy: page('ProfileInvoicingPage', () => import('../features/account/pages/ProfileInvoicingPage')),
+                lazy: page(
+                  'ProfileInvoicingPage',
+                  () => import('../features/account/pages/ProfileInvoicingPage'),
+                ),
               },
-              { path: 'security', lazy: page('ProfileSecurityPage', () => import('../features/account/pages/ProfileSecurityPage')) },
-              { path: 'privacy', lazy: page('ProfilePrivacyPage', () => import('../features/account/pages/ProfilePrivacyPage')) },
+              {
+                path: 'security',
+                lazy: page(
+                  'ProfileSecurityPage',
+                  () => import('../features/account/pages/ProfileSecurityPage'),
+                ),
+              },
+              {
+                path: 'privacy',
+                lazy: page(
+                  'ProfilePrivacyPage',
+                  () => import('../features/account/pages/ProfilePrivacyPage'),
+                ),
+              },
               // Delivery addresses (features/delivery).
-              { path: 'addresses', lazy: page('AddressesPage', () => import('../features/delivery/pages/AddressesPage')) },
+              {
+                path: 'addresses',
+                lazy: page('AddressesPage', () => import('../features/delivery/pages/AddressesPage')),
+              },
               {
                 path: 'addresses/manage/:addressId?',
                 lazy: page('AddressManagePage', () => import('../features/delivery/pages/AddressManagePage')),
               },
               // Shopping lists (features/lists).
               { path: 'lists', lazy: page('ListsPage', () => import('../features/lists/pages/ListsPage')) },
-              { path: 'lists/shared/:token', lazy: page('SharedListPage', () => import('../features/lists/pages/SharedListPage')) },
-              { path: 'lists/:listId', lazy: page('ListPage', () => import('../features/lists/pages/ListPage')) },
+              {
+                path: 'lists/shared/:token',
+                lazy: page('SharedListPage', () => import('../features/lists/pages/SharedListPage')),
+              },
+              {
+                path: 'lists/:listId',
+                lazy: page('ListPage', () => import('../features/lists/pages/ListPage')),
+              },
               // Orders (features/orders).
-              { path: 'orders', lazy: page('OrdersPage', () => import('../features/orders/pages/OrdersPage')) },
+              {
+                path: 'orders',
+                lazy: page('OrdersPage', () => import('../features/orders/pages/OrdersPage')),
+              },
               {
                 path: 'orders/:orderId',
                 lazy: page('OrderDetailPage', () => import('../features/orders/pages/OrderDetailPage')),
@@ -105,7 +159,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'cart', lazy: page('CartPage', () => import('../features/cart/pages/CartPage')) },
           // The Flyer route (spec: the flyer's slug, else its numeric id).
-          { path: 'volantino/:leafletId', lazy: page('FlyerPage', () => import('../features/flyers/pages/FlyerPage')) },
+          {
+            path: 'volantino/:leafletId',
+            lazy: page('FlyerPage', () => import('../features/flyers/pages/FlyerPage')),
+          },
           // Checkout (features/checkout), composed with the cart and delivery parts it reuses.
           {
             path: 'checkout',
@@ -116,12 +173,24 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/CheckoutRoutes')).ConfirmationRoute }),
           },
           // Content pages (features/content): static pages, news and recipes.
-          { path: 'page/:slug', lazy: page('StaticPage', () => import('../features/content/pages/StaticPage')) },
+          {
+            path: 'page/:slug',
+            lazy: page('StaticPage', () => import('../features/content/pages/StaticPage')),
+          },
           { path: 'news/:slug', lazy: page('NewsPage', () => import('../features/content/pages/NewsPage')) },
-          { path: 'ricette/:slug', lazy: page('RecipePage', () => import('../features/content/pages/RecipePage')) },
+          {
+            path: 'ricette/:slug',
+            lazy: page('RecipePage', () => import('../features/content/pages/RecipePage')),
+          },
           // The staff's content editor (login with a staff account).
-          { path: 'staff/contenuti', lazy: page('StaffContentPage', () => import('../features/content/pages/StaffContentPage')) },
-          { path: 'store-locator', lazy: page('StoreLocatorPage', () => import('../features/delivery/pages/StoreLocatorPage')) },
+          {
+            path: 'staff/contenuti',
+            lazy: page('StaffContentPage', () => import('../features/content/pages/StaffContentPage')),
+          },
+          {
+            path: 'store-locator',
+            lazy: page('StoreLocatorPage', () => import('../features/delivery/pages/StoreLocatorPage')),
+          },
           // The spec's /shop prefix: old links keep working.
           {
             path: 'shop/*',

@@ -1,6 +1,10 @@
+import { once } from './once';
+
 // Apart from format.ts so that only the pages showing validity periods (the flyers) load it.
 
-const dayMonthFmt = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayMonthFmt = once(
+  () => new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+);
 
 /**
  * A validity period of whole shop days ('2026-11-19', '2026-12-02') -> 'dal 19 novembre al 2
@@ -9,7 +13,7 @@ const dayMonthFmt = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'l
 export function formatValidity(from: string, to: string): string {
   const day = (d: string) => {
     const at = new Date(`${d}T00:00:00Z`);
-    return Number.isNaN(at.getTime()) ? d : dayMonthFmt.format(at);
+    return Number.isNaN(at.getTime()) ? d : dayMonthFmt().format(at);
   };
   return `dal ${day(from)} al ${day(to)}`;
 }

@@ -37,11 +37,12 @@ export function CookieConsentProvider({ children, serverChoiceMade = false }: Pr
   // `document` taken away (one copy of Preact for every test; decision 0077).
   const inBrowser = typeof document !== 'undefined';
   const hydrated = useHydrated();
-  // While hydrating, the cookie alone, as the server saw it; after, also a choice an earlier
-  // version kept in web storage, which the server could not see (it rendered the banner).
+  // While hydrating, the cookie alone, as the server saw it (read once); after, also a choice an
+  // earlier version kept in web storage, which the server could not see (it rendered the banner).
+  const inCookie = useMemo(() => (inBrowser ? loadConsent() : null), [inBrowser]);
   const stored = useMemo(
-    () => (!inBrowser ? null : hydrated ? loadConsentMovingLegacy() : loadConsent()),
-    [inBrowser, hydrated],
+    () => (inBrowser && hydrated ? loadConsentMovingLegacy(inCookie) : inCookie),
+    [inBrowser, hydrated, inCookie],
   );
   const [savedHere, setSavedHere] = useState<CookieConsent | null>(null);
   const consent = savedHere ?? stored;

@@ -47,11 +47,12 @@ export function loadConsent(): CookieConsent | null {
 }
 
 /**
- * The choice in the cookie or, failing that, one an earlier version of the shop kept in web
- * storage, moved into the cookie (and out of web storage). Asking twice gives the same answer.
+ * The choice in the cookie (`current`, when the caller has just read it: reading
+ * `document.cookie` is a synchronous call to the browser) or, failing that, one an earlier
+ * version of the shop kept in web storage, moved into the cookie (and out of web storage).
+ * Asking twice gives the same answer.
  */
-export function loadConsentMovingLegacy(): CookieConsent | null {
-  const current = loadConsent();
+export function loadConsentMovingLegacy(current = loadConsent()): CookieConsent | null {
   if (current) return current;
   const c = readJson<CookieConsent | null>('local', LEGACY_CONSENT_KEY, null);
   if (!c || c.version !== CONSENT_VERSION || typeof c.saveDate !== 'string' || typeof c.uuid !== 'string')

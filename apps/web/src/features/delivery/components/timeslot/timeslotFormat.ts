@@ -1,37 +1,34 @@
 import type { Timeslot, TimeslotDay } from '@spesa/domain';
+import { once } from '../../../../lib/once';
 
 // Timeslot dates are YYYY-MM-DD in the shop's time zone (DESIGN, Data rules): format them as
 // UTC midnights so that the browser's own zone can never shift the day.
 const SHOP_ZONE = 'Europe/Rome';
-const dayFormat = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const longDayFormat = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE });
+// Made on first use: pages without a timeslot show no date (lib/once.ts).
+const dayFormat = once(
+  () =>
+    new Intl.DateTimeFormat('it-IT', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+const longDayFormat = once(
+  () => new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+);
+const isoDay = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }));
 
 /** Today's YYYY-MM-DD in Rome. */
 export function shopToday(now: Date = new Date()): string {
-  return isoDay.format(now);
+  return isoDay().format(now);
 }
 
 const utc = (dateIso: string) => new Date(`${dateIso}T00:00:00Z`);
 
 /** 'Oggi' for today, else 'gio 26 nov'. */
 export function dayLabel(dateIso: string, todayLabel: string, now?: Date): string {
-  return dateIso === shopToday(now) ? todayLabel : dayFormat.format(utc(dateIso));
+  return dateIso === shopToday(now) ? todayLabel : dayFormat().format(utc(dateIso));
 }
 
 /** 'giovedì 26 novembre', for screen readers and titles. */
 export function longDayLabel(dateIso: string): string {
-  return longDayFormat.format(utc(dateIso));
+  return longDayFormat().format(utc(dateIso));
 }
 
 /** '10:00-12:00' (the API may answer '10:00:00'). */
