@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { installAutoFocus } from '../lib/autofocus';
 
@@ -17,3 +17,10 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Preact runs effects after the next frame, with a 35 ms timer in case no frame comes; one such
+// timer can still be pending when a file's last test ends. Wait it out before the environment
+// is taken down: fired after, it found `cancelAnimationFrame` gone and failed the run (seen on a
+// slow machine, in a test that had passed).
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
+
