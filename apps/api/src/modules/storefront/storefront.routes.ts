@@ -149,9 +149,10 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
     // The page's styles after the mark index.html puts in its head for them (apps/web/src/app/emotion-cache.ts).
     // Then the chunks the page and its parts need, fetched with the page (decision 0080).
     const links = await preloads.links(done.modules, html);
+    // Links first: the end of the head is then the template's own, whatever the styles hold.
     const withStyles = html
-      .replace(STYLES_AT, () => STYLES_AT + done.styles)
-      .replace('</head>', () => `${links}</head>`);
+      .replace('</head>', () => `${links}</head>`)
+      .replace(STYLES_AT, () => STYLES_AT + done.styles);
     const at = withStyles.indexOf(ROOT) + ROOT.length - '</div>'.length;
     // A data block, not a script: the Content-Security-Policy allows no inline script.
     const state = `<script type="application/json" id="${STATE_ID}">${done.state}</script>`;
