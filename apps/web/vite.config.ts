@@ -73,6 +73,17 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 // '/dev/' is the API's development mail outbox, linked from the account pages under `vite dev`.
 const proxied = ['/ebsn/', '/p/', '/img/', '/healthz', '/dev/'];
 
+/** A chunk group's test: the module's path, with `/` between folders, contains one of `parts`. */
+function pathHas(...parts: string[]) {
+  return (id: string) => {
+    const file = id.replaceAll('\\', '/');
+    return parts.some((part) => file.includes(part));
+  };
+}
+
+/** The folder of one MUI component (or internal module) in the module's path. */
+const muiMaterial = (folder: string) => `/@mui/material/esm/${folder}/`;
+
 // Vendor groups: libraries that change rarely get their own long-cached chunks; everything a
 // route needs beyond them is split per route by the lazy imports in src/app/router.tsx.
 const vendorGroups: Array<{
@@ -101,6 +112,62 @@ const vendorGroups: Array<{
       /[\\/](apps[\\/]web[\\/]src|packages[\\/]domain)[\\/]/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id),
     priority: 10,
     tags: ['$initial'],
+  },
+  // What the lazily loaded pages and parts share (decision 0081). Left to the bundler, each module
+  // two parts share became a chunk of its own: a first visit to the home asked for 30 files and a
+  // category page for 33, many under 1 KB, each a request (six at a time over HTTP/1.1) before
+  // the page could come to life. These groups hold a few kilobytes each, and a page that loads one
+  // mostly needed all of it anyway.
+  {
+    // MUI's small helpers (refs, ids, slot props, controlled state) and the icons many parts draw.
+    name: 'mui-kit',
+    test: pathHas(
+      '/@mui/utils/',
+      '/@mui/material/esm/utils/',
+      '/@mui/material/esm/internal/svg-icons/Close.js',
+      '/@mui/icons-material/esm/ChevronRight.js',
+    ),
+    priority: 6,
+  },
+  {
+    // What every dialog, drawer, menu and popover stands on.
+    name: 'mui-dialog',
+    test: pathHas(
+      '/react-transition-group/',
+      ...['Modal', 'Portal', 'Backdrop', 'Fade', 'Unstable_TrapFocus', 'transitions'].map(muiMaterial),
+      ...['Dialog', 'DialogTitle', 'DialogContent', 'DialogContentText', 'DialogActions'].map(muiMaterial),
+    ),
+    priority: 6,
+  },
+  {
+    // The form controls of product options, filters and the account forms.
+    name: 'mui-form',
+    test: pathHas(
+      ...['FormControl', 'FormControlLabel', 'FormLabel', 'FormGroup', 'NativeSelect', 'Input'].map(muiMaterial),
+      ...['RadioGroup', 'Radio', 'internal/SwitchBase', 'Checkbox', 'Stack'].map(muiMaterial),
+    ),
+    priority: 6,
+  },
+  {
+    // What the catalogue's pages and the home's blocks share: links, breadcrumbs, the page grid,
+    // placeholders, the catalogue's texts.
+    name: 'catalogue-kit',
+    test: pathHas(
+      '/src/components/ui/smart-link/SmartLink.tsx',
+      '/src/components/ui/smart-link/useHtmlLinks.ts',
+      '/src/components/ui/page-grid/',
+      '/src/components/ui/breadcrumb/',
+      '/src/features/home/blocks/block-meta.ts',
+      '/src/features/catalogue/hooks/useDocumentTitle.ts',
+      '/src/features/catalogue/components/PageContainer.tsx',
+      '/src/features/catalogue/i18n.ts',
+      '/src/lib/links.ts',
+      '/src/lib/origin.ts',
+      '/src/lib/media-query.ts',
+      '/@mui/system/esm/useMediaQuery/',
+      ...['Link', 'Skeleton', 'Alert', 'useMediaQuery'].map(muiMaterial),
+    ),
+    priority: 4,
   },
   // The product card with what it draws (stepper, price, chips, sale rules): every catalogue
   // page shows cards, and one chunk of them compresses better than the dozen it would split into.
