@@ -11,6 +11,7 @@ export * from './rules/units.js';
 export * from './rules/quantity.js';
 export * from './rules/vat.js';
 export * from './rules/price.js';
+export * from './rules/number-text.js';
 export * from './rules/identifiers.js';
 export * from './validators.js';
 export * from './rules/statuses.js';

@@ -1,10 +1,9 @@
-import { formatEuro as formatEuroCents } from '@spesa/domain';
+import { formatDecimal, formatEuro as formatEuroCents } from '@spesa/domain';
 import { once } from './once';
 
 // Display formatting in Italian. Money rules live in packages/domain (integer cents); the API
 // sends euro display values (2 decimals), converted to cents at this edge.
 
-const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
 // Made on first use: most pages show no date (lib/once.ts).
 const dateFmt = once(
   () =>
@@ -31,7 +30,7 @@ export function formatEuroDisplay(euros: number): string {
 
 /** 1.5 -> '1,5'; quantities are shown with at most 3 decimals (spec: rounding to 3 decimals). */
 export function formatQuantity(value: number): string {
-  return decimal.format(value);
+  return formatDecimal(value, 3);
 }
 
 /** ISO date or timestamp -> '5 marzo 2025' in the shop's time zone. */

@@ -1,5 +1,6 @@
 import { assertInteger, divRoundHalfUp } from './math.js';
 import { normalizeUnit } from './units.js';
+import { formatHundredths } from './number-text.js';
 import type { SaleRules } from './quantity.js';
 
 // Prices: integer cents in, integer cents out; only the format functions produce text.
@@ -22,17 +23,14 @@ export function lineTotal(priceCents: number, quantityMilli: number): number {
   return divRoundHalfUp(priceCents * quantityMilli, 1000);
 }
 
-// One formatter, created once: Intl constructors are slow and this runs for every price on a page.
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-
 /**
- * Euro amount in Italian: 1290 -> '12,90 €'. The space before € is a no-break space (U+00A0),
- * as Intl produces it, so the symbol never wraps onto its own line.
+ * Euro amount in Italian: 1290 -> '12,90 €', 129000 -> '1290,00 €', 1234500 -> '12.345,00 €',
+ * exactly what Intl.NumberFormat('it-IT', EUR) writes, without its cost (number-text.ts). The space
+ * before € is a no-break space (U+00A0), as Intl puts it, so the symbol never wraps onto its own line.
  */
 export function formatEuro(cents: number): string {
   assertInteger(cents, 'cents');
-  // Dividing by 100 here is display-only; the result is never fed back into calculations.
-  return euro.format(cents / 100);
+  return `${formatHundredths(cents)}\u00a0€`;
 }
 
 /** Unit price label: formatUnitPrice(1290, 'kg') -> '12,90 €/kg'. */
