@@ -69,6 +69,11 @@ describe('formatDecimal', () => {
     expect(decimal.format(value)).toBe(text);
   });
 
+  it('writes the numbers JavaScript would write with an exponent, and the ones that are no number', () => {
+    for (const value of [1e-7, 4e-4, 1.5e21, -2e22, Number.MAX_VALUE, Infinity, -Infinity, NaN])
+      expect(formatDecimal(value, 3)).toBe(decimal.format(value));
+  });
+
   it('writes what Intl writes for 50,000 random quantities and weights', () => {
     const next = random(11);
     const values = Array.from({ length: 50_000 }, (_, i) => {

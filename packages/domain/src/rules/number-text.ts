@@ -26,8 +26,7 @@ export function formatHundredths(hundredths: number): string {
  * A number with at most `maxDecimals` decimals, trailing zeros left out: 1.5 -> '1,5', 1000 ->
  * '1000', 12345.125 -> '12.345,125'. Rounded as Intl rounds: half away from zero, on the
  * number's shortest decimal form (1.0005 -> '1,001', although the double is a hair below
- * 1.0005). For the quantities and weights the shop shows, far from 1e21, where JavaScript
- * writes numbers with an exponent.
+ * 1.0005).
  */
 export function formatDecimal(value: number, maxDecimals: number): string {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
@@ -40,6 +39,12 @@ export function formatDecimal(value: number, maxDecimals: number): string {
 function roundShortest(abs: number, maxDecimals: number): { whole: string; decimals: string } {
   // Below 1e-6 JavaScript writes an exponent; such a number rounds to 0 at any scale used here.
   if (abs < 1e-6) return { whole: '0', decimals: '' };
+  // From 1e21 too ('1.5e+21'): a whole number, its shortest digits followed by zeros.
+  if (abs >= 1e21) {
+    const [mantissa = '', exponent = '0'] = String(abs).split('e+');
+    const [head = '', tail = ''] = mantissa.split('.');
+    return { whole: head + tail + '0'.repeat(Number(exponent) - tail.length), decimals: '' };
+  }
   const [whole = '0', fraction = ''] = String(abs).split('.');
   if (fraction.length <= maxDecimals) return { whole, decimals: fraction.replace(/0+$/, '') };
   const kept = BigInt(whole + fraction.slice(0, maxDecimals)) + (fraction[maxDecimals]! >= '5' ? 1n : 0n);
