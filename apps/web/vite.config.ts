@@ -143,7 +143,9 @@ const vendorGroups: Array<{
     // The form controls of product options, filters and the account forms.
     name: 'mui-form',
     test: pathHas(
-      ...['FormControl', 'FormControlLabel', 'FormLabel', 'FormGroup', 'NativeSelect', 'Input'].map(muiMaterial),
+      ...['FormControl', 'FormControlLabel', 'FormLabel', 'FormGroup', 'NativeSelect', 'Input'].map(
+        muiMaterial,
+      ),
       ...['RadioGroup', 'Radio', 'internal/SwitchBase', 'Checkbox', 'Stack'].map(muiMaterial),
     ),
     priority: 6,

@@ -13,8 +13,8 @@ function groupThousands(digits: string): string {
 }
 
 /**
- * An amount of hundredths with its two decimals: 129050 -> '1290,50', -350 -> '-3,50'. Integer in,
- * integer arithmetic throughout (no division of money into a float).
+ * An amount of hundredths with its two decimals: 129050 -> '1290,50', -350 -> '-3,50'. Integer in
+ * (the caller checks it), integer arithmetic throughout (no division of money into a float).
  */
 export function formatHundredths(hundredths: number): string {
   const sign = hundredths < 0 ? '-' : '';

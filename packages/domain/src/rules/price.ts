@@ -25,8 +25,9 @@ export function lineTotal(priceCents: number, quantityMilli: number): number {
 
 /**
  * Euro amount in Italian: 1290 -> '12,90 €', 129000 -> '1290,00 €', 1234500 -> '12.345,00 €',
- * exactly what Intl.NumberFormat('it-IT', EUR) writes, without its cost (number-text.ts). The space
- * before € is a no-break space (U+00A0), as Intl puts it, so the symbol never wraps onto its own line.
+ * what Intl.NumberFormat('it-IT', EUR) writes (but '0,00 €' for minus zero), without its cost
+ * (number-text.ts, decision 0082). The space before € is a no-break space (U+00A0), as Intl puts
+ * it, so the symbol never wraps onto its own line.
  */
 export function formatEuro(cents: number): string {
   assertInteger(cents, 'cents');
