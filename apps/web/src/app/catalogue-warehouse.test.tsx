@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import { makeProduct } from '../components/ui/testing/productFixture';
 import { useProducts } from '../features/catalogue/api';
 import { useSelectStore } from '../features/delivery/api/selectionApi';
@@ -51,6 +52,15 @@ function server() {
   return { state, fetch };
 }
 
+/**
+ * Waits until the page has settled on the cart's warehouse: the catalogue is asked first under a
+ * visitor's scope, then under the cart's once auth/test and cart/view have answered.
+ */
+async function settled(client: QueryClient) {
+  await waitFor(() => expect(localStorage.getItem('spesa.cartWarehouse')).toBe('1'));
+  await waitFor(() => expect(client.isFetching()).toBe(0));
+}
+
 function Shelf() {
   const { data } = useProducts({ parentCategoryId: 12 });
   const select = useSelectStore();
@@ -71,7 +81,7 @@ describe('catalogue prices and the cart warehouse', () => {
 
   it('shows the new warehouse price after the shopper picks another store', async () => {
     const { state } = server();
-    renderWithProviders(<Shelf />);
+    renderWithProviders(<Shelf />, { warehouseScope: true });
     expect(await screen.findByText('prezzo: 1.59')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Scegli il negozio 2' }));
@@ -82,8 +92,9 @@ describe('catalogue prices and the cart warehouse', () => {
 
   it('asks again, past the HTTP cache, when the store was changed elsewhere (another tab)', async () => {
     const { state } = server();
-    const { client } = renderWithProviders(<Shelf />);
+    const { client } = renderWithProviders(<Shelf />, { warehouseScope: true });
     expect(await screen.findByText('prezzo: 1.59')).toBeInTheDocument();
+    await settled(client);
     const calls = state.productCalls;
 
     // No write from this page, so nothing cleared the HTTP cache: only the cart, read again,
@@ -97,13 +108,14 @@ describe('catalogue prices and the cart warehouse', () => {
 
   it('serves the same warehouse from the HTTP cache', async () => {
     const { state } = server();
-    const first = renderWithProviders(<Shelf />);
+    const first = renderWithProviders(<Shelf />, { warehouseScope: true });
     expect(await screen.findByText('prezzo: 1.59')).toBeInTheDocument();
+    await settled(first.client);
     first.unmount();
     const calls = state.productCalls;
 
     // A new page (fresh query cache), same warehouse: the HTTP cache answers.
-    renderWithProviders(<Shelf />);
+    renderWithProviders(<Shelf />, { warehouseScope: true });
     expect(await screen.findByText('prezzo: 1.59')).toBeInTheDocument();
     expect(state.productCalls).toBe(calls);
   });

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Link as RouterLink } from 'react-router';
+import { ShoppingCartOutlinedIcon } from '../../components/ui/plain-button/icons';
+import { PlainLink } from '../../components/ui/plain-link/PlainLink';
 import { useCurrentUser } from '../../lib/auth';
 import { useCart, visitorCart } from '../../lib/cart';
 import { useT } from '../../lib/i18n';
@@ -11,9 +9,13 @@ import { useT } from '../../lib/i18n';
 // The mini cart (features/cart) loads the first time the badge is opened.
 const MiniCart = lazyPart('MiniCart', () => import('../../features/cart/components/MiniCart'));
 
+/** The badge's count: as MUI's Badge with max 99. */
+const countText = (count: number) => (count > 99 ? '99+' : String(count));
+
 /**
  * Header cart button with the number of lines. A logged-in shopper opens the mini cart; a visitor
- * goes to /cart, which says a login is needed.
+ * goes to /cart, which says a login is needed. Plain elements with the classes of ShellStyles
+ * (decision 0083); the count is read from the button's name, the badge itself is not read.
  */
 export function CartBadge() {
   const t = useT();
@@ -24,37 +26,34 @@ export function CartBadge() {
   // A visitor's own cart (anonymous cart) counts too; other visitors' stays 0.
   const count = cart && (isLoggedIn || visitorCart.has()) ? cart.totalItems : 0;
   const icon = (
-    <Badge badgeContent={count} color="secondary" showZero max={99}>
+    <span className="header-badge">
       <ShoppingCartOutlinedIcon />
-    </Badge>
+      <span className="header-badge__count" aria-hidden="true">
+        {countText(count)}
+      </span>
+    </span>
   );
   if (!isLoggedIn)
     return (
-      <IconButton
-        component={RouterLink}
-        to="/cart"
-        aria-label={t('cart.badge', { count })}
-        color="inherit"
-        size="large"
-      >
+      <PlainLink to="/cart" className="header-icon-button" aria-label={t('cart.badge', { count })}>
         {icon}
-      </IconButton>
+      </PlainLink>
     );
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className="header-icon-button"
         aria-label={t('cart.badge', { count })}
         aria-haspopup="dialog"
         aria-expanded={open}
-        color="inherit"
-        size="large"
         onClick={() => {
           setUsed(true);
           setOpen(true);
         }}
       >
         {icon}
-      </IconButton>
+      </button>
       {used && <MiniCart open={open} onClose={() => setOpen(false)} />}
     </>
   );

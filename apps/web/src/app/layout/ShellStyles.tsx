@@ -1,15 +1,24 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
 import { ThemeSheet } from '../../components/ui/theme-sheet/ThemeSheet';
+import { deliverySummaryStyles } from '../../features/delivery/components/summary/delivery-summary-styles';
+import { headerControlStyles } from './header-controls-styles';
 
 /**
- * The header's frame, the logo, the footer and the skip link as plain elements styled by one sheet drawn from the theme once
- * (as the product card's, decision 0066): every page draws them, and as MUI components their
- * styles were resolved again in every page's hydration (decision 0078).
+ * The header (its frame and its controls), the logo, the footer and the skip link as plain
+ * elements styled by one sheet drawn from the theme once (as the product card's, decision 0066):
+ * every page draws them, and as MUI components their styles were resolved again in every page's
+ * hydration (decision 0078) and in the tasks where the header's parts come to life (0083).
  */
 export function ShellStyles() {
-  return <ThemeSheet styles={shellStyles} />;
+  return <ThemeSheet styles={allShellStyles} />;
 }
+
+const allShellStyles = (theme: Theme) => ({
+  ...shellStyles(theme),
+  ...headerControlStyles(theme),
+  ...deliverySummaryStyles(theme),
+});
 
 export function shellStyles(theme: Theme): Record<string, CSSObject> {
   const { palette, spacing, typography, breakpoints, zIndex } = theme;

@@ -10,6 +10,7 @@ import { ListingStyles } from '../../components/ui/listing-styles/ListingStyles'
 import { ProductCardStyles } from '../../components/ui/product-card/ProductCardStyles';
 import { SliderStyles } from '../../features/home/slider/SliderStyles';
 import { CookieConsentProvider } from '../cookies/CookieConsentProvider';
+import { WarehouseScopeProvider } from '../../lib/cart';
 import { theme } from '../theme';
 import { NoticeBridge } from './NoticeBridge';
 import { CartActionsProvider } from './CartActionsProvider';
@@ -54,9 +55,11 @@ export function AppProviders({
         <SessionWatcher />
         <BlockRendererContext.Provider value={BlockRenderer}>
           <CookieConsentProvider serverChoiceMade={consentChoiceMade}>
-            <CartActionsProvider>
-              <ListActionsProvider>{children}</ListActionsProvider>
-            </CartActionsProvider>
+            <WarehouseScopeProvider>
+              <CartActionsProvider>
+                <ListActionsProvider>{children}</ListActionsProvider>
+              </CartActionsProvider>
+            </WarehouseScopeProvider>
           </CookieConsentProvider>
         </BlockRendererContext.Provider>
       </ThemeProvider>

@@ -1,3 +1,3 @@
 export { CART_QUERY, cartQuery, isCartLocked, useCart, visitorCart } from './cart-query';
-export { useWarehouseScope } from './warehouse-scope';
+export { useWarehouseScope, WarehouseScopeProvider } from './warehouse-scope';
 export { modifiedOrderOf, type ModifiedOrder } from './modified-order';

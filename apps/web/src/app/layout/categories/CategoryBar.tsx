@@ -1,10 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { Link as RouterLink } from 'react-router';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { ExpandMoreIcon } from '../../../components/ui/plain-button/icons';
+import { PlainLink } from '../../../components/ui/plain-link/PlainLink';
 import type { CategoryNode } from '@spesa/domain';
 import { useT } from '../../../lib/i18n';
 import { useCategoryTree } from './useCategoryTree';
@@ -15,6 +12,8 @@ const CategoryMegaPanel = lazyPart('CategoryMegaPanel', () => import('./Category
 /**
  * Desktop category bar: one button per top-level category; each opens a mega panel with the
  * second and third levels. Click (or Enter/Space) opens, so it works the same with a keyboard.
+ * Plain elements with the classes of ShellStyles (decision 0083): as MUI Buttons, the fifteen
+ * departments made the task in which the bar comes to life the longest of the header's.
  */
 export function CategoryBar() {
   const t = useT();
@@ -28,73 +27,43 @@ export function CategoryBar() {
 
   if (isError) return null; // The phone drawer shows the error; the bar simply stays away.
   return (
-    <Box
-      component="nav"
-      aria-label={t('layout.mainNav')}
-      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
-      <Container maxWidth="xl">
-        {/* The departments wrap onto a second row when they do not fit: none is clipped or hidden. */}
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 0,
-            py: 0.5,
-          }}
-        >
-          <li>
-            <Button
-              component={RouterLink}
-              to="/offerte"
-              color="inherit"
-              sx={{ fontWeight: 700, px: 1.25, whiteSpace: 'nowrap', color: 'primary.dark' }}
-            >
-              {t('layout.offers')}
-            </Button>
-          </li>
-          {isPending &&
-            Array.from({ length: 8 }, (_, i) => (
-              <li key={i}>
-                <Box sx={{ width: 96, height: 32, my: 0.5, borderRadius: 1, bgcolor: 'action.hover' }} />
-              </li>
-            ))}
-          {tree?.map((c) => {
-            const expanded = open?.category.categoryId === c.categoryId;
-            return (
-              <li key={c.categoryId}>
-                <Button
-                  color="inherit"
-                  onClick={(e) => toggle(e, c)}
-                  aria-expanded={expanded}
-                  aria-controls={expanded ? `mega-${c.categoryId}` : undefined}
-                  endIcon={
-                    <ExpandMoreIcon
-                      sx={{ transition: 'transform .2s', transform: expanded ? 'rotate(180deg)' : 'none' }}
-                    />
-                  }
-                  sx={{
-                    fontWeight: 600,
-                    px: 1.25,
-                    whiteSpace: 'nowrap',
-                    color: expanded ? 'primary.main' : 'text.primary',
-                    '& .MuiButton-endIcon': { ml: 0.25 },
-                  }}
-                >
-                  {c.name}
-                </Button>
-              </li>
-            );
-          })}
-        </Box>
-      </Container>
+    <nav aria-label={t('layout.mainNav')} className="category-bar">
+      {/* The departments wrap onto a second row when they do not fit: none is clipped or hidden. */}
+      <ul className="category-bar__list">
+        <li>
+          <PlainLink to="/offerte" className="header-button category-bar__item category-bar__offers">
+            {t('layout.offers')}
+          </PlainLink>
+        </li>
+        {isPending &&
+          Array.from({ length: 8 }, (_, i) => (
+            <li key={i}>
+              <div className="category-bar__placeholder" />
+            </li>
+          ))}
+        {tree?.map((c) => {
+          const expanded = open?.category.categoryId === c.categoryId;
+          return (
+            <li key={c.categoryId}>
+              <button
+                type="button"
+                className="header-button category-bar__item"
+                onClick={(e) => toggle(e, c)}
+                aria-expanded={expanded}
+                aria-controls={expanded ? `mega-${c.categoryId}` : undefined}
+              >
+                {c.name}
+                <span className="header-button__end">
+                  <ExpandMoreIcon />
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
       {open && (
         <CategoryMegaPanel anchorEl={open.el} category={open.category} onClose={() => setOpen(null)} />
       )}
-    </Box>
+    </nav>
   );
 }

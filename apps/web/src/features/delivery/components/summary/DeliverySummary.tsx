@@ -1,30 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { lazyPart } from '../../../../components/ui/lazy-part/lazyPart';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import { LocalShippingOutlinedIcon } from '../../../../components/ui/plain-button/icons';
 import { useLocation } from 'react-router';
 import { requestLogin, useCurrentUser } from '../../../../lib/auth';
 import { isCartLocked, useCart } from '../../../../lib/cart';
 import { useT } from '../../../../lib/i18n';
 import { deliveryFlow, useDeliveryFlow } from '../../flow/deliveryFlow';
-import { ServiceIcon } from '../common/ServiceIcon';
+import { ServicePlainIcon } from '../common/ServicePlainIcon';
 import { slotSummary } from './summaryText';
 
 // The dialogs (and their texts) load the first time the flow opens: most page views never do.
-// '1px', not 1: in sx a 1 means 100 %, which pushed the hidden text past a phone's edge.
-const visuallyHiddenSx = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 const DeliveryDialogs = lazyPart('DeliveryDialogs', () => import('../../flow/DeliveryDialogs'));
-
-const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
  * The header's summary of the chosen service, address and timeslot (spec "Navbar summary"); it
@@ -70,47 +56,38 @@ export function DeliverySummary() {
 
   const button =
     address && service ? (
-      <Button
-        variant="outlined"
-        color="secondary"
+      <button
+        type="button"
+        className="delivery-summary delivery-summary--chosen"
         onClick={open}
         aria-disabled={locked || undefined}
-        startIcon={<ServiceIcon serviceId={service.deliveryServiceId} />}
-        sx={{
-          justifyContent: 'flex-start',
-          textAlign: 'left',
-          maxWidth: { md: 320 },
-          py: 0.25,
-          opacity: locked ? 0.7 : 1,
-        }}
       >
-        <Box
-          component="span"
-          sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.25 }}
-        >
-          <Box component="span" sx={{ ...ellipsis, fontWeight: 700 }}>
-            {address.addressName}
-          </Box>
-          <Box component="span" sx={{ ...ellipsis, fontSize: '0.8125rem', textTransform: 'none' }}>
+        <span className="delivery-summary__icon">
+          <ServicePlainIcon serviceId={service.deliveryServiceId} />
+        </span>
+        <span className="delivery-summary__text">
+          <span className="delivery-summary__line delivery-summary__name">{address.addressName}</span>
+          <span className="delivery-summary__line delivery-summary__slot">
             {slot ?? t('delivery.chooseSlot')}
-          </Box>
+          </span>
           {/* Named by its content (visible words first, WCAG 2.5.3), then what it does. */}
-          <Box component="span" sx={visuallyHiddenSx}>
+          <span className="delivery-summary__hidden">
             {t('delivery.summaryHidden', { service: service.name })}
-          </Box>
-        </Box>
-      </Button>
+          </span>
+        </span>
+      </button>
     ) : (
-      <Button
-        variant="outlined"
-        color="secondary"
+      <button
+        type="button"
+        className="delivery-summary delivery-summary--empty"
         onClick={open}
         aria-disabled={locked || undefined}
-        startIcon={<LocalShippingOutlinedIcon />}
-        sx={{ whiteSpace: 'nowrap', justifyContent: { xs: 'flex-start', md: 'center' } }}
       >
+        <span className="delivery-summary__icon">
+          <LocalShippingOutlinedIcon />
+        </span>
         {t('delivery.chooseHow')}
-      </Button>
+      </button>
     );
 
   return (
@@ -118,12 +95,10 @@ export function DeliverySummary() {
       {/* A plain title and a hidden description instead of MUI's Tooltip: the tooltip's Popper
           would weigh on every page's first load for a state seen only on the payment page. */}
       {locked ? (
-        <Box component="span" title={t('delivery.notEditable')} sx={{ display: 'inline-flex' }}>
+        <span title={t('delivery.notEditable')} className="delivery-summary-locked">
           {button}
-          <Box component="span" sx={visuallyHiddenSx}>
-            {t('delivery.notEditable')}
-          </Box>
-        </Box>
+          <span className="delivery-summary__hidden">{t('delivery.notEditable')}</span>
+        </span>
       ) : (
         button
       )}

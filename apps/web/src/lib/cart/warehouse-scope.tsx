@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { WarehouseScope } from '../api';
 import { useCurrentUser } from '../auth';
 import { readString, writeString } from '../storage';
@@ -19,6 +19,26 @@ function lastWarehouse(): number | null {
  * catalogue keys change with it, so the pages ask again instead of showing cached prices.
  */
 export function useWarehouseScope(): WarehouseScope {
+  const scope = useContext(ScopeContext);
+  if (scope === null) throw new Error('useWarehouseScope outside WarehouseScopeProvider');
+  return scope;
+}
+
+const ScopeContext = createContext<WarehouseScope | null>(null);
+
+/**
+ * Works out the warehouse scope once for the page (decision 0083). Each catalogue query asking
+ * for it itself read the user and the cart: every page drawing those queries (the page, its
+ * listing, its sliders) was drawn again twice after hydration, when the stored login hint became
+ * readable and when auth/test answered, although a visitor's scope stays 'default'. Through a
+ * context, they draw again only when the scope changes; the provider's children stay as they are.
+ */
+export function WarehouseScopeProvider({ children }: { children: ReactNode }) {
+  const v = useScopeOfTheShopper();
+  return <ScopeContext.Provider value={v}>{children}</ScopeContext.Provider>;
+}
+
+function useScopeOfTheShopper(): WarehouseScope {
   const { isLoggedIn, likelyLoggedIn, isPending: userPending } = useCurrentUser();
   const { data: cart, isPending: cartPending } = useCart();
   // After a logout the last cart stays in the query cache (the query is only disabled).

@@ -1,0 +1,129 @@
+import type { Theme } from '@mui/material/styles';
+import type { CSSObject } from '@mui/system';
+import { buttonBase } from '../../components/ui/plain-button/plain-button-styles';
+
+// A touch screen keeps :hover on the last control tapped: as MUI, no hover colour there.
+const noHover = '@media (hover: none)';
+
+/**
+ * The header's controls (account, cart, department bar) as plain elements (decision 0083): each
+ * comes to life in a task of its own right after hydration, and drawn with MUI's Button,
+ * IconButton and Badge each of those tasks resolved their styles again, over 50 ms on a phone.
+ * The values are MUI's, with this theme's (a text Button, a large IconButton, a Badge).
+ */
+export function headerControlStyles(theme: Theme): Record<string, CSSObject> {
+  const { palette, spacing, typography, shape, breakpoints, transitions } = theme;
+  const transition = transitions.create(['background-color', 'color'], {
+    duration: transitions.duration.short,
+  });
+  const hover = { backgroundColor: palette.action.hover, [noHover]: { backgroundColor: 'transparent' } };
+  return {
+    // MUI's IconButton, size large, colour inherit: 48 px round, a 24 px icon.
+    '.header-icon-button': {
+      ...buttonBase,
+      padding: 12,
+      borderRadius: '50%',
+      backgroundColor: 'transparent',
+      color: 'inherit',
+      transition,
+      '&:hover': hover,
+      '& .plain-icon': { fontSize: typography.pxToRem(24) },
+    },
+    // MUI's text Button, colour inherit.
+    '.header-button': {
+      ...buttonBase,
+      ...typography.button,
+      minWidth: 64,
+      padding: '6px 8px',
+      borderRadius: shape.borderRadius,
+      backgroundColor: 'transparent',
+      color: 'inherit',
+      transition,
+      '&:hover': hover,
+    },
+    '.header-button__start': { display: 'inherit', marginLeft: -4, marginRight: 8 },
+    '.header-button__start .plain-icon, .header-button__end .plain-icon': {
+      fontSize: typography.pxToRem(20),
+    },
+    '.header-button__end': { display: 'inherit', marginLeft: 2, marginRight: -4 },
+    // MUI's Badge on the cart: the count on the icon's top right corner.
+    '.header-badge': { position: 'relative', display: 'inline-flex', flexShrink: 0, verticalAlign: 'middle' },
+    '.header-badge__count': {
+      position: 'absolute',
+      top: 0,
+      right: 0,
+      zIndex: 1,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      minWidth: 20,
+      height: 20,
+      padding: '0 6px',
+      borderRadius: 10,
+      fontFamily: typography.fontFamily,
+      fontWeight: typography.fontWeightMedium,
+      fontSize: typography.pxToRem(12),
+      lineHeight: 1,
+      backgroundColor: palette.secondary.main,
+      color: palette.secondary.contrastText,
+      transform: 'scale(1) translate(50%, -50%)',
+      transformOrigin: '100% 0%',
+    },
+    // 'Accedi': an icon on phones, the icon and the word from md up.
+    '.header-login--phone': { [breakpoints.up('md')]: { display: 'none' } },
+    '.header-login--wide': {
+      display: 'none',
+      whiteSpace: 'nowrap',
+      [breakpoints.up('md')]: { display: 'inline-flex' },
+    },
+    // The customer's name: only its icon on phones.
+    '.header-account': {
+      minWidth: 48,
+      minHeight: 48,
+      padding: spacing(0.75, 1),
+      [breakpoints.up('md')]: { padding: spacing(0.75, 1.5) },
+      '& .header-button__start': { margin: 0, [breakpoints.up('md')]: { margin: spacing(0, 1) } },
+      '& .header-button__start .plain-icon': {
+        fontSize: typography.pxToRem(20),
+        color: palette.secondary.main,
+      },
+    },
+    '.header-account__name': {
+      display: 'none',
+      maxWidth: 160,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      [breakpoints.up('md')]: { display: 'inline' },
+    },
+    // The department bar (desktop): one button per department, wrapping onto a second row.
+    '.category-bar': { borderTop: `1px solid ${palette.divider}`, backgroundColor: palette.background.paper },
+    '.category-bar__list': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      maxWidth: breakpoints.values.xl,
+      margin: '0 auto',
+      padding: spacing(0.5, 2),
+      listStyle: 'none',
+      [breakpoints.up('sm')]: { padding: spacing(0.5, 3) },
+    },
+    '.header-button.category-bar__item': {
+      padding: spacing(0.75, 1.25),
+      fontWeight: 600,
+      whiteSpace: 'nowrap',
+      color: palette.text.primary,
+      '&[aria-expanded="true"]': { color: palette.primary.main },
+      '&[aria-expanded="true"] .header-button__end': { transform: 'rotate(180deg)' },
+    },
+    '.category-bar__item .header-button__end': { transition: 'transform .2s' },
+    '.header-button.category-bar__offers': { fontWeight: 700, color: palette.primary.dark },
+    '.category-bar__placeholder': {
+      width: 96,
+      height: 32,
+      margin: spacing(0.5, 0),
+      borderRadius: shape.borderRadius,
+      backgroundColor: palette.action.hover,
+    },
+  };
+}
