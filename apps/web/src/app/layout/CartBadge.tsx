@@ -26,9 +26,9 @@ export function CartBadge() {
   // A visitor's own cart (anonymous cart) counts too; other visitors' stays 0.
   const count = cart && (isLoggedIn || visitorCart.has()) ? cart.totalItems : 0;
   const icon = (
-    <span className="header-badge">
+    <span className="plain-badge">
       <ShoppingCartOutlinedIcon />
-      <span className="header-badge__count" aria-hidden="true">
+      <span className="plain-badge__count" aria-hidden="true">
         {countText(count)}
       </span>
     </span>

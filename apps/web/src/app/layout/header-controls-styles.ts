@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
 import { buttonBase } from '../../components/ui/plain-button/plain-button-styles';
 
@@ -46,30 +46,6 @@ export function headerControlStyles(theme: Theme): Record<string, CSSObject> {
       fontSize: typography.pxToRem(20),
     },
     '.header-button__end': { display: 'inherit', marginLeft: 2, marginRight: -4 },
-    // MUI's Badge on the cart: the count on the icon's top right corner.
-    '.header-badge': { position: 'relative', display: 'inline-flex', flexShrink: 0, verticalAlign: 'middle' },
-    '.header-badge__count': {
-      position: 'absolute',
-      top: 0,
-      right: 0,
-      zIndex: 1,
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      boxSizing: 'border-box',
-      minWidth: 20,
-      height: 20,
-      padding: '0 6px',
-      borderRadius: 10,
-      fontFamily: typography.fontFamily,
-      fontWeight: typography.fontWeightMedium,
-      fontSize: typography.pxToRem(12),
-      lineHeight: 1,
-      backgroundColor: palette.secondary.main,
-      color: palette.secondary.contrastText,
-      transform: 'scale(1) translate(50%, -50%)',
-      transformOrigin: '100% 0%',
-    },
     // 'Accedi': an icon on phones, the icon and the word from md up.
     '.header-login--phone': { [breakpoints.up('md')]: { display: 'none' } },
     '.header-login--wide': {
@@ -97,6 +73,66 @@ export function headerControlStyles(theme: Theme): Record<string, CSSObject> {
       whiteSpace: 'nowrap',
       [breakpoints.up('md')]: { display: 'inline' },
     },
+    '.search-form': { flex: 1, minWidth: 0, maxWidth: 640 },
+    // The search field: MUI's InputBase in a round frame, its submit a small IconButton.
+    '.search-input': {
+      boxSizing: 'border-box',
+      display: 'flex',
+      alignItems: 'center',
+      width: '100%',
+      height: 44,
+      padding: spacing(0, 0.5, 0, 2),
+      borderRadius: 22,
+      border: '1px solid #8A8A8F', // 3.4:1 against white: a visible field boundary (WCAG 1.4.11)
+      backgroundColor: palette.background.paper,
+      color: palette.text.primary,
+      cursor: 'text',
+      ...typography.body1,
+      lineHeight: '1.4375em',
+      '&:focus-within': {
+        borderColor: palette.primary.main,
+        boxShadow: `0 0 0 2px ${palette.primary.main}`,
+      },
+    },
+    '.search-input__field': {
+      flex: 1,
+      minWidth: 0,
+      height: '1.4375em',
+      margin: 0,
+      padding: '4px 0 5px',
+      border: 0,
+      outline: 0,
+      background: 'none',
+      color: 'currentColor',
+      font: 'inherit',
+      letterSpacing: 'inherit',
+      '&::placeholder': { color: 'currentColor', opacity: palette.mode === 'light' ? 0.42 : 0.5 },
+      '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
+    },
+    '.search-input__submit': {
+      ...buttonBase,
+      padding: 5,
+      borderRadius: '50%',
+      backgroundColor: 'transparent',
+      color: palette.primary.main,
+      transition,
+      '&:hover': {
+        backgroundColor: alpha(palette.primary.main, palette.action.hoverOpacity),
+        [noHover]: { backgroundColor: 'transparent' },
+      },
+      '& .plain-icon': { fontSize: typography.pxToRem(24) },
+    },
+    '.search-input__spinner': {
+      width: 16,
+      height: 16,
+      marginRight: spacing(1),
+      borderRadius: '50%',
+      border: '2px solid currentColor',
+      borderRightColor: 'transparent',
+      color: palette.text.secondary,
+      animation: 'spesa-spin .8s linear infinite',
+    },
+    '@keyframes spesa-spin': { to: { transform: 'rotate(360deg)' } },
     // The department bar (desktop): one button per department, wrapping onto a second row.
     '.category-bar': { borderTop: `1px solid ${palette.divider}`, backgroundColor: palette.background.paper },
     '.category-bar__list': {

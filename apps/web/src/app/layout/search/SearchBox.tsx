@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
 import { useT } from '../../../lib/i18n';
 import { optionTarget, type SearchOption } from './search-options';
 import type { SearchAutocompleteProps } from './SearchAutocomplete';
@@ -74,13 +73,7 @@ export function SearchBox() {
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={t('search.formLabel')}
-      onSubmit={onSubmit}
-      sx={{ flex: 1, minWidth: 0, maxWidth: 640 }}
-    >
+    <form role="search" aria-label={t('search.formLabel')} onSubmit={onSubmit} className="search-form">
       {Enhanced ? (
         <Enhanced
           input={input}
@@ -102,6 +95,6 @@ export function SearchBox() {
           }}
         />
       )}
-    </Box>
+    </form>
   );
 }

@@ -99,6 +99,32 @@ export function listingStyles(theme: Theme): Record<string, CSSObject> {
     '.product-grid > li': { minWidth: 0 },
     '.product-grid--busy': { opacity: 0.6 },
     // The sort choice: MUI's NativeSelect (standard variant) with its label.
+    // A listing (ProductListing, decision 0083): the filters' sidebar on wide screens, the count,
+    // the filters' button and the sort above the grid.
+    '.listing': { display: 'flex', gap: spacing(3), alignItems: 'flex-start' },
+    '.listing__filters': { width: 240, flexShrink: 0 },
+    '.listing__filters-title': { ...typography.h4, margin: spacing(0, 0, 1.5) },
+    '.listing__main': { flex: 1, minWidth: 0 },
+    '.listing__toolbar': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: spacing(1),
+      marginBottom: spacing(2),
+      scrollMarginTop: 80,
+    },
+    '.listing__count': {
+      ...typography.body1,
+      margin: 0,
+      marginRight: 'auto',
+      fontWeight: 600,
+      outline: 'none',
+    },
+    // MUI's outlined Button: its border within the padding of the filled one.
+    '.plain-button.listing__filters-button': { padding: '5px 15px' },
+    '.plain-badge__count.listing__filter-count': { right: -12 },
+    '.listing__empty': { padding: spacing(4, 0), textAlign: 'center' },
+    '.listing__empty-text': { ...typography.body1, margin: spacing(0, 0, 2) },
     '.sort-select': { display: 'flex', alignItems: 'center', gap: spacing(1) },
     '.sort-select__label': {
       ...typography.body1,

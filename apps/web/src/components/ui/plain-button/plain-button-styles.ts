@@ -95,5 +95,33 @@ export function plainButtonStyles(theme: Theme): Record<string, CSSObject> {
         color: palette.action.disabled,
       },
     },
+    // MUI's Badge (decision 0083): a count on the top right corner of what it holds.
+    '.plain-badge': { position: 'relative', display: 'inline-flex', flexShrink: 0, verticalAlign: 'middle' },
+    '.plain-badge__count': {
+      position: 'absolute',
+      top: 0,
+      right: 0,
+      zIndex: 1,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      minWidth: 20,
+      height: 20,
+      padding: '0 6px',
+      borderRadius: 10,
+      fontFamily: typography.fontFamily,
+      fontWeight: typography.fontWeightMedium,
+      fontSize: typography.pxToRem(12),
+      lineHeight: 1,
+      backgroundColor: palette.secondary.main,
+      color: palette.secondary.contrastText,
+      transform: 'scale(1) translate(50%, -50%)',
+      transformOrigin: '100% 0%',
+    },
+    '.plain-badge__count--primary': {
+      backgroundColor: palette.primary.main,
+      color: palette.primary.contrastText,
+    },
   };
 }

@@ -2,13 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMediaQueryAfterHydration } from '../../../lib/media-query';
 import type { Theme } from '@mui/material/styles';
-import TuneIcon from '@mui/icons-material/Tune';
+import { TuneIcon } from '../../../components/ui/plain-button/icons';
+import { PlainButton } from '../../../components/ui/plain-button/PlainButton';
 import { listingParams, useProducts } from '../api/productsApi';
 import type { ProductListParams } from '../api/productsApi';
 import { useListFilters } from '../hooks/useListFilters';
@@ -79,33 +77,25 @@ export function ProductListing({ base, empty, onCorrectedQuery, eagerCards }: Pr
 
   const total = data?.page.totItems ?? 0;
   const facets = data?.facets;
+  // Plain elements with the `.listing` classes of ListingStyles (decision 0083): the toolbar is
+  // drawn in every listing page's hydration.
   return (
-    <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+    <div className="listing">
       {wide && facets && (
-        <Box component="aside" aria-label={t('catalogue.filtersRegion')} sx={{ width: 240, flexShrink: 0 }}>
-          <Typography component="h2" variant="h4" sx={{ mb: 1.5 }}>
-            {t('catalogue.filters')}
-          </Typography>
+        <aside aria-label={t('catalogue.filtersRegion')} className="listing__filters">
+          <h2 className="listing__filters-title">{t('catalogue.filters')}</h2>
           <FilterPanel facets={facets} state={state} showPromo={!base.promo} />
-        </Box>
+        </aside>
       )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2, scrollMarginTop: 80 }}
-        >
-          <Typography
-            ref={headingRef}
-            tabIndex={-1}
-            component="h2"
-            variant="body1"
-            aria-live="polite"
-            sx={{ fontWeight: 600, mr: 'auto', outline: 'none' }}
-          >
+      <div className="listing__main">
+        <div className="listing__toolbar">
+          <h2 ref={headingRef} tabIndex={-1} aria-live="polite" className="listing__count">
             {data ? t('catalogue.products', { count: total }) : '\u00a0'}
-          </Typography>
+          </h2>
           {!wide && facets && (
-            <Button
+            <PlainButton
               variant="outlined"
+              className="listing__filters-button"
               startIcon={<TuneIcon />}
               onClick={() => {
                 setDrawerUsed(true);
@@ -115,28 +105,31 @@ export function ProductListing({ base, empty, onCorrectedQuery, eagerCards }: Pr
               onFocus={() => void loadDrawer()}
               aria-haspopup="dialog"
             >
-              <Badge badgeContent={activeCount} color="primary" sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+              <span className="plain-badge">
                 {t('catalogue.filters')}
-              </Badge>
-            </Button>
+                {activeCount > 0 && (
+                  <span className="plain-badge__count plain-badge__count--primary listing__filter-count">
+                    {activeCount}
+                  </span>
+                )}
+              </span>
+            </PlainButton>
           )}
           <SortSelect value={filters.sort} onChange={setSort} />
-        </Box>
+        </div>
         {!data && <ProductGridSkeleton />}
         {data && data.products.length > 0 && (
           <ProductGrid products={data.products} busy={query.isPlaceholderData} eager={eagerCards} />
         )}
         {data && data.products.length === 0 && activeCount > 0 && (
-          <Box sx={{ py: 4, textAlign: 'center' }}>
-            <Typography sx={{ mb: 2 }}>{t('catalogue.noResultsFiltered')}</Typography>
-            <Button variant="contained" onClick={reset}>
-              {t('catalogue.resetFilters')}
-            </Button>
-          </Box>
+          <div className="listing__empty">
+            <p className="listing__empty-text">{t('catalogue.noResultsFiltered')}</p>
+            <PlainButton onClick={reset}>{t('catalogue.resetFilters')}</PlainButton>
+          </div>
         )}
         {data && data.products.length === 0 && activeCount === 0 && empty}
         {data && <ListPagination page={filters.page} count={data.page.totPages} />}
-      </Box>
+      </div>
       {!wide && facets && drawerUsed && (
         <FiltersDrawer
           open={drawerOpen}
@@ -147,6 +140,6 @@ export function ProductListing({ base, empty, onCorrectedQuery, eagerCards }: Pr
           showPromo={!base.promo}
         />
       )}
-    </Box>
+    </div>
   );
 }
