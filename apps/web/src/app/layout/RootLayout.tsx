@@ -1,5 +1,4 @@
 import { lazyPart } from '../../components/ui/lazy-part/lazyPart';
-import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useGiftCodeFromLink } from '../../features/cart/flow/pendingGiftCode';
 import { CookieBanner } from '../cookies/CookieBanner';
@@ -29,7 +28,8 @@ export function RootLayout() {
   useLinkNavigation();
   const { dialogOpen } = useCookieConsent();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    // Plain elements with the .site-root classes of ShellStyles (decision 0083).
+    <div className="site-root">
       {/* First in the page: the notice is the first thing Tab reaches (it sits fixed at the bottom). */}
       <ShellStyles />
       <CookieBanner />
@@ -37,13 +37,13 @@ export function RootLayout() {
       <NavigationProgress />
       <Header />
       {/* tabIndex -1: the skip link and route changes can move focus here. */}
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
+      <main id={MAIN_ID} tabIndex={-1} className="site-root__main">
         <Outlet />
-      </Box>
+      </main>
       <Footer />
       <LoginDialogHost />
       {dialogOpen && <CookiePreferencesDialog />}
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

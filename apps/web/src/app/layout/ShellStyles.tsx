@@ -23,6 +23,9 @@ const allShellStyles = (theme: Theme) => ({
 export function shellStyles(theme: Theme): Record<string, CSSObject> {
   const { palette, spacing, typography, breakpoints, zIndex } = theme;
   return {
+    // The page's frame (RootLayout): the footer stays at the bottom of a short page.
+    '.site-root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
+    '.site-root__main': { flex: 1, outline: 'none', minWidth: 0 },
     '.skip-link': {
       position: 'absolute',
       left: 8,

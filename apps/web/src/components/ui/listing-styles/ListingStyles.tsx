@@ -99,6 +99,16 @@ export function listingStyles(theme: Theme): Record<string, CSSObject> {
     '.product-grid > li': { minWidth: 0 },
     '.product-grid--busy': { opacity: 0.6 },
     // The sort choice: MUI's NativeSelect (standard variant) with its label.
+    // PageContainer: MUI's Container, maxWidth xl, with the shop's narrower side margins.
+    '.page-container': {
+      boxSizing: 'border-box',
+      width: '100%',
+      margin: '0 auto',
+      padding: spacing(0, 1),
+      [theme.breakpoints.up('sm')]: { padding: spacing(0, 2) },
+      [theme.breakpoints.up('xl')]: { maxWidth: theme.breakpoints.values.xl },
+    },
+    '.page-container--last': { paddingBottom: spacing(4) },
     // A listing (ProductListing, decision 0083): the filters' sidebar on wide screens, the count,
     // the filters' button and the sort above the grid.
     '.listing': { display: 'flex', gap: spacing(3), alignItems: 'flex-start' },

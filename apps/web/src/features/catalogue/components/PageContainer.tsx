@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import Container from '@mui/material/Container';
 
-/** The width and side margins of the header (app/layout/Header), so page edges line up with it. */
+/**
+ * The width and side margins of the header (app/layout/Header), so page edges line up with it:
+ * MUI's Container (maxWidth xl) as a plain element with the `.page-container` classes of
+ * ListingStyles (decision 0083), drawn in every catalogue page's hydration.
+ */
 export function PageContainer({ children, last = true }: { children: ReactNode; last?: boolean }) {
-  return (
-    <Container maxWidth="xl" sx={{ px: { xs: 1, sm: 2 }, pb: last ? 4 : 0 }}>
-      {children}
-    </Container>
-  );
+  return <div className={last ? 'page-container page-container--last' : 'page-container'}>{children}</div>;
 }
