@@ -26,6 +26,46 @@ export function shellStyles(theme: Theme): Record<string, CSSObject> {
     // The page's frame (RootLayout): the footer stays at the bottom of a short page.
     '.site-root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
     '.site-root__main': { flex: 1, outline: 'none', minWidth: 0 },
+    // The cookie notice (app/cookies/CookieBanner): MUI's Paper (elevation 8, square) at the
+    // bottom of the window, its texts and buttons.
+    '.cookie-banner': {
+      position: 'fixed',
+      insetInline: 0,
+      bottom: 0,
+      zIndex: zIndex.snackbar - 1,
+      padding: spacing(2),
+      borderTop: `3px solid ${palette.primary.main}`,
+      backgroundColor: palette.background.paper,
+      color: palette.text.primary,
+      boxShadow: theme.shadows[8],
+      [breakpoints.up('md')]: { padding: spacing(3) },
+    },
+    '.cookie-banner__inner': {
+      position: 'relative',
+      maxWidth: 1185,
+      margin: '0 auto',
+      paddingRight: spacing(5),
+    },
+    '.plain-icon-button.cookie-banner__close': {
+      position: 'absolute',
+      top: -8,
+      right: -8,
+      '& .plain-icon': { fontSize: typography.pxToRem(24) },
+    },
+    '.cookie-banner__title': { ...typography.h5, margin: '0 0 0.35em' },
+    '.cookie-banner__text': { ...typography.body2, margin: spacing(0, 0, 2) },
+    '.cookie-banner__actions': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: spacing(1),
+      [breakpoints.up('sm')]: { justifyContent: 'flex-end' },
+    },
+    '.plain-button.cookie-banner__customize': {
+      flex: '1 1 100%',
+      padding: '5px 15px',
+      [breakpoints.up('sm')]: { flex: '0 0 auto' },
+    },
+    '.plain-button.cookie-banner__choice': { flex: 1, [breakpoints.up('sm')]: { flex: '0 0 auto' } },
     '.skip-link': {
       position: 'absolute',
       left: 8,
