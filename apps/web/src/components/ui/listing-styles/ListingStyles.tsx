@@ -2,6 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
 import { pageGridStyles } from '../page-grid/page-grid-styles';
 import { ThemeSheet } from '../theme-sheet/ThemeSheet';
+import { productPageStyles } from './product-page-styles';
 
 /**
  * The look of what catalogue pages draw around their product cards (breadcrumb, subcategory
@@ -13,8 +14,12 @@ export function ListingStyles() {
   return <ThemeSheet styles={catalogueStyles} />;
 }
 
-/** One sheet for the listings' parts and the CMS page grid (home and department pages). */
-const catalogueStyles = (theme: Theme) => ({ ...listingStyles(theme), ...pageGridStyles(theme) });
+/** One sheet for the listings' parts, the product page and the CMS page grid (home and department pages). */
+const catalogueStyles = (theme: Theme) => ({
+  ...listingStyles(theme),
+  ...productPageStyles(theme),
+  ...pageGridStyles(theme),
+});
 
 const focusRing: CSSObject = { outline: '3px solid #0D5C8C', outlineOffset: 2 };
 

@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
 import { ThemeSheet } from '../theme-sheet/ThemeSheet';
 import { plainButtonStyles } from '../plain-button/plain-button-styles';
@@ -171,8 +171,8 @@ function promoBoxStyles({ palette, shape }: Theme): Record<string, CSSObject> {
   };
 }
 
-/** The compact row of product class icons (organic, gluten free...) on a card. */
-function classIconStyles({ palette, spacing }: Theme): Record<string, CSSObject> {
+/** Product class icons (organic, gluten free...): the compact row on a card, the product page's chips. */
+function classIconStyles({ palette, spacing, typography }: Theme): Record<string, CSSObject> {
   return {
     '.class-icons': {
       display: 'flex',
@@ -183,6 +183,30 @@ function classIconStyles({ palette, spacing }: Theme): Record<string, CSSObject>
       color: palette.secondary.dark,
       '& > li, & [role="img"]': { display: 'flex' },
     },
+    // The product page's classes: MUI's small outlined Chip in the secondary colour.
+    '.class-chips': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: spacing(1),
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+    },
+    '.class-chip': {
+      boxSizing: 'border-box',
+      display: 'inline-flex',
+      alignItems: 'center',
+      height: 24,
+      borderRadius: 12,
+      border: `1px solid ${alpha(palette.secondary.main, 0.7)}`,
+      color: palette.secondary.main,
+      fontFamily: typography.fontFamily,
+      fontSize: typography.pxToRem(13),
+      whiteSpace: 'nowrap',
+      verticalAlign: 'middle',
+      '& > svg': { marginLeft: 4, marginRight: -4, flexShrink: 0 },
+    },
+    '.class-chip__label': { padding: '0 7px', overflow: 'hidden', textOverflow: 'ellipsis' },
   };
 }
 

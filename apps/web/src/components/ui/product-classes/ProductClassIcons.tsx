@@ -1,13 +1,4 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import type { SvgIconComponent } from '@mui/icons-material';
-import EcoIcon from '@mui/icons-material/Spa';
-import FlagIcon from '@mui/icons-material/Flag';
-import GrassIcon from '@mui/icons-material/Grass';
-import AcUnitIcon from '@mui/icons-material/AcUnit';
-import GrainIcon from '@mui/icons-material/Grain';
-import LocalDrinkIcon from '@mui/icons-material/LocalDrink';
-import VerifiedIcon from '@mui/icons-material/Verified';
+import { CLASS_ICON_PATHS, type ClassIconName } from './class-icon-paths';
 import type { Product } from '@spesa/domain';
 import { HoverHint } from '../hover-hint/HoverHint';
 
@@ -15,13 +6,13 @@ type ProductClass = Product['productClasses'][number];
 
 // iconSource is either a picture address (a shop uploads its own) or a short key of the demo
 // catalogue; keys map to Material icons so the demo needs no extra image files.
-const ICONS: Array<[RegExp, SvgIconComponent]> = [
-  [/bio|organic/i, EcoIcon],
-  [/vegan|vegetar/i, GrassIcon],
-  [/glut/i, GrainIcon],
-  [/latt|lact/i, LocalDrinkIcon],
-  [/surgel|frozen|gelo/i, AcUnitIcon],
-  [/ital/i, FlagIcon],
+const ICONS: Array<[RegExp, ClassIconName]> = [
+  [/bio|organic/i, 'eco'],
+  [/vegan|vegetar/i, 'grass'],
+  [/glut/i, 'grain'],
+  [/latt|lact/i, 'localDrink'],
+  [/surgel|frozen|gelo/i, 'acUnit'],
+  [/ital/i, 'flag'],
 ];
 
 const isPicture = (src: string) => /^(https?:)?\/|\.(svg|png|jpe?g|webp)$/i.test(src);
@@ -32,8 +23,19 @@ function ClassIcon({ pc, size }: { pc: ProductClass; size: number }) {
     // the page's largest paint (a banner, the first products' pictures).
     return <img src={pc.iconSource} alt="" width={size} height={size} loading="lazy" decoding="async" />;
   }
-  const Icon = ICONS.find(([re]) => re.test(pc.iconSource) || re.test(pc.name))?.[1] ?? VerifiedIcon;
-  return <Icon sx={{ fontSize: size }} aria-hidden />;
+  const icon = ICONS.find(([re]) => re.test(pc.iconSource) || re.test(pc.name))?.[1] ?? 'verified';
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={CLASS_ICON_PATHS[icon]} />
+    </svg>
+  );
 }
 
 /**
@@ -65,19 +67,17 @@ export function ProductClassIcons({
     );
   }
   return (
-    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+    // MUI's small outlined Chip as plain elements (.class-chips of productCardStyles, decision 0083).
+    <ul className="class-chips">
       {classes.map((pc) => (
         <li key={pc.productClassId}>
-          <Chip
-            icon={<ClassIcon pc={pc} size={18} />}
-            label={pc.name}
-            variant="outlined"
-            color="secondary"
-            size="small"
-          />
+          <span className="class-chip">
+            <ClassIcon pc={pc} size={18} />
+            <span className="class-chip__label">{pc.name}</span>
+          </span>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 

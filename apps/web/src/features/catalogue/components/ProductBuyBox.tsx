@@ -1,7 +1,4 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { displayedMaximum, formatEuro, formatQuantity, priceWithoutVat, quantityUnit } from '@spesa/domain';
 import type { Product } from '@spesa/domain';
 import { Price } from '../../../components/ui/price/Price';
@@ -29,29 +26,21 @@ export function ProductBuyBox({ product, nameId }: { product: Product; nameId: s
   const perUnit = rules.tipologia === 'Sfuso' ? `/${unit}` : '';
   const complete = allOptionsChosen(product.selectOptions, chosen);
 
+  // Plain elements with the .buy-box classes of ListingStyles (decision 0083).
   return (
-    <Stack
-      spacing={2}
-      sx={{
-        maxWidth: 560,
-        p: { xs: 0, md: 2 },
-        border: { md: 1 },
-        borderColor: { md: 'divider' },
-        borderRadius: 2,
-      }}
-    >
+    <div className="buy-box">
       {product.warehousePromo && (
-        <Box>
+        <div>
           <PromoBox promo={product.warehousePromo} size="large" />
-        </Box>
+        </div>
       )}
-      <Box>
+      <div>
         <Price product={product} size="large" quantityMilli={quantity} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <p className="buy-box__note buy-box__note--under">
           {t('catalogue.product.priceNoVat')}: {formatEuro(netCents)}
           {perUnit} · {t('catalogue.product.vat', { pct: vatPct })}
-        </Typography>
-      </Box>
+        </p>
+      </div>
       <ProductOptions options={product.selectOptions} chosen={chosen} onChange={setChosen} />
       <ProductCardActions
         product={product}
@@ -63,14 +52,14 @@ export function ProductBuyBox({ product, nameId }: { product: Product; nameId: s
         blockedReason={complete ? null : t('product.selectAllOptions')}
       />
       {(max !== undefined || rules.minAcq) && (
-        <Typography variant="body2" color="text.secondary">
+        <p className="buy-box__note">
           {rules.minAcq
             ? t('catalogue.product.minPurchase', { min: formatQuantity(rules.minAcq, unit) })
             : null}
           {rules.minAcq && max !== undefined ? ' · ' : null}
           {max !== undefined ? t('catalogue.product.maxPurchase', { max: formatQuantity(max, unit) }) : null}
-        </Typography>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

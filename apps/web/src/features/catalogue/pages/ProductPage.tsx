@@ -4,16 +4,13 @@ import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AcUnitIcon from '@mui/icons-material/AcUnit';
 import type { Category, Product } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
 import { Breadcrumb } from '../../../components/ui/breadcrumb/Breadcrumb';
 import { FavouriteButton } from '../../../components/ui/favourite-button/FavouriteButton';
 import { ProductClassIcons } from '../../../components/ui/product-classes/ProductClassIcons';
+import { CLASS_ICON_PATHS } from '../../../components/ui/product-classes/class-icon-paths';
 import { ProductImage } from '../../../components/ui/product-image/ProductImage';
 import { isFrozen } from '../../../components/ui/product-card/ProductCard';
 import { useAdv } from '../api/advApi';
@@ -80,70 +77,56 @@ export default function ProductPage() {
   return (
     <PageContainer>
       <Breadcrumb items={breadcrumbOf(category.data, product)} />
-      <Box
-        component="article"
-        aria-labelledby={nameId}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-          gap: { xs: 2, md: 4 },
-          mt: 1,
-        }}
-      >
-        <Box sx={{ position: 'relative', pt: 1 }}>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ position: 'absolute', top: 8, left: 0, zIndex: 1, alignItems: 'center' }}
-          >
+      {/* Plain elements with the .product-page classes of ListingStyles (decision 0083). */}
+      <article aria-labelledby={nameId} className="product-page">
+        <div className="product-page__media">
+          <div className="product-page__badges">
             {(product.newProduct || product.isNew) && (
-              <Chip label={t('ui.newProduct')} color="secondary" size="small" sx={{ fontWeight: 700 }} />
+              <span className="product-page__new">{t('ui.newProduct')}</span>
             )}
             {isFrozen(product) && (
-              <AcUnitIcon
-                titleAccess={t('ui.frozen')}
+              <svg
+                viewBox="0 0 24 24"
+                role="img"
                 aria-label={t('ui.frozen')}
-                sx={{ color: '#0D5C8C' }}
-              />
+                focusable="false"
+                className="product-page__frozen"
+              >
+                <title>{t('ui.frozen')}</title>
+                <path d={CLASS_ICON_PATHS.acUnit} />
+              </svg>
             )}
-          </Stack>
+          </div>
           <ProductImage
             src={image}
             alt={product.media?.[0]?.alt || product.name}
             size={{ xs: 260, sm: 400 }}
             priority
           />
-        </Box>
-        <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5, fontWeight: 700 }}>
-            {product.vendor.name}
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <Typography id={nameId} component="h1" variant="h1" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+        </div>
+        <div className="product-page__details">
+          <p className="product-page__vendor">{product.vendor.name}</p>
+          <div className="product-page__title-row">
+            <h1 id={nameId} className="product-page__name">
               {product.name}
-            </Typography>
+            </h1>
             <FavouriteButton product={product} />
-          </Box>
+          </div>
           {/* The demo data often repeats the brand as short description: show it once. */}
           {product.shortDescr && product.shortDescr !== product.vendor.name && (
-            <Typography color="text.secondary">{product.shortDescr}</Typography>
+            <p className="product-page__text product-page__text--secondary">{product.shortDescr}</p>
           )}
           {weight && (
-            <Typography>
-              <Box component="span" sx={{ fontWeight: 600 }}>
-                {t('catalogue.product.format')}:
-              </Box>{' '}
-              {weight}
-            </Typography>
+            <p className="product-page__text">
+              <span className="product-page__label">{t('catalogue.product.format')}:</span> {weight}
+            </p>
           )}
           <ProductClassIcons classes={product.productClasses} />
-          <Typography variant="body2" color="text.secondary">
-            {t('ui.productCode', { code: product.codInt })}
-          </Typography>
+          <p className="product-page__code">{t('ui.productCode', { code: product.codInt })}</p>
           {/* Keyed: options and quantity start afresh when another product opens in this page. */}
           <ProductBuyBox key={product.productId} product={product} nameId={nameId} />
-        </Stack>
-      </Box>
+        </div>
+      </article>
       {/* Below the buy box: it comes to life when scrolled to, off hydration's long task. */}
       <HydrateWhenVisible>
         <ProductInfoSections product={product} />
