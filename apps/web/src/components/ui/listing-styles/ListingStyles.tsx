@@ -104,6 +104,20 @@ export function listingStyles(theme: Theme): Record<string, CSSObject> {
     '.product-grid > li': { minWidth: 0 },
     '.product-grid--busy': { opacity: 0.6 },
     // The sort choice: MUI's NativeSelect (standard variant) with its label.
+    // Page and block titles (the catalogue pages' h1, the CMS blocks' h2) and the text under them.
+    '.page-title': { ...typography.h1, margin: spacing(1, 0, 2) },
+    '.page-title--tight': { marginBottom: spacing(1) },
+    '.page-title--words': { overflowWrap: 'anywhere' },
+    '.page-lead': {
+      ...typography.body1,
+      margin: spacing(0, 0, 2),
+      maxWidth: 800,
+      color: palette.text.secondary,
+    },
+    '.page-empty': { ...typography.body1, margin: 0, padding: spacing(4, 0) },
+    '.block-title': { ...typography.h2, margin: spacing(0, 0, 2) },
+    '.block-title--tight': { marginBottom: spacing(0.5) },
+    '.block-lead': { ...typography.body1, margin: spacing(0, 0, 2), color: palette.text.secondary },
     // PageContainer: MUI's Container, maxWidth xl, with the shop's narrower side margins.
     '.page-container': {
       boxSizing: 'border-box',

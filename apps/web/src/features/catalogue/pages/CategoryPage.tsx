@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { Category } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
 import { Breadcrumb } from '../../../components/ui/breadcrumb/Breadcrumb';
@@ -64,14 +63,9 @@ export default function CategoryPage() {
     <>
       <PageContainer last={false}>
         <Breadcrumb items={breadcrumbOf(category)} />
-        <Typography component="h1" variant="h1" sx={{ mt: 1, mb: description ? 1 : 2 }}>
-          {title}
-        </Typography>
-        {description && (
-          <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 800 }}>
-            {description}
-          </Typography>
-        )}
+        {/* Plain elements with the .page-title classes of ListingStyles (decision 0083). */}
+        <h1 className={description ? 'page-title page-title--tight' : 'page-title'}>{title}</h1>
+        {description && <p className="page-lead">{description}</p>}
         <SubcategoryLinks categories={category.categories} />
       </PageContainer>
       <CategoryBlocks category={category} />
@@ -82,7 +76,7 @@ export default function CategoryPage() {
           base={{ parentCategoryId: category.categoryId }}
           // A department's blocks fill a phone's first screen: its cards all wait to be seen.
           eagerCards={category.categoryBlocks.length > 0 ? 0 : undefined}
-          empty={<Typography sx={{ py: 4 }}>{t('catalogue.emptyCategory')}</Typography>}
+          empty={<p className="page-empty">{t('catalogue.emptyCategory')}</p>}
         />
       </PageContainer>
     </>

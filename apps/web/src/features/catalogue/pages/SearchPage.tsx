@@ -31,9 +31,8 @@ export default function SearchPage() {
   return (
     <PageContainer>
       <Breadcrumb items={[{ label: t('catalogue.search.title') }]} />
-      <Typography component="h1" variant="h1" sx={{ mt: 1, mb: 1, overflowWrap: 'anywhere' }}>
-        {heading}
-      </Typography>
+      {/* Plain, with the .page-title classes of ListingStyles (decision 0083). */}
+      <h1 className="page-title page-title--tight page-title--words">{heading}</h1>
       {corrected && (
         <Box role="status" sx={{ mb: 2 }}>
           <Typography component="p">

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import type { CategoryBlock } from '@spesa/domain';
 import { blockDescription, blockTitle } from './block-meta';
 
@@ -7,18 +6,16 @@ export function BlockTitle({ block, id }: { block: CategoryBlock; id?: string })
   const title = blockTitle(block);
   const description = blockDescription(block);
   if (!title && !description) return null;
+  // Plain elements with the .block-title classes of ListingStyles (decision 0083): a department
+  // or home page draws one for each of its blocks in its hydration.
   return (
     <>
       {title && (
-        <Typography component="h2" variant="h2" id={id} sx={{ mb: description ? 0.5 : 2 }}>
+        <h2 id={id} className={description ? 'block-title block-title--tight' : 'block-title'}>
           {title}
-        </Typography>
+        </h2>
       )}
-      {description && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {description}
-        </Typography>
-      )}
+      {description && <p className="block-lead">{description}</p>}
     </>
   );
 }
