@@ -118,6 +118,22 @@ export function listingStyles(theme: Theme): Record<string, CSSObject> {
     '.block-title': { ...typography.h2, margin: spacing(0, 0, 2) },
     '.block-title--tight': { marginBottom: spacing(0.5) },
     '.block-lead': { ...typography.body1, margin: spacing(0, 0, 2), color: palette.text.secondary },
+    // A block's title with its 'Vedi tutti' link (MUI's Link, underlined on hover).
+    '.block-head': {
+      display: 'flex',
+      alignItems: 'baseline',
+      justifyContent: 'space-between',
+      gap: spacing(2),
+    },
+    '.block-head__see-all': {
+      ...typography.body1,
+      fontWeight: 600,
+      whiteSpace: 'nowrap',
+      color: palette.primary.main,
+      textDecoration: 'none',
+      '&:hover': { textDecoration: 'underline' },
+      '&:focus-visible': focusRing,
+    },
     // PageContainer: MUI's Container, maxWidth xl, with the shop's narrower side margins.
     '.page-container': {
       boxSizing: 'border-box',

@@ -1,6 +1,4 @@
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { PlainLink } from '../../../components/ui/plain-link/PlainLink';
 import ProductCard from '../../../components/ui/product-card/ProductCard';
 import { siteConfig } from '../../../lib/config';
 import { useT } from '../../../lib/i18n';
@@ -26,20 +24,17 @@ export function ProductSlider({ block }: BlockProps) {
     config.promoCard && typeof config.promoCard === 'object' ? (config.promoCard as PromoCardConfig) : null;
   const seeAll = metaString(config, 'categorySlug');
   if (products.length === 0) return null;
+  // The head is plain elements with the .block-head classes of ListingStyles (decision 0083).
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
+    <div>
+      <div className="block-head">
         <BlockTitle block={block} />
         {seeAll && (
-          <Link
-            component={RouterLink}
-            to={`/category/${seeAll}`}
-            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-          >
+          <PlainLink to={`/category/${seeAll}`} className="block-head__see-all">
             {t('home.seeAll')}
-          </Link>
+          </PlainLink>
         )}
-      </Box>
+      </div>
       <EmblaSlider
         label={blockTitle(block) ?? t('slider.region')}
         autoplay={metaBool(config, 'autoplay', false)}
@@ -52,6 +47,6 @@ export function ProductSlider({ block }: BlockProps) {
           <ProductCard key={p.productId} product={p} />
         ))}
       </EmblaSlider>
-    </Box>
+    </div>
   );
 }
