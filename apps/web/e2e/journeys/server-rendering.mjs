@@ -290,6 +290,9 @@ const mainMarkup = async (page) => {
   return page.evaluate(() => {
     const main = document.querySelector('main').cloneNode(true);
     for (const style of main.querySelectorAll('style')) style.remove();
+    // MUI's Tabs draw their scroll buttons once they have measured their width in the page, at
+    // a moment that depends on how busy the machine is, not on who drew the markup.
+    for (const button of main.querySelectorAll('.MuiTabScrollButton-root')) button.remove();
     // Attributes in one order (the order a runtime writes them in means nothing to the page).
     for (const el of main.querySelectorAll('*')) {
       const attrs = [...el.attributes].map((a) => [a.name, a.value]).sort(([a], [b]) => a.localeCompare(b));
