@@ -183,7 +183,9 @@ journey(
       const html = await fetch(`${baseURL}${url}`).then((r) => r.text());
       const head = html.slice(0, html.indexOf('</head>'));
       const root = html.slice(html.indexOf('<div id="root">'));
-      assert(/<style data-server-styles="spesa [^"]+" data-s="">/.test(head), `${url}: the page's styles in the head`);
+      // The theme's sheets (shell, listings, cards) always; MUI's class styles only where the page
+      // draws MUI components (a category page may draw none: decision 0083). None in the body.
+      assert(/<style data-emotion="spesa-global [^"]+" data-s="">/.test(head), `${url}: the page's sheets in the head`);
       assert(head.includes('<style id="baseline">'), `${url}: the baseline styles in the head`);
       assertEqual((root.match(/<style/g) ?? []).length, 0, `${url}: <style> elements in the body`);
       await page.goto(url, { waitUntil: 'networkidle' });
