@@ -34,8 +34,8 @@ const ScopeContext = createContext<WarehouseScope | null>(null);
  * context, they draw again only when the scope changes; the provider's children stay as they are.
  */
 export function WarehouseScopeProvider({ children }: { children: ReactNode }) {
-  const v = useScopeOfTheShopper();
-  return <ScopeContext.Provider value={v}>{children}</ScopeContext.Provider>;
+  const scope = useScopeOfTheShopper();
+  return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
 }
 
 function useScopeOfTheShopper(): WarehouseScope {
