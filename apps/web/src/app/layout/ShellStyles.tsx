@@ -62,7 +62,6 @@ export function shellStyles(theme: Theme): Record<string, CSSObject> {
     },
     '.plain-button.cookie-banner__customize': {
       flex: '1 1 100%',
-      padding: '5px 15px',
       [breakpoints.up('sm')]: { flex: '0 0 auto' },
     },
     '.plain-button.cookie-banner__choice': { flex: 1, [breakpoints.up('sm')]: { flex: '0 0 auto' } },

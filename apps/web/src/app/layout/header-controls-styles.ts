@@ -6,9 +6,10 @@ import { buttonBase } from '../../components/ui/plain-button/plain-button-styles
 const noHover = '@media (hover: none)';
 
 /**
- * The header's controls (account, cart, department bar) as plain elements (decision 0083): each
- * comes to life in a task of its own right after hydration, and drawn with MUI's Button,
- * IconButton and Badge each of those tasks resolved their styles again, over 50 ms on a phone.
+ * The header's controls (search field, account, cart, department bar) as plain elements
+ * (decision 0083): each comes to life in a task of its own right after hydration, and drawn with
+ * MUI's Button, IconButton and Badge each of those tasks resolved their styles again, over 50 ms
+ * on a phone.
  * The values are MUI's, with this theme's (a text Button, a large IconButton, a Badge).
  */
 export function headerControlStyles(theme: Theme): Record<string, CSSObject> {
@@ -107,7 +108,6 @@ export function headerControlStyles(theme: Theme): Record<string, CSSObject> {
       font: 'inherit',
       letterSpacing: 'inherit',
       '&::placeholder': { color: 'currentColor', opacity: palette.mode === 'light' ? 0.42 : 0.5 },
-      '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
     },
     '.search-input__submit': {
       ...buttonBase,

@@ -165,8 +165,6 @@ export function listingStyles(theme: Theme): Record<string, CSSObject> {
       fontWeight: 600,
       outline: 'none',
     },
-    // MUI's outlined Button: its border within the padding of the filled one.
-    '.plain-button.listing__filters-button': { padding: '5px 15px' },
     '.plain-badge__count.listing__filter-count': { right: -12 },
     '.listing__empty': { padding: spacing(4, 0), textAlign: 'center' },
     '.listing__empty-text': { ...typography.body1, margin: spacing(0, 0, 2) },

@@ -81,6 +81,8 @@ export function plainButtonStyles(theme: Theme): Record<string, CSSObject> {
       },
     },
     '.plain-button--outlined': {
+      // MUI's outlined Button: its border inside the filled one's box (the small size keeps its own).
+      padding: '5px 15px',
       border: `1px solid ${alpha(palette.primary.main, 0.5)}`,
       backgroundColor: 'transparent',
       color: palette.primary.main,
@@ -95,6 +97,7 @@ export function plainButtonStyles(theme: Theme): Record<string, CSSObject> {
         color: palette.action.disabled,
       },
     },
+    '.plain-button--outlined.plain-button--small': { padding: '3px 9px' },
     // MUI's Badge (decision 0083): a count on the top right corner of what it holds.
     '.plain-badge': { position: 'relative', display: 'inline-flex', flexShrink: 0, verticalAlign: 'middle' },
     '.plain-badge__count': {

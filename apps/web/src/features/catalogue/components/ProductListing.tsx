@@ -95,7 +95,6 @@ export function ProductListing({ base, empty, onCorrectedQuery, eagerCards }: Pr
           {!wide && facets && (
             <PlainButton
               variant="outlined"
-              className="listing__filters-button"
               startIcon={<TuneIcon />}
               onClick={() => {
                 setDrawerUsed(true);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { lazyPart } from '../../../../components/ui/lazy-part/lazyPart';
 import { LocalShippingOutlinedIcon } from '../../../../components/ui/plain-button/icons';
+import { PlainButton } from '../../../../components/ui/plain-button/PlainButton';
 import { useLocation } from 'react-router';
 import { requestLogin, useCurrentUser } from '../../../../lib/auth';
 import { isCartLocked, useCart } from '../../../../lib/cart';
@@ -56,15 +57,13 @@ export function DeliverySummary() {
 
   const button =
     address && service ? (
-      <button
-        type="button"
+      <PlainButton
+        variant="outlined"
         className="delivery-summary delivery-summary--chosen"
         onClick={open}
         aria-disabled={locked || undefined}
+        startIcon={<ServicePlainIcon serviceId={service.deliveryServiceId} />}
       >
-        <span className="delivery-summary__icon">
-          <ServicePlainIcon serviceId={service.deliveryServiceId} />
-        </span>
         <span className="delivery-summary__text">
           <span className="delivery-summary__line delivery-summary__name">{address.addressName}</span>
           <span className="delivery-summary__line delivery-summary__slot">
@@ -75,19 +74,17 @@ export function DeliverySummary() {
             {t('delivery.summaryHidden', { service: service.name })}
           </span>
         </span>
-      </button>
+      </PlainButton>
     ) : (
-      <button
-        type="button"
+      <PlainButton
+        variant="outlined"
         className="delivery-summary delivery-summary--empty"
         onClick={open}
         aria-disabled={locked || undefined}
+        startIcon={<LocalShippingOutlinedIcon />}
       >
-        <span className="delivery-summary__icon">
-          <LocalShippingOutlinedIcon />
-        </span>
         {t('delivery.chooseHow')}
-      </button>
+      </PlainButton>
     );
 
   return (

@@ -1,30 +1,19 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
-import { buttonBase } from '../../../../components/ui/plain-button/plain-button-styles';
 import { visuallyHidden } from '../../../../components/ui/visuallyHidden';
 
 /**
- * The header's delivery summary as a plain button (decision 0083): MUI's outlined Button in the
- * secondary colour, drawn by the shell's sheet (app/layout/ShellStyles) rather than resolved again
- * in the task where the summary comes to life after hydration.
+ * The header's delivery summary (decision 0083): a PlainButton, outlined, in the secondary colour
+ * as MUI's `color="secondary"` draws it, laid out for one or two lines. Drawn by the shell's sheet
+ * (app/layout/ShellStyles); two classes, so they win over the plain button's whatever the order
+ * of the sheets.
  */
 export function deliverySummaryStyles(theme: Theme): Record<string, CSSObject> {
-  const { palette, typography, shape, breakpoints, transitions } = theme;
-  const transition = transitions.create(['background-color', 'border-color'], {
-    duration: transitions.duration.short,
-  });
+  const { palette, typography, breakpoints } = theme;
   return {
-    // The delivery summary: MUI's outlined Button in the secondary colour.
-    '.delivery-summary': {
-      ...buttonBase,
-      ...typography.button,
-      minWidth: 64,
-      padding: '5px 15px',
-      borderRadius: shape.borderRadius,
-      border: `1px solid ${alpha(palette.secondary.main, 0.5)}`,
-      backgroundColor: 'transparent',
+    '.plain-button.delivery-summary': {
+      borderColor: alpha(palette.secondary.main, 0.5),
       color: palette.secondary.main,
-      transition,
       '&:hover': {
         borderColor: palette.secondary.main,
         backgroundColor: alpha(palette.secondary.main, palette.action.hoverOpacity),
@@ -32,14 +21,12 @@ export function deliverySummaryStyles(theme: Theme): Record<string, CSSObject> {
       },
       '&[aria-disabled="true"]': { opacity: 0.7 },
     },
-    '.delivery-summary__icon': { display: 'inherit', marginLeft: -4, marginRight: 8 },
-    '.delivery-summary__icon .plain-icon': { fontSize: typography.pxToRem(20) },
-    '.delivery-summary--empty': {
+    '.plain-button.delivery-summary--empty': {
       whiteSpace: 'nowrap',
       justifyContent: 'flex-start',
       [breakpoints.up('md')]: { justifyContent: 'center' },
     },
-    '.delivery-summary--chosen': {
+    '.plain-button.delivery-summary--chosen': {
       justifyContent: 'flex-start',
       textAlign: 'left',
       paddingTop: 2,
