@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -51,9 +51,14 @@ export function SearchAutocomplete({
   const { suggestions, loading } = useSuggestions(input);
   const options = buildOptions(matchHistory(history, input), suggestions);
 
-  useEffect(() => {
+  // Taking over a focused plain field: the focus moves in the same commit (Preact only writes the
+  // autofocus attribute, which browsers honour at page load alone), so no key typed meanwhile
+  // falls on the page instead of the field.
+  useLayoutEffect(() => {
     const el = inputRef.current;
-    if (autoFocus && el) el.setSelectionRange(el.value.length, el.value.length);
+    if (!autoFocus || !el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
   }, [autoFocus]);
 
   // Delete removes the highlighted recent search, without a mouse.

@@ -27,11 +27,30 @@ describe('header search', () => {
     // run as an unhandled error; in the browser it replaced the page with the error screen.
     const user = userEvent.setup();
     renderWithProviders(<SearchBox />, { warehouseScope: true });
-    await user.click(screen.getByRole('textbox', { name: 'Cerca prodotti' }));
-    const field = await screen.findByRole('combobox', { name: 'Cerca prodotti' });
+    await user.click(screen.getByRole('combobox', { name: 'Cerca prodotti' }));
+    // The suggesting field takes over the plain one it was drawn as.
+    await waitFor(() => expect(document.querySelector('.MuiAutocomplete-root')).not.toBeNull());
+    const field = screen.getByRole('combobox', { name: 'Cerca prodotti' });
     await waitFor(() => expect(field).toHaveFocus());
     await user.keyboard('mel');
     expect(await screen.findByRole('option', { name: /melone/ })).toBeInTheDocument();
     expect(field).toHaveValue('mel');
+  });
+
+  it('keeps what was typed in the plain field while the suggesting one loads', async () => {
+    mockFetch({ 'products/suggest': () => json(envelope({ suggestions: [] })) });
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBox />, { warehouseScope: true });
+    // Nothing of the suggesting field before the shopper reaches for the search.
+    expect(document.querySelector('.MuiAutocomplete-root')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Cerca prodotti' })).not.toHaveFocus();
+    // Reached by Tab and typed into at once: the keys reach whichever field has the focus, the
+    // plain one or the suggesting one that replaces it meanwhile.
+    await user.tab();
+    await user.keyboard('pane');
+    await waitFor(() => expect(document.querySelector('.MuiAutocomplete-root')).not.toBeNull());
+    const field = screen.getByRole('combobox', { name: 'Cerca prodotti' });
+    expect(field).toHaveValue('pane');
+    await waitFor(() => expect(field).toHaveFocus());
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { optionTarget, type SearchOption } from './search-options';
@@ -6,13 +6,12 @@ import type { SearchAutocompleteProps } from './SearchAutocomplete';
 import { SearchInput } from './SearchInput';
 import { useSearchHistory } from './useSearchHistory';
 
-// Autocomplete and its Popper are ~15 KB gzipped: the header first paints a plain field and
-// swaps in the enhanced one when the browser is idle or the shopper reaches for the field.
+// Autocomplete and its Popper are ~15 KB gzipped: the header paints a plain field and swaps in
+// the suggesting one when the shopper reaches for the field (pointer over it, tap or Tab), not
+// when the browser is idle: loading and drawing it then was a long task of its own while the
+// first page still loaded on a phone (decision 0084). Until then the plain field searches on
+// Enter; what is typed meanwhile carries over.
 const loadEnhanced = () => import('./SearchAutocomplete').then((m) => m.SearchAutocomplete);
-function whenIdle(fn: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 3000 });
-  else setTimeout(fn, 1500); // Safari has no requestIdleCallback.
-}
 
 /**
  * Header search (spec sections 4 and 7). Enter searches the typed text (/search?q=) and saves it
@@ -25,22 +24,17 @@ export function SearchBox() {
   const [input, setInput] = useState('');
   const { history, save, remove } = useSearchHistory();
   const [Enhanced, setEnhanced] = useState<ComponentType<SearchAutocompleteProps> | null>(null);
-  const plainRef = useRef<HTMLInputElement | null>(null);
-  const [hadFocus, setHadFocus] = useState(false);
+  // Whether the plain field has the focus: the suggesting field takes it over as it replaces the
+  // plain one. Kept as state, not read when the code arrives: a pointer over the field starts the
+  // loading, and the tap that focuses it may come before the code or after.
+  const [plainFocused, setPlainFocused] = useState(false);
 
   const started = useRef(false);
   const enhance = () => {
     if (started.current) return;
     started.current = true;
-    void loadEnhanced().then((C) => {
-      setHadFocus(plainRef.current !== null && document.activeElement === plainRef.current);
-      setEnhanced(() => C);
-    });
+    void loadEnhanced().then((C) => setEnhanced(() => C));
   };
-
-  useEffect(() => {
-    whenIdle(enhance);
-  }, []);
 
   // Show the current query on the search page (also after back/forward).
   const pageQuery =
@@ -82,16 +76,24 @@ export function SearchBox() {
           onRemove={remove}
           onChoose={choose}
           onSearch={search}
-          autoFocus={hadFocus}
+          autoFocus={plainFocused}
         />
       ) : (
         <SearchInput
           inputProps={{
-            ref: plainRef,
             value: input,
             onChange: (e) => setInput(e.target.value),
-            onFocus: enhance,
+            onFocus: () => {
+              setPlainFocused(true);
+              enhance();
+            },
+            onBlur: () => setPlainFocused(false),
             onPointerEnter: enhance,
+            // The same role as the suggesting field it turns into at the first touch, so a screen
+            // reader announces one kind of control throughout.
+            role: 'combobox',
+            'aria-expanded': false,
+            'aria-autocomplete': 'list',
           }}
         />
       )}

@@ -32,12 +32,15 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 export function HydrateWhenVisible({
   children,
   component: Tag = 'div',
+  className,
   style,
   when = 'visible',
 }: {
   children: ReactNode;
   /** The wrapper element, e.g. 'li' inside a list. */
   component?: 'div' | 'li';
+  /** The wrapper's classes, dormant and live alike. */
+  className?: string;
   /** `{ display: 'contents' }` keeps the wrapper out of the layout (only with `when="soon"`). */
   style?: CSSProperties;
   /**
@@ -114,6 +117,7 @@ export function HydrateWhenVisible({
         key="dormant"
         id={id}
         ref={ref as never}
+        className={className}
         style={style}
         dangerouslySetInnerHTML={SERVER_MARKUP}
         suppressHydrationWarning
@@ -127,6 +131,7 @@ export function HydrateWhenVisible({
       key="live"
       id={id}
       ref={ref as never}
+      className={className}
       style={style}
       data-live={typeof document === 'undefined' ? undefined : ''}
     >

@@ -102,6 +102,16 @@ export function listingStyles(theme: Theme): Record<string, CSSObject> {
       [theme.breakpoints.up('xl')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
     },
     '.product-grid > li': { minWidth: 0 },
+    // Cards below the first screen: the browser skips their style, layout and paint until they
+    // come near the viewport (most of a listing's first-load rendering work on a phone). The
+    // reserved height is a card's usual one; once drawn, the browser remembers the real one.
+    '.product-grid__later': {
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 410px',
+      [theme.breakpoints.up('sm')]: { containIntrinsicSize: 'auto 470px' },
+      // A printed listing shows every card.
+      '@media print': { contentVisibility: 'visible' },
+    },
     '.product-grid--busy': { opacity: 0.6 },
     // The sort choice: MUI's NativeSelect (standard variant) with its label.
     // Page and block titles (the catalogue pages' h1, the CMS blocks' h2) and the text under them.

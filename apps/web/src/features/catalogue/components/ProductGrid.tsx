@@ -31,7 +31,7 @@ export function ProductGrid({
             <ProductCard product={p} imagePriority={i < PRIORITY_PICTURES} />
           </li>
         ) : (
-          <HydrateWhenVisible key={p.productId} component="li">
+          <HydrateWhenVisible key={p.productId} component="li" className="product-grid__later">
             <ProductCard product={p} />
           </HydrateWhenVisible>
         ),
