@@ -2,6 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
 import { pageGridStyles } from '../page-grid/page-grid-styles';
 import { ThemeSheet } from '../theme-sheet/ThemeSheet';
+import { productDetailsStyles } from './product-details-styles';
 import { productPageStyles } from './product-page-styles';
 
 /**
@@ -18,6 +19,7 @@ export function ListingStyles() {
 const catalogueStyles = (theme: Theme) => ({
   ...listingStyles(theme),
   ...productPageStyles(theme),
+  ...productDetailsStyles(theme),
   ...pageGridStyles(theme),
 });
 

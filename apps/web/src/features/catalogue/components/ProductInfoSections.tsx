@@ -1,25 +1,20 @@
 import { isVolumeUnit } from '@spesa/domain';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/domain';
 import { t } from '../i18n';
 import { NutritionTable } from './NutritionTable';
 
+// Plain elements with the .product-details classes of ListingStyles (decision 0084).
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ mb: 3 }}>
-      <Typography component="h3" variant="h5" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+    <section className="product-details__section">
+      <h3 className="product-details__heading">{title}</h3>
       {children}
-    </Box>
+    </section>
   );
 }
 
-const Text = ({ children }: { children: ReactNode }) => (
-  <Typography sx={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>{children}</Typography>
-);
+const Text = ({ children }: { children: ReactNode }) => <p className="product-details__text">{children}</p>;
 
 /** Description, ingredients, allergens, storage, nutrition and codes: the label on the pack. */
 export function ProductInfoSections({ product }: { product: Product }) {
@@ -27,10 +22,10 @@ export function ProductInfoSections({ product }: { product: Product }) {
   const description =
     product.metaData.product_info.extended_description || product.description || product.descr;
   return (
-    <Box component="section" aria-labelledby="product-details-title" sx={{ mt: 4 }}>
-      <Typography id="product-details-title" component="h2" variant="h3" sx={{ mb: 2 }}>
+    <section aria-labelledby="product-details-title" className="product-details">
+      <h2 id="product-details-title" className="product-details__title">
         {t('catalogue.product.details')}
-      </Typography>
+      </h2>
       {description && (
         <Section title={t('catalogue.product.description')}>
           <Text>{description}</Text>
@@ -59,18 +54,7 @@ export function ProductInfoSections({ product }: { product: Product }) {
           />
         </Section>
       )}
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 2,
-          rowGap: 0.5,
-          m: 0,
-          '& dt': { fontWeight: 600 },
-          '& dd': { m: 0 },
-        }}
-      >
+      <dl className="product-details__codes">
         <dt>{t('catalogue.product.brand')}</dt>
         <dd>{product.vendor.name}</dd>
         <dt>{t('catalogue.product.code')}</dt>
@@ -81,7 +65,7 @@ export function ProductInfoSections({ product }: { product: Product }) {
             <dd>{product.barcode}</dd>
           </>
         )}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }
