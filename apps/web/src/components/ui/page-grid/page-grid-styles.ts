@@ -19,6 +19,27 @@ export function pageGridStyles(theme: Theme): Record<string, CSSObject> {
     Object.assign(columns, bp === 'xs' ? rules : { [breakpoints.up(bp)]: rules });
   }
   return {
+    // The CMS banners' picture, its frame and the link around it (decision 0084): what MUI's Box,
+    // a styled <img> and Link (underline none, colour inherit) drew.
+    '.proposal-image': {
+      borderRadius: Number(theme.shape.borderRadius) * 2,
+      overflow: 'hidden',
+      height: '100%',
+    },
+    '.responsive-image': { width: '100%', height: 'auto', display: 'block', objectFit: 'cover' },
+    '.responsive-image--contain': { objectFit: 'contain' },
+    '.responsive-image__picture': { display: 'block', lineHeight: 0 },
+    '.smart-link-box': {
+      display: 'block',
+      height: '100%',
+      margin: 0,
+      font: 'inherit',
+      lineHeight: 'inherit',
+      letterSpacing: 'inherit',
+      color: 'inherit',
+      textDecoration: 'none',
+      '&:focus-visible': { outlineOffset: -3 },
+    },
     '.page-grid': {
       display: 'flex',
       flexDirection: 'column',

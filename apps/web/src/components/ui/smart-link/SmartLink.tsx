@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { lazyPart } from '../lazy-part/lazyPart';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Link, { type LinkProps } from '@mui/material/Link';
@@ -6,6 +6,7 @@ import { siteConfig } from '../../../lib/config';
 import { siteOrigin } from '../../../lib/origin';
 import { useT } from '../../../lib/i18n';
 import { resolveLink } from '../../../lib/links';
+import { PlainLink } from '../plain-link/PlainLink';
 import { visuallyHidden } from '../visuallyHidden';
 
 // The dialog (and its iframe) is only needed once somebody clicks a video.
@@ -30,8 +31,25 @@ export function scrollToAnchor(id: string): void {
   (el as HTMLElement).focus({ preventScroll: true });
 }
 
+/** How a SmartLink draws its anchors: MUI's Link (`SmartLink`) or a plain `<a>` (`PlainSmartLink`). */
+interface Anchors {
+  /** A link inside the shop, which the router follows. */
+  router: (to: string, children: ReactNode) => ReactNode;
+  /** Any other link; `own` are the attributes the kind of link needs (href, onClick, target, rel). */
+  anchor: (own: AnchorHTMLAttributes<HTMLAnchorElement>, children: ReactNode) => ReactNode;
+  /** For the text drawn in place of a link that leads nowhere. */
+  className?: string;
+}
+
+interface TargetProps {
+  href: string | null | undefined;
+  target?: string | null;
+  children: ReactNode;
+  videoTitle?: string;
+}
+
 /** A link written by an editor (CMS): decides router / anchor / new window / video (lib/links). */
-export function SmartLink({ href, target, children, videoTitle, ...rest }: SmartLinkProps) {
+function EditorLink({ href, target, children, videoTitle, anchors }: TargetProps & { anchors: Anchors }) {
   const t = useT();
   const { pathname } = useLocation();
   const [video, setVideo] = useState<string | null>(null);
@@ -44,54 +62,96 @@ export function SmartLink({ href, target, children, videoTitle, ...rest }: Smart
 
   switch (resolved.kind) {
     case 'none':
-      return <span className={rest.className}>{children}</span>;
+      return <span className={anchors.className}>{children}</span>;
     case 'router':
-      return (
-        <Link component={RouterLink} to={resolved.to} {...rest}>
-          {children}
-        </Link>
-      );
+      return anchors.router(resolved.to, children);
     case 'hash':
-      return (
-        <Link
-          href={`#${resolved.id}`}
-          {...rest}
-          onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+      return anchors.anchor(
+        {
+          href: `#${resolved.id}`,
+          onClick: (e: MouseEvent<HTMLAnchorElement>) => {
             e.preventDefault();
             scrollToAnchor(resolved.id);
-          }}
-        >
-          {children}
-        </Link>
+          },
+        },
+        children,
       );
     case 'video':
       return (
         <>
-          <Link
-            href={resolved.href}
-            {...rest}
-            onClick={(e: MouseEvent<HTMLAnchorElement>) => {
-              e.preventDefault();
-              setVideo(resolved.embedUrl);
-            }}
-          >
-            {children}
-          </Link>
+          {anchors.anchor(
+            {
+              href: resolved.href,
+              onClick: (e: MouseEvent<HTMLAnchorElement>) => {
+                e.preventDefault();
+                setVideo(resolved.embedUrl);
+              },
+            },
+            children,
+          )}
           {video && <VideoDialog embedUrl={video} title={videoTitle} onClose={() => setVideo(null)} />}
         </>
       );
     case 'anchor':
-      return (
-        <Link href={resolved.href} {...rest}>
-          {children}
-        </Link>
-      );
+      return anchors.anchor({ href: resolved.href }, children);
     case 'external':
-      return (
-        <Link href={resolved.href} target="_blank" rel="noopener noreferrer" {...rest}>
+      return anchors.anchor(
+        { href: resolved.href, target: '_blank', rel: 'noopener noreferrer' },
+        <>
           {children}
           <span style={visuallyHidden}> {t('common.newWindow')}</span>
-        </Link>
+        </>,
       );
   }
+}
+
+/** An editor's link drawn with MUI's Link: its props (underline, color, sx) style it. */
+export function SmartLink({ href, target, children, videoTitle, ...rest }: SmartLinkProps) {
+  const anchors: Anchors = {
+    router: (to, kids) => (
+      <Link component={RouterLink} to={to} {...rest}>
+        {kids}
+      </Link>
+    ),
+    anchor: (own, kids) => (
+      <Link {...rest} {...own}>
+        {kids}
+      </Link>
+    ),
+    className: rest.className,
+  };
+  return (
+    <EditorLink href={href} target={target} videoTitle={videoTitle} anchors={anchors}>
+      {children}
+    </EditorLink>
+  );
+}
+
+export type PlainSmartLinkProps = TargetProps &
+  Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'title' | 'aria-label'>;
+
+/**
+ * An editor's link as a plain `<a>` styled by its class (decision 0084): what the home's first
+ * screen draws (its banners), where MUI's Link and React Router's Link cost about 25 ms of a
+ * phone's hydration each. Links inside the shop are `PlainLink`s, followed by the router.
+ */
+export function PlainSmartLink({ href, target, children, videoTitle, ...attributes }: PlainSmartLinkProps) {
+  const anchors: Anchors = {
+    router: (to, kids) => (
+      <PlainLink to={to} {...attributes}>
+        {kids}
+      </PlainLink>
+    ),
+    anchor: (own, kids) => (
+      <a {...attributes} {...own}>
+        {kids}
+      </a>
+    ),
+    className: attributes.className,
+  };
+  return (
+    <EditorLink href={href} target={target} videoTitle={videoTitle} anchors={anchors}>
+      {children}
+    </EditorLink>
+  );
 }

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { SmartLink } from '../../../components/ui/smart-link/SmartLink';
+import { PlainSmartLink } from '../../../components/ui/smart-link/SmartLink';
 
-/** A block-level SmartLink (an image or a card as the link) with the focus ring inside the box. */
+/**
+ * A block-level editor's link (an image or a card as the link) with the focus ring inside the
+ * box: a plain `<a>` with the `.smart-link-box` class of the CMS page grid's sheet (decision 0084).
+ */
 export function SmartLinkBox({
   href,
   children,
@@ -12,14 +15,8 @@ export function SmartLinkBox({
   title?: string;
 }) {
   return (
-    <SmartLink
-      href={href}
-      title={title}
-      underline="none"
-      color="inherit"
-      sx={{ display: 'block', height: '100%', '&:focus-visible': { outlineOffset: -3 } }}
-    >
+    <PlainSmartLink href={href} title={title} className="smart-link-box">
       {children}
-    </SmartLink>
+    </PlainSmartLink>
   );
 }

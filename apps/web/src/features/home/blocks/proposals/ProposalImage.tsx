@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { SmartLinkBox } from '../../components/SmartLinkBox';
 import { metaBool, proposalHref, proposalImages, proposalMeta, type Proposal } from '../block-meta';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -29,7 +28,7 @@ export function ProposalImage({ proposal, width = 1200, height = 400, eager }: P
   );
   const href = proposalHref(proposal);
   return (
-    <Box sx={{ borderRadius: 2, overflow: 'hidden', height: '100%' }}>
+    <div className="proposal-image">
       {href ? (
         <SmartLinkBox href={href} title={proposal.imgDescription ?? undefined}>
           {image}
@@ -37,6 +36,6 @@ export function ProposalImage({ proposal, width = 1200, height = 400, eager }: P
       ) : (
         image
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,6 @@
-import Box from '@mui/material/Box';
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
-
-// A styled <img>, not <Box component="img">: Box takes width and height as style props and
-// drops the attributes, and without them the browser reserves no height until the picture
-// arrives (the home's rows jumped by a banner's height, CLS 0.5).
-const Img = styled('img')({ width: '100%', height: 'auto', display: 'block' });
+// A plain <img> with its width and height attributes: without them the browser reserves no
+// height until the picture arrives (the home's rows jumped by a banner's height, CLS 0.5). Its
+// look is the `.responsive-image` classes of the CMS page grid's sheet (decision 0084).
 
 interface Props {
   desktop: string;
@@ -15,7 +11,6 @@ interface Props {
   /** The first banner is the page's largest paint: load it at once, the rest lazily. */
   eager?: boolean;
   contain?: boolean;
-  sx?: SxProps<Theme>;
 }
 
 /**
@@ -24,9 +19,10 @@ interface Props {
  * for an eager one at the top of the page (it cannot for an <img> in a <picture>, whose file
  * depends on the screen), so the home's first banner starts with the page's first bytes.
  */
-export function ResponsiveImage({ desktop, mobile, alt, width, height, eager, contain, sx }: Props) {
+export function ResponsiveImage({ desktop, mobile, alt, width, height, eager, contain }: Props) {
   const img = (
-    <Img
+    <img
+      className={contain ? 'responsive-image responsive-image--contain' : 'responsive-image'}
       src={desktop}
       alt={alt}
       width={width}
@@ -34,14 +30,13 @@ export function ResponsiveImage({ desktop, mobile, alt, width, height, eager, co
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       {...(eager ? { fetchPriority: 'high' as const } : {})}
-      sx={{ objectFit: contain ? 'contain' : 'cover', ...sx }}
     />
   );
   if (!mobile || mobile === desktop) return img;
   return (
-    <Box component="picture" sx={{ display: 'block', lineHeight: 0 }}>
+    <picture className="responsive-image__picture">
       <source media="(max-width: 599.95px)" srcSet={mobile} />
       {img}
-    </Box>
+    </picture>
   );
 }
