@@ -1,7 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
 import { ThemeSheet } from '../../components/ui/theme-sheet/ThemeSheet';
-import { visuallyHidden } from '../../components/ui/visuallyHidden';
 import { deliverySummaryStyles } from '../../features/delivery/components/summary/delivery-summary-styles';
 import { headerControlStyles } from './header-controls-styles';
 
@@ -66,8 +65,6 @@ export function shellStyles(theme: Theme): Record<string, CSSObject> {
       [breakpoints.up('sm')]: { flex: '0 0 auto' },
     },
     '.plain-button.cookie-banner__choice': { flex: 1, [breakpoints.up('sm')]: { flex: '0 0 auto' } },
-    // Text for screen readers only (the `visuallyHidden` sx as a class, for plain elements).
-    '.visually-hidden': visuallyHidden,
     '.skip-link': {
       position: 'absolute',
       left: 8,

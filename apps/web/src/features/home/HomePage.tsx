@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PageLayoutGrid } from '../../components/ui/page-grid/PageLayoutGrid';
+import { visuallyHidden } from '../../components/ui/visuallyHidden';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useT } from '../../lib/i18n';
 import { useHome } from './api/homeApi';
@@ -19,7 +20,7 @@ export default function HomePage() {
     <>
       {/* The blocks carry h2 titles; one h1 names the page for screen-reader navigation (a plain
           element: MUI's Typography cost 20 ms of a phone's hydration here, decision 0084). */}
-      <h1 className="visually-hidden">{t('home.heading')}</h1>
+      <h1 style={visuallyHidden}>{t('home.heading')}</h1>
       {isPending && (
         <Container maxWidth="xl" sx={{ py: 3, px: 2 }} aria-busy="true">
           <Skeleton variant="rounded" sx={{ width: '100%', height: { xs: 180, md: 360 } }} />
