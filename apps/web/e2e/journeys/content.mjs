@@ -181,7 +181,7 @@ journey(
 );
 
 journey(
-  'content: the home tutorial on a first visit, skipped for good',
+  'content: the home tutorial on a first visit in the mobile app, skipped for good',
   async ({ page }) => {
     await page.goto('/');
     const first = page.getByRole('dialog', { name: 'Benvenuto su Spesa' });
@@ -201,6 +201,21 @@ journey(
     await page.getByRole('region', { name: 'Le ricette di stagione' }).waitFor();
     await page.waitForTimeout(1500);
     assert((await page.getByRole('dialog').count()) === 0, 'the tutorial stays hidden after Salta');
+  },
+  { viewport: PHONE, seenTutorial: false, app: true },
+);
+
+journey(
+  'content: a first visit on the web shows the home without the tutorial, nor loads its code',
+  async ({ page }) => {
+    const scripts = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Le ricette di stagione' }).waitFor();
+    await page.waitForTimeout(1500);
+    assert((await page.getByRole('dialog').count()) === 0, 'no tutorial on the web');
+    const tutorial = scripts.filter((u) => /\/assets\/Tutorial-/.test(u));
+    assert(tutorial.length === 0, `the tutorial's code was loaded: ${tutorial.join(' ')}`);
   },
   { viewport: PHONE, seenTutorial: false },
 );

@@ -29,13 +29,18 @@ const DEMO_TUTORIAL_ID = '901';
 
 /**
  * A context with the cookie choice already made and the home tutorial already seen, so neither
- * covers what we test (`seenTutorial: false` for a true first visit).
+ * covers what we test (`seenTutorial: false` for a true first visit). `app: true`: the browser of
+ * the mobile app wrapper, whose user agent carries the app's token (decision 0085).
  */
+/** A phone's browser inside the mobile app wrapper (apps/web/src/lib/mobile-app.ts). */
+const APP_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36 SpesaApp/1.0';
+
 export async function newContext(
   browser,
   baseURL,
   viewport = DESKTOP,
-  { acceptCookies = true, seenTutorial = true } = {},
+  { acceptCookies = true, seenTutorial = true, app = false } = {},
 ) {
   const context = await browser.newContext({
     baseURL,
@@ -45,6 +50,7 @@ export async function newContext(
     deviceScaleFactor: 1,
     hasTouch: viewport.width < 600,
     isMobile: false,
+    ...(app ? { userAgent: APP_USER_AGENT } : {}),
   });
   if (acceptCookies) {
     // As the storefront saves a choice (decision 0070): version 1, optional cookies refused.

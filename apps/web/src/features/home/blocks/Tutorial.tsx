@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import MobileStepper from '@mui/material/MobileStepper';
 import Typography from '@mui/material/Typography';
-import { useHydrated } from '../../../lib/hydration';
 import { useT } from '../../../lib/i18n';
 import { resolveLink } from '../../../lib/links';
 import { siteConfig } from '../../../lib/config';
@@ -16,14 +15,14 @@ import type { BlockProps } from './types';
 /**
  * A fullscreen slide dialog shown once per tutorial (first visit, and again only when staff
  * publish a new one): 'Salta' closes it, the last slide's button ('Scopri' unless BTN_TEXT says
- * otherwise) follows its link. Closing either way records it as seen.
+ * otherwise) follows its link. Closing either way records it as seen. Drawn by TutorialBlock, in
+ * the mobile app only and once the page has hydrated (web storage is read here).
  */
 export function Tutorial({ block }: BlockProps) {
-  const hydrated = useHydrated();
   const slides = block.proposals;
   const firstId = slides[0]?.id;
   const [closed, setClosed] = useState(false);
-  if (!hydrated || closed || !shouldShowTutorial(firstId)) return null;
+  if (closed || !shouldShowTutorial(firstId)) return null;
   return (
     <TutorialDialog
       block={block}

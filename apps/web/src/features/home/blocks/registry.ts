@@ -7,11 +7,12 @@ import { ProductSlider } from './ProductSlider';
 import { ProductTab } from './ProductTab';
 import { StaticImage } from './StaticImage';
 import { StaticText } from './StaticText';
+import { TutorialBlock } from './TutorialBlock';
 import type { BlockProps } from './types';
 import { WordpressSlider } from './WordpressSlider';
 
-// Blocks for logged-in shoppers (and the tutorial dialog): their own chunks, so a visitor's
-// first load of the home does not carry them.
+// Blocks for logged-in shoppers: their own chunks, so a visitor's first load of the home does
+// not carry them (the app's tutorial dialog likewise: TutorialBlock).
 const CrmProductSlider = lazyPart('CrmProductSlider', () =>
   import('./CrmProductSlider').then((m) => ({ default: m.CrmProductSlider })),
 );
@@ -21,7 +22,6 @@ const FidelityCardRow = lazyPart('FidelityCardRow', () =>
 const UserPoints = lazyPart('UserPoints', () =>
   import('./UserPoints').then((m) => ({ default: m.UserPoints })),
 );
-const Tutorial = lazyPart('Tutorial', () => import('./Tutorial').then((m) => ({ default: m.Tutorial })));
 
 /**
  * Block components by templateBlockType.modeName (spec section 2); a type not listed here
@@ -42,5 +42,5 @@ export const blockRegistry: Record<string, ComponentType<BlockProps>> = {
   CrmProductSlider,
   UserPoints,
   FidelityCardRow,
-  Tutorial,
+  Tutorial: TutorialBlock,
 };
