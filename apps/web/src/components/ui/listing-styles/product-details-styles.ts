@@ -7,12 +7,28 @@ import { visuallyHidden } from '../visuallyHidden';
  * table, codes) as plain class rules (decision 0084): drawn with MUI's Typography, Box and
  * Table, they were two tasks of 55-65 ms at 4x when the part came to life, most of it Emotion
  * resolving and inserting the table cells' styles. The values are those of the components they
- * replace (MUI's small Table, its head and body cells).
+ * replace (MUI's small Table, its head and body cells). The suggestions' rows likewise (decision
+ * 0085).
  */
 export function productDetailsStyles(theme: Theme): Record<string, CSSObject> {
-  const { palette, spacing, typography } = theme;
+  const { breakpoints, palette, spacing, typography } = theme;
   return {
     '.product-details': { marginTop: spacing(4) },
+    // A product's suggestions (RelatedProducts): a row of cards that scrolls sideways.
+    '.related-products': { marginTop: spacing(4) },
+    '.related-products__row': {
+      display: 'grid',
+      gridAutoFlow: 'column',
+      gridAutoColumns: '168px',
+      gap: spacing(1),
+      overflowX: 'auto',
+      scrollSnapType: 'x mandatory',
+      listStyle: 'none',
+      margin: 0,
+      padding: spacing(0, 0, 1),
+      [breakpoints.up('sm')]: { gridAutoColumns: '220px', gap: spacing(2) },
+    },
+    '.related-products__item': { scrollSnapAlign: 'start', minWidth: 0 },
     '.product-details__title': { ...typography.h3, margin: spacing(0, 0, 2) },
     '.product-details__section': { marginBottom: spacing(3) },
     '.product-details__heading': { ...typography.h5, margin: spacing(0, 0, 1) },

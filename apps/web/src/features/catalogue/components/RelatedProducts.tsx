@@ -1,42 +1,27 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/domain';
 import { ProductCard } from '../../../components/ui/product-card/ProductCard';
 
 /**
  * A titled row of product cards (substitutes, bought together). A native scroll-snap row rather
  * than a carousel: swipe on phones, shift+wheel or Tab through the cards elsewhere, no extra JS.
+ * Plain elements with the `.related-products` rules of ListingStyles (decision 0085).
  */
 export function RelatedProducts({ title, products }: { title: string; products: Product[] | undefined }) {
   const titleId = useId();
   if (!products || products.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mt: 4 }}>
-      <Typography id={titleId} component="h2" variant="h3" sx={{ mb: 2 }}>
+    <section aria-labelledby={titleId} className="related-products">
+      <h2 id={titleId} className="product-details__title">
         {title}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: { xs: 168, sm: 220 },
-          gap: { xs: 1, sm: 2 },
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          pb: 1,
-        }}
-      >
+      </h2>
+      <ul className="related-products__row">
         {products.map((p) => (
-          <Box component="li" key={p.productId} sx={{ scrollSnapAlign: 'start', minWidth: 0 }}>
+          <li key={p.productId} className="related-products__item">
             <ProductCard product={p} />
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

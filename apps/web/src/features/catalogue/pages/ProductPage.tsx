@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { HydrateWhenVisible } from '../../../components/ui/lazy-hydration/HydrateWhenVisible';
+import { RenderWhenNear } from '../../../components/ui/lazy-hydration/RenderWhenNear';
 import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -13,13 +14,11 @@ import { ProductClassIcons } from '../../../components/ui/product-classes/Produc
 import { CLASS_ICON_PATHS } from '../../../components/ui/product-classes/class-icon-paths';
 import { ProductImage } from '../../../components/ui/product-image/ProductImage';
 import { isFrozen } from '../../../components/ui/product-card/ProductCard';
-import { useAdv } from '../api/advApi';
-import { useAlternatives } from '../api/alternativesApi';
 import { useCategoryById } from '../api/categoryApi';
 import { useProduct } from '../api/productApi';
 import { ProductBuyBox } from '../components/ProductBuyBox';
 import { ProductInfoSections } from '../components/ProductInfoSections';
-import { RelatedProducts } from '../components/RelatedProducts';
+import { ProductSuggestions } from '../components/ProductSuggestions';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { t } from '../i18n';
 import { PageContainer } from '../components/PageContainer';
@@ -40,8 +39,6 @@ export default function ProductPage() {
   const { slug = '' } = useParams();
   const { data: product, error, isPending } = useProduct(slug);
   const category = useCategoryById(product?.categoryId);
-  const alternatives = useAlternatives(product?.productId);
-  const together = useAdv(product?.productId, 'bought_together');
   const nameId = useId();
   useDocumentTitle(product?.name, product?.shortDescr || product?.description);
 
@@ -131,8 +128,10 @@ export default function ProductPage() {
       <HydrateWhenVisible>
         <ProductInfoSections product={product} />
       </HydrateWhenVisible>
-      <RelatedProducts title={t('catalogue.product.alternatives')} products={alternatives.data} />
-      <RelatedProducts title={t('catalogue.product.boughtTogether')} products={together.data} />
+      {/* Asked for and drawn when scrolled near, off the page's load (decision 0085). */}
+      <RenderWhenNear key={product.productId}>
+        <ProductSuggestions productId={product.productId} />
+      </RenderWhenNear>
     </PageContainer>
   );
 }
