@@ -166,13 +166,14 @@ const vendorGroups: Array<{
   },
   {
     // What the catalogue's pages and the home's blocks share: links, breadcrumbs, the page grid,
-    // placeholders, the catalogue's texts.
+    // placeholders, the catalogue's texts, the rules of a product's options.
     name: 'catalogue-kit',
     test: pathHas(
       '/src/components/ui/smart-link/SmartLink.tsx',
       '/src/components/ui/smart-link/useHtmlLinks.ts',
       '/src/components/ui/page-grid/',
       '/src/components/ui/breadcrumb/',
+      '/src/components/ui/product-options/chosen-options.ts',
       '/src/features/home/blocks/block-meta.ts',
       '/src/features/catalogue/hooks/useDocumentTitle.ts',
       '/src/features/catalogue/components/PageContainer.tsx',

@@ -8,24 +8,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import type { Product } from '@spesa/domain';
 import { t } from '../i18n';
+import type { ChosenOptions } from './chosen-options';
 
 type SelectOption = Product['selectOptions'][number];
-export type ChosenOptions = Record<string, string>;
 
 /** Radio buttons read best for a few choices; past this many a dropdown saves the phone's height. */
 const MAX_RADIOS = 4;
-
-/** The options chosen by default (selected.key from the API). */
-export function initialOptions(options: SelectOption[]): ChosenOptions {
-  return Object.fromEntries(
-    options.filter((o) => o.selected?.key).map((o) => [o.parameterName, o.selected!.key]),
-  );
-}
-
-/** Spec: the option selector is valid only when every option has a choice. */
-export function allOptionsChosen(options: SelectOption[], chosen: ChosenOptions): boolean {
-  return options.every((o) => !!chosen[o.parameterName]);
-}
 
 /** One radio group or dropdown per product option (e.g. cut, ripeness, grind). */
 export function ProductOptions({

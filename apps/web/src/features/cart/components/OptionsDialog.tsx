@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/domain';
-import { ProductOptions, allOptionsChosen } from '../../../components/ui/product-options/ProductOptions';
+import { ProductOptions } from '../../../components/ui/product-options/ProductOptions';
+import { allOptionsChosen } from '../../../components/ui/product-options/chosen-options';
 import { ResponsiveDialog } from '../../../components/ui/responsive-dialog/ResponsiveDialog';
 import { useT } from '../i18n';
 

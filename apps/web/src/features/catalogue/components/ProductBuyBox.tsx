@@ -7,12 +7,17 @@ import { PromoBox } from '../../../components/ui/promo-box/PromoBox';
 import { ProductCardActions, useCardQuantity } from '../../../components/ui/product-card/ProductCardActions';
 import { saleRulesFromProduct } from '../../../components/ui/quantity-stepper/saleRules';
 import { t } from '../i18n';
+import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import {
-  ProductOptions,
   allOptionsChosen,
   initialOptions,
-} from '../../../components/ui/product-options/ProductOptions';
-import type { ChosenOptions } from '../../../components/ui/product-options/ProductOptions';
+  type ChosenOptions,
+} from '../../../components/ui/product-options/chosen-options';
+
+// MUI's form controls (about 7 KB gzipped) only on the pages of products that have options.
+const ProductOptions = lazyPart('ProductOptions', () =>
+  import('../../../components/ui/product-options/ProductOptions').then((m) => ({ default: m.ProductOptions })),
+);
 
 /** Price (with and without VAT, unit price, VAT rate), promotion, options and the add controls. */
 export function ProductBuyBox({ product, nameId }: { product: Product; nameId: string }) {
@@ -41,7 +46,9 @@ export function ProductBuyBox({ product, nameId }: { product: Product; nameId: s
           {perUnit} · {t('catalogue.product.vat', { pct: vatPct })}
         </p>
       </div>
-      <ProductOptions options={product.selectOptions} chosen={chosen} onChange={setChosen} />
+      {product.selectOptions.length > 0 && (
+        <ProductOptions options={product.selectOptions} chosen={chosen} onChange={setChosen} />
+      )}
       <ProductCardActions
         product={product}
         nameId={nameId}
