@@ -16,7 +16,9 @@ import {
 
 // MUI's form controls (about 7 KB gzipped) only on the pages of products that have options.
 const ProductOptions = lazyPart('ProductOptions', () =>
-  import('../../../components/ui/product-options/ProductOptions').then((m) => ({ default: m.ProductOptions })),
+  import('../../../components/ui/product-options/ProductOptions').then((m) => ({
+    default: m.ProductOptions,
+  })),
 );
 
 /** Price (with and without VAT, unit price, VAT rate), promotion, options and the add controls. */
