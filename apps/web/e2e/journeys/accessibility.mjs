@@ -63,6 +63,27 @@ for (const [name, open] of Object.entries(pages)) {
   );
 }
 
+// Lighthouse's accessibility audit includes WCAG 2.2's target size and looks at a first visit
+// without scrolling, where the CMS rows below the first screen are skipped by the browser
+// (content-visibility) and keep their reserved height: their content must not spill over the
+// next row's controls (decision 0085).
+for (const viewport of [PHONE, { width: 412, height: 823 }]) {
+  journey(
+    `axe: the home's controls are big enough to tap before it is scrolled (${viewport.width} px)`,
+    async ({ page }) => {
+      await page.goto('/');
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      const lines = violations.flatMap((v) =>
+        v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+      );
+      if (lines.length) throw new Error(`target size:\n${lines.join('\n')}`);
+    },
+    { viewport },
+  );
+}
+
 // ---- With every dialog and menu open: the page-level checks above never open them. ----
 
 /** Types the start of a word and waits for the grouped suggestions. */

@@ -56,8 +56,16 @@ export function pageGridStyles(theme: Theme): Record<string, CSSObject> {
       [breakpoints.up('sm')]: { padding: spacing(0, 3) },
     },
     // Rows below the first screen are laid out and painted only as they come near (the home is
-    // several screens of sliders and pictures); their last size is kept once seen.
-    '.page-grid__row--later': { contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' },
+    // several screens of sliders and pictures); their last size is kept once seen. `hidden`: a
+    // row not yet drawn keeps its reserved 360 px, and what an audit lays out inside it (an
+    // accessibility checker measuring its buttons) would spill over the next row's controls,
+    // "obscuring" them; a drawn row is as tall as its content, and `auto` already clips its
+    // painting to its box, so nothing visible changes (decision 0085).
+    '.page-grid__row--later': {
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 360px',
+      overflow: 'hidden',
+    },
     '.page-grid__columns': { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' },
     '.page-grid__columns--spaced': {
       gap: spacing(2),
