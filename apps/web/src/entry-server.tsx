@@ -97,7 +97,11 @@ export async function render(
   // scripts, and the Content-Security-Policy allows no inline script that a streamed render
   // would need to move late parts into place. The async render waits for every lazy part.
   const html = await untilAborted(Promise.resolve(renderToStringAsync(page as unknown as VNode)), signal);
-  const state = writePageState({ query: dehydrate(queryClient), parts: [...drawn.names] });
+  const state = writePageState({
+    query: dehydrate(queryClient),
+    parts: [...drawn.names],
+    consentChoiceMade: visitor.consentChoiceMade,
+  });
   const styles = headStyles(emotion.extractCriticalToChunks(html).styles);
   // The matched routes' pages (React Router keeps a route's component as its element).
   const pages = context.matches

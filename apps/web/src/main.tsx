@@ -59,7 +59,7 @@ if (state) {
       root,
       <StrictMode>
         <CacheProvider value={styleCache}>
-          <AppProviders client={queryClient}>
+          <AppProviders client={queryClient} consentChoiceMade={state.consentChoiceMade}>
             <RouterProvider router={router} />
           </AppProviders>
         </CacheProvider>

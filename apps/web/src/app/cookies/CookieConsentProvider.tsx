@@ -26,38 +26,52 @@ const Ctx = createContext<CookieConsentValue | null>(null);
 interface ProviderProps {
   children: ReactNode;
   /**
-   * On the server: whether the request's cookie holds a choice (the banner is rendered when not).
-   * The browser reads the same cookie itself, so its first render matches the server's HTML.
+   * Whether the request's cookie held a choice when the server rendered the page (the banner is
+   * rendered when not): on the server, and in the browser while it hydrates that page (the page
+   * state carries it). Undefined in a page the browser renders alone.
    */
   serverChoiceMade?: boolean;
 }
 
-export function CookieConsentProvider({ children, serverChoiceMade = false }: ProviderProps) {
+export function CookieConsentProvider({ children, serverChoiceMade }: ProviderProps) {
   // Asked at render, not once at import: the server-render test renders in a test browser with
   // `document` taken away (one copy of Preact for every test; decision 0077).
   const inBrowser = typeof document !== 'undefined';
-  const hydrated = useHydrated();
-  // While hydrating, the cookie alone, as the server saw it (read once); after, also a choice an
-  // earlier version kept in web storage, which the server could not see (it rendered the banner).
-  const inCookie = useMemo(() => (inBrowser ? loadConsent() : null), [inBrowser]);
-  const stored = useMemo(
-    () => (inBrowser && hydrated ? loadConsentMovingLegacy(inCookie) : inCookie),
-    [inBrowser, hydrated, inCookie],
+  const hydrating = !useHydrated();
+  // The choice as the browser keeps it (the cookie, or web storage from an earlier version);
+  // undefined until read. Hydrating a server-rendered page, the server's answer stands in for it
+  // and the cookie is read after hydration's task (decision 0085): reading `document.cookie` is a
+  // synchronous call to the browser, 5-15 ms on a phone, which made that long task longer. A page
+  // the browser renders alone reads it at once (no banner drawn and taken away).
+  const [read, setRead] = useState<CookieConsent | null | undefined>(() =>
+    !inBrowser
+      ? undefined
+      : !hydrating
+        ? loadConsentMovingLegacy()
+        : serverChoiceMade === undefined
+          ? loadConsent()
+          : undefined,
   );
+  // Once hydrated: the cookie if not read yet, and a choice only web storage still held (the
+  // server could not see it and rendered the banner). Preact runs effects after the paint.
+  useEffect(() => {
+    if (inBrowser)
+      setRead((prev) => prev || loadConsentMovingLegacy(prev === undefined ? loadConsent() : null));
+  }, [inBrowser]);
   const [savedHere, setSavedHere] = useState<CookieConsent | null>(null);
-  const consent = savedHere ?? stored;
+  const consent = savedHere ?? read ?? null;
   const [dialogOpen, setDialogOpen] = useState(false);
-  const chosen = consent !== null || (!inBrowser && serverChoiceMade);
+  const chosen = consent !== null || (read === undefined && !!serverChoiceMade);
   const analytics = consent?.analytics ?? false;
   // The data layer gets the shop's events only while the shopper allows analytics (decision 0063).
   useEffect(() => setAnalyticsConsent(analytics), [analytics]);
 
   const save = useCallback(
     (prefs: CookiePreferences) => {
-      setSavedHere((prev) => saveConsent(prefs, prev ?? stored));
+      setSavedHere((prev) => saveConsent(prefs, prev ?? read ?? null));
       setDialogOpen(false);
     },
-    [stored],
+    [read],
   );
 
   const value = useMemo<CookieConsentValue>(

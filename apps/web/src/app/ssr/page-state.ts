@@ -9,6 +9,11 @@ export interface PageState {
   query: DehydratedState;
   /** Names of the lazy parts (components/ui/lazy-part) drawn outside deferred parts. */
   parts: string[];
+  /**
+   * Whether the visitor's cookie held their cookie choice when the page was rendered (the notice
+   * is in the page when not): the browser hydrates with it before reading the cookie itself.
+   */
+  consentChoiceMade?: boolean;
 }
 
 /** The block's text: JSON that is safe inside a <script> element. */
@@ -20,5 +25,8 @@ export function writePageState(state: PageState): string {
 export function readPageState(text: string | null | undefined): PageState | null {
   if (!text) return null;
   const state = JSON.parse(text) as Partial<PageState>;
-  return state.query ? { query: state.query, parts: state.parts ?? [] } : null;
+  if (!state.query) return null;
+  const consentChoiceMade =
+    typeof state.consentChoiceMade === 'boolean' ? state.consentChoiceMade : undefined;
+  return { query: state.query, parts: state.parts ?? [], consentChoiceMade };
 }
