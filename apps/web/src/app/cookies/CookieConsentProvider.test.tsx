@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 describe('CookieConsentProvider while hydrating', () => {
-  it("renders the server's answer without reading the cookie, then reads it once", () => {
+  it("renders the server's answer without reading the cookie, then reads it once", async () => {
     document.cookie = `${CONSENT_COOKIE}=1.00.1735689600000.u; Path=/`;
     const reads = watchCookieReads();
     const seen: Array<{ reads: number; bannerOpen: boolean }> = [];
@@ -49,11 +49,11 @@ describe('CookieConsentProvider while hydrating', () => {
       ),
     );
     expect(seen[0]).toEqual({ reads: 0, bannerOpen: false });
-    expect(reads()).toBe(1);
+    await vi.waitFor(() => expect(reads()).toBe(1));
     expect(seen.at(-1)!.bannerOpen).toBe(false);
   });
 
-  it('opens the notice as the server drew it, and keeps it open when the cookie holds no choice', () => {
+  it('opens the notice as the server drew it, and keeps it open when the cookie holds no choice', async () => {
     const reads = watchCookieReads();
     const seen: Array<{ reads: number; bannerOpen: boolean }> = [];
     hydrating(() =>
@@ -64,7 +64,7 @@ describe('CookieConsentProvider while hydrating', () => {
       ),
     );
     expect(seen[0]).toEqual({ reads: 0, bannerOpen: true });
-    expect(reads()).toBe(1);
+    await vi.waitFor(() => expect(reads()).toBe(1));
     expect(seen.every((s) => s.bannerOpen)).toBe(true);
   });
 

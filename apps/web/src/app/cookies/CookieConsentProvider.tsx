@@ -52,11 +52,14 @@ export function CookieConsentProvider({ children, serverChoiceMade }: ProviderPr
           ? loadConsent()
           : undefined,
   );
-  // Once hydrated: the cookie if not read yet, and a choice only web storage still held (the
-  // server could not see it and rendered the banner). Preact runs effects after the paint.
+  // Once hydrated, in a task of its own: the cookie if not read yet, and a choice only web storage
+  // still held (the server could not see it and rendered the banner).
   useEffect(() => {
-    if (inBrowser)
-      setRead((prev) => prev || loadConsentMovingLegacy(prev === undefined ? loadConsent() : null));
+    if (!inBrowser) return;
+    const later = setTimeout(() =>
+      setRead((prev) => prev || loadConsentMovingLegacy(prev === undefined ? loadConsent() : null)),
+    );
+    return () => clearTimeout(later);
   }, [inBrowser]);
   const [savedHere, setSavedHere] = useState<CookieConsent | null>(null);
   const consent = savedHere ?? read ?? null;
