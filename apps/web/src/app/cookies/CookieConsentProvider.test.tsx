@@ -50,7 +50,9 @@ describe('CookieConsentProvider while hydrating', () => {
     );
     expect(seen[0]).toEqual({ reads: 0, bannerOpen: false });
     await vi.waitFor(() => expect(reads()).toBe(1));
-    expect(seen.at(-1)!.bannerOpen).toBe(false);
+    await new Promise((r) => setTimeout(r, 20));
+    // Nothing a consumer shows changed: the layout and the banner are not drawn again.
+    expect(seen).toHaveLength(1);
   });
 
   it('opens the notice as the server drew it, and keeps it open when the cookie holds no choice', async () => {

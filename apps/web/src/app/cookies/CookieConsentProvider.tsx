@@ -10,7 +10,6 @@ import {
 } from './consent-storage';
 
 interface CookieConsentValue {
-  consent: CookieConsent | null;
   /** The banner shows until a choice is saved. */
   bannerOpen: boolean;
   dialogOpen: boolean;
@@ -22,6 +21,9 @@ interface CookieConsentValue {
 }
 
 const Ctx = createContext<CookieConsentValue | null>(null);
+// The saved choice apart (only the preferences dialog shows it): once the choice is read after
+// hydration, the banner's and the layout's consumers above are not drawn again for nothing.
+const ChoiceCtx = createContext<CookieConsent | null>(null);
 
 interface ProviderProps {
   children: ReactNode;
@@ -43,7 +45,7 @@ export function CookieConsentProvider({ children, serverChoiceMade }: ProviderPr
   // and the cookie is read after hydration's task (decision 0085): reading `document.cookie` is a
   // synchronous call to the browser, 5-15 ms on a phone, which made that long task longer. A page
   // the browser renders alone reads it at once (no banner drawn and taken away).
-  const [read, setRead] = useState<CookieConsent | null | undefined>(() =>
+  const [choice, setChoice] = useState<CookieConsent | null | undefined>(() =>
     !inBrowser
       ? undefined
       : !hydrating
@@ -57,30 +59,26 @@ export function CookieConsentProvider({ children, serverChoiceMade }: ProviderPr
   useEffect(() => {
     if (!inBrowser) return;
     const later = setTimeout(() =>
-      setRead((prev) => prev || loadConsentMovingLegacy(prev === undefined ? loadConsent() : null)),
+      setChoice((prev) => prev || loadConsentMovingLegacy(prev === undefined ? loadConsent() : null)),
     );
     return () => clearTimeout(later);
   }, [inBrowser]);
-  const [savedHere, setSavedHere] = useState<CookieConsent | null>(null);
-  const consent = savedHere ?? read ?? null;
+  const consent = choice ?? null;
   const [dialogOpen, setDialogOpen] = useState(false);
-  const chosen = consent !== null || (read === undefined && !!serverChoiceMade);
+  const chosen = consent !== null || (choice === undefined && !!serverChoiceMade);
   const analytics = consent?.analytics ?? false;
   // The data layer gets the shop's events only while the shopper allows analytics (decision 0063).
   useEffect(() => setAnalyticsConsent(analytics), [analytics]);
 
-  const save = useCallback(
-    (prefs: CookiePreferences) => {
-      setSavedHere((prev) => saveConsent(prefs, prev ?? read ?? null));
-      setDialogOpen(false);
-    },
-    [read],
-  );
+  const save = useCallback((prefs: CookiePreferences) => {
+    setChoice((prev) => saveConsent(prefs, prev ?? null));
+    setDialogOpen(false);
+  }, []);
 
+  const bannerOpen = !chosen && !dialogOpen;
   const value = useMemo<CookieConsentValue>(
     () => ({
-      consent,
-      bannerOpen: !chosen && !dialogOpen,
+      bannerOpen,
       dialogOpen,
       acceptAll: () => save({ analytics: true, profilation: true }),
       rejectAll: () => save({ analytics: false, profilation: false }),
@@ -88,13 +86,22 @@ export function CookieConsentProvider({ children, serverChoiceMade }: ProviderPr
       openPreferences: () => setDialogOpen(true),
       closePreferences: () => setDialogOpen(false),
     }),
-    [consent, chosen, dialogOpen, save],
+    [bannerOpen, dialogOpen, save],
   );
-  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+  return (
+    <Ctx.Provider value={value}>
+      <ChoiceCtx.Provider value={consent}>{children}</ChoiceCtx.Provider>
+    </Ctx.Provider>
+  );
 }
 
 export function useCookieConsent(): CookieConsentValue {
   const v = useContext(Ctx);
   if (!v) throw new Error('useCookieConsent outside CookieConsentProvider');
   return v;
+}
+
+/** The shopper's saved cookie choice (null before any): what the preferences dialog starts from. */
+export function useCookieChoice(): CookieConsent | null {
+  return useContext(ChoiceCtx);
 }

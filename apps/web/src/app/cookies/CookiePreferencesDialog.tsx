@@ -7,13 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useT } from '../../lib/i18n';
-import { useCookieConsent } from './CookieConsentProvider';
+import { useCookieChoice, useCookieConsent } from './CookieConsentProvider';
 import { CookieSwitchRow } from './CookieSwitchRow';
 
 /** 'Personalizza' and the footer link: one switch per cookie category. */
 export default function CookiePreferencesDialog() {
   const t = useT();
-  const { dialogOpen, consent, save, closePreferences, acceptAll } = useCookieConsent();
+  const { dialogOpen, save, closePreferences, acceptAll } = useCookieConsent();
+  const consent = useCookieChoice();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [analytics, setAnalytics] = useState(false);
   const [profilation, setProfilation] = useState(false);
