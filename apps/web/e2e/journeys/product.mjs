@@ -1,3 +1,4 @@
+import { PHONE } from '../lib/browser.mjs';
 import { assert, journey } from '../lib/harness.mjs';
 
 journey('product page: every field, breadcrumb, VAT, add stub', async ({ page, data }) => {
@@ -70,3 +71,38 @@ journey('product card: frozen products show the snowflake', async ({ page, data 
   const card = page.getByRole('article', { name: p.name }).first();
   await card.getByRole('img', { name: 'Surgelato' }).waitFor();
 });
+
+journey(
+  'product page: the suggestions are asked for and shown once the shopper scrolls to them',
+  async ({ page, data }) => {
+    const p = data.pezzo;
+    const calls = [];
+    const isSuggestion = (url) => /\/ebsn\/api\/(products\/list-product-alternative|adv)\?/.test(url);
+    page.on('request', (r) => isSuggestion(r.url()) && calls.push(r.url()));
+    await page.goto(`/product/${p.slug}`);
+    await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert(calls.length === 0, `suggestions asked for at load: ${calls.join(' ')}`);
+
+    // Scrolling down the page brings both calls, and each row that has products shows its cards.
+    const answers = ['list-product-alternative', 'adv?'].map((path) =>
+      page.waitForResponse((r) => isSuggestion(r.url()) && r.url().includes(path)),
+    );
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const [alternatives, together] = await Promise.all(answers);
+    const rows = [
+      ['Prodotti alternativi', (await alternatives.json()).data.products ?? []],
+      ['Spesso acquistati insieme', (await together.json()).data.products ?? []],
+    ];
+    assert(
+      rows.some(([, products]) => products.length > 0),
+      'the demo product has suggestions',
+    );
+    for (const [name, products] of rows) {
+      if (products.length === 0) continue;
+      const row = page.getByRole('region', { name });
+      await row.getByRole('heading', { name: products[0].name }).first().waitFor();
+    }
+  },
+  { viewport: PHONE },
+);

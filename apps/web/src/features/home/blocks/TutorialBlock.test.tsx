@@ -1,27 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { CategoryBlock } from '@spesa/domain';
+import { proposal } from '../../../test/proposal';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { TutorialBlock } from './TutorialBlock';
 
-const slide = (id: number, name: string): CategoryBlock['proposals'][number] => ({
-  id,
-  categoryProposalType: { name: 'ProposalImage' },
-  slug: `t${id}`,
-  priority: 0,
-  name,
-  descr: '<p>Una spesa facile</p>',
-  content: null,
-  img: null,
-  imgAlt: null,
-  imgDescription: null,
-  categoryProposedId: null,
-  clickable: false,
-  link: null,
-  proposalUrl: null,
-  proposalUrlType: null,
-  metaData: { category_proposal_type: {} },
-});
+const slide = (id: number, name: string) => proposal(id, { name, descr: '<p>Una spesa facile</p>' });
 
 const block: CategoryBlock = {
   categoryBlockId: 9,

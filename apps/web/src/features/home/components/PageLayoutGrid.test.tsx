@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { CategoryBlock } from '@spesa/domain';
+import { proposal } from '../../../test/proposal';
 import { PageLayoutGrid } from '../../../components/ui/page-grid/PageLayoutGrid';
 import { BlockRenderer } from './BlockRenderer';
 
@@ -49,24 +50,8 @@ describe('PageLayoutGrid', () => {
   });
 
   it('the first row drawn in the page, after an overlay-only row (the tutorial), loads its picture at once', () => {
-    const picture = (id: number, alt: string): CategoryBlock['proposals'][number] => ({
-      id,
-      categoryProposalType: { name: 'ProposalImage' },
-      slug: `p${id}`,
-      priority: 0,
-      name: alt,
-      descr: null,
-      content: null,
-      img: `/img/banners/p${id}.svg`,
-      imgAlt: alt,
-      imgDescription: null,
-      categoryProposedId: null,
-      clickable: false,
-      link: null,
-      proposalUrl: null,
-      proposalUrlType: null,
-      metaData: { category_proposal_type: {} },
-    });
+    const picture = (id: number, alt: string) =>
+      proposal(id, { name: alt, img: `/img/banners/p${id}.svg`, imgAlt: alt });
     const row = (id: number) => ({
       columns: [{ xs: 12, sm: 12, md: 12, lg: 12, xl: 12, container: true, blockIds: [id] }],
     });
