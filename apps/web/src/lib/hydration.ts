@@ -31,6 +31,17 @@ export function hydrating(render: () => void): void {
 }
 
 /**
+ * True on the server and while the browser hydrates the server's HTML, read once without
+ * subscribing: for a component that only needs the phase of its first render (a dormant part, a
+ * sheet left in the server's head). Subscribing, as useHydrated does, costs each instance a
+ * store and effects, and a render again once hydration is over, which such a component does not
+ * need (decision 0086).
+ */
+export function isFirstRenderHydrating(): boolean {
+  return !hydrated;
+}
+
+/**
  * False while the server renders a page and while the browser hydrates that HTML, true after
  * (and from the start in a page the browser renders alone). What only the browser knows (web
  * storage: cookie choice, the 'logged in' hint) waits for true, so the first client render
@@ -38,4 +49,16 @@ export function hydrating(render: () => void): void {
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+}
+
+/**
+ * `test()` once the page has hydrated, false before (on the server and while hydrating): as
+ * `useHydrated() && test()`, but the component draws again at the end of hydration only when the
+ * answer changes (decision 0086). With useHydrated, every such component drew again once, even when
+ * the answer stayed false (a phone's listing: the wide-screen query; a visitor: the login hint),
+ * and its children with it: a category page's whole listing, about 40 cards' wrappers.
+ * `test` is read only after hydration, so it may read web storage or the screen.
+ */
+export function useHydratedAnd(test: () => boolean): boolean {
+  return useSyncExternalStore(subscribe, () => hydrated && test(), serverSnapshot);
 }

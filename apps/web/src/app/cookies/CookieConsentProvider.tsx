@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setAnalyticsConsent } from '../../lib/analytics';
-import { useHydrated } from '../../lib/hydration';
+import { isFirstRenderHydrating } from '../../lib/hydration';
 import {
   loadConsent,
   loadConsentMovingLegacy,
@@ -39,7 +39,7 @@ export function CookieConsentProvider({ children, serverChoiceMade }: ProviderPr
   // Asked at render, not once at import: the server-render test renders in a test browser with
   // `document` taken away (one copy of Preact for every test; decision 0077).
   const inBrowser = typeof document !== 'undefined';
-  const hydrating = !useHydrated();
+  const hydrating = isFirstRenderHydrating();
   // The choice as the browser keeps it (the cookie, or web storage from an earlier version);
   // undefined until read. Hydrating a server-rendered page, the server's answer stands in for it
   // and the cookie is read after hydration's task (decision 0085): reading `document.cookie` is a

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountUser, AuthData } from '@spesa/domain';
 import { apiGet, queryKeys } from '../api';
 import { isAuthenticatedFlag, setAuthenticatedFlag } from '../api/session-store';
-import { useHydrated } from '../hydration';
+import { useHydratedAnd } from '../hydration';
 
 // Who is logged in, read from GET /auth/test. It lives in lib/ (not in features/account) because
 // the header, the home blocks and later the cart all need it, and features may not import each
@@ -50,13 +50,14 @@ export interface CurrentUser {
 
 export function useCurrentUser(): CurrentUser {
   const { data, isPending } = useQuery(currentUserQuery);
-  // The stored hint only after hydration: the server's HTML is a visitor's.
-  const hydrated = useHydrated();
+  // The stored hint only after hydration: the server's HTML is a visitor's. A visitor without the
+  // hint is not drawn again when hydration ends (decision 0086).
+  const hinted = useHydratedAnd(isAuthenticatedFlag);
   return {
     user: data ?? null,
     isLoggedIn: !!data,
     isPending,
-    likelyLoggedIn: isPending ? hydrated && isAuthenticatedFlag() : !!data,
+    likelyLoggedIn: isPending ? hinted : !!data,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   watchVisibility,
 } from '../testing/visibility';
 import { hydrating } from '../../../lib/hydration';
+import { countRenders } from '../testing/render-count';
 import { lazyPart, preloadParts } from '../lazy-part/lazyPart';
 import { HydrateWhenVisible } from './HydrateWhenVisible';
 
@@ -49,6 +50,19 @@ describe('HydrateWhenVisible', () => {
     expect(button(container, 'secondo').textContent).toBe('secondo 1');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it('draws a dormant part once: the end of hydration does not draw it again', async () => {
+    watchVisibility();
+    const container = serverRendered(<Page />);
+    const parts = countRenders(HydrateWhenVisible);
+    await act(async () => {
+      hydrating(() => hydrateRoot(container, <Page />));
+    });
+    // Effects run and their timers fire: the page is settled, the part still out of view.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    parts.stop();
+    expect(parts.count).toBe(1);
   });
 
   it('renders its children at once in a page the browser renders itself', async () => {

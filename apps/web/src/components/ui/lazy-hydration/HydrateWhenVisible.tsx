@@ -9,7 +9,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { useHydrated } from '../../../lib/hydration';
+import { isFirstRenderHydrating } from '../../../lib/hydration';
 import { DrawnParts, PartsRecorder, preloadParts } from '../lazy-part/lazyPart';
 
 // Starts a little before the part scrolls in, so it is live by the time it can be touched.
@@ -52,7 +52,7 @@ export function HydrateWhenVisible({
 }) {
   const id = useId();
   // False only on the server and while the browser hydrates the server's HTML.
-  const hydrating = !useHydrated();
+  const hydrating = isFirstRenderHydrating();
   // Chosen at the first render: keep the server's markup (dormant), or render the children.
   const [dormant, setDormant] = useState(
     () => hydrating && typeof document !== 'undefined' && document.getElementById(id) !== null,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
-import { useHydrated } from '../../../lib/hydration';
+import { isFirstRenderHydrating } from '../../../lib/hydration';
 
 /**
  * A style sheet of plain class rules drawn from the theme (the product card's, the listings', the
@@ -13,7 +13,7 @@ import { useHydrated } from '../../../lib/hydration';
  * itself (no server HTML) draws the sheet as `<GlobalStyles>` does.
  */
 export function ThemeSheet({ styles }: { styles: (theme: Theme) => Record<string, CSSObject> }) {
-  const hydrating = !useHydrated();
+  const hydrating = isFirstRenderHydrating();
   // Fixed at the first render: in the browser, hydrating means the page came from the server.
   const [inServerHead] = useState(() => hydrating && typeof document !== 'undefined');
   return inServerHead ? null : <GlobalStyles styles={styles} />;

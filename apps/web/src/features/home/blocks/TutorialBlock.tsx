@@ -1,5 +1,5 @@
 import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
-import { useHydrated } from '../../../lib/hydration';
+import { useHydratedAnd } from '../../../lib/hydration';
 import { inMobileApp } from '../../../lib/mobile-app';
 import type { BlockProps } from './types';
 
@@ -11,6 +11,5 @@ const Tutorial = lazyPart('Tutorial', () => import('./Tutorial').then((m) => ({ 
  * web's home neither loads the dialog's chunks nor shows it.
  */
 export function TutorialBlock(props: BlockProps) {
-  const hydrated = useHydrated();
-  return hydrated && inMobileApp() ? <Tutorial {...props} /> : null;
+  return useHydratedAnd(inMobileApp) ? <Tutorial {...props} /> : null;
 }

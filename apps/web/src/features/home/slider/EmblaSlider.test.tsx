@@ -9,6 +9,8 @@ import {
   serverRendered,
   watchVisibility,
 } from '../../../components/ui/testing/visibility';
+import { HydrateWhenVisible } from '../../../components/ui/lazy-hydration/HydrateWhenVisible';
+import { countRenders } from '../../../components/ui/testing/render-count';
 import { hydrating } from '../../../lib/hydration';
 import { EmblaSlider } from './EmblaSlider';
 
@@ -66,6 +68,26 @@ describe('EmblaSlider on a server-rendered page', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     // Before the stand-ins go: Embla, loading meanwhile, is then never started.
+    act(() => root!.unmount());
+  });
+
+  it('draws its dormant slides once, though the slider draws again (viewport known, Embla loaded)', async () => {
+    watchVisibility();
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    Object.assign(document.defaultView!, { matchMedia: mediaQuery });
+    const container = serverRendered(<Slider />);
+    const wrappers = countRenders(HydrateWhenVisible);
+    let root: Root | undefined;
+    await act(async () => {
+      hydrating(() => {
+        root = hydrateRoot(container, <Slider />);
+      });
+    });
+    // Embla's code loaded and started: the slider has drawn again with its API.
+    await act(() => import('embla-carousel').then(() => new Promise((r) => setTimeout(r, 0))));
+    wrappers.stop();
+    // Two dormant slides (tre, quattro), each drawn once while hydrating and not again.
+    expect(wrappers.count).toBe(2);
     act(() => root!.unmount());
   });
 });
