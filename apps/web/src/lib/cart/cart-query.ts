@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CART_STATUS, type Cart } from '@spesa/domain';
 import { apiGet, queryKeys } from '../api';
 import { useCurrentUser } from '../auth';
+import { useHydratedAnd } from '../hydration';
 import { readString, writeString } from '../storage';
 
 // The cart as cart/view answers it. It lives in lib/ (like lib/auth) because the header summary,
@@ -38,7 +39,10 @@ export const visitorCart = {
  */
 export function useCart() {
   const { isLoggedIn } = useCurrentUser();
-  return useQuery({ ...cartQuery, enabled: isLoggedIn || visitorCart.has() });
+  // Web storage only once hydrated (decision 0086): the server drew the page without the visitor's
+  // cart, and reading storage is a synchronous call to the browser, in hydration's long task.
+  const visitorHasCart = useHydratedAnd(visitorCart.has);
+  return useQuery({ ...cartQuery, enabled: isLoggedIn || visitorHasCart });
 }
 
 /** Spec: cartStatusId 7 (locked for payment) makes the address not editable. */

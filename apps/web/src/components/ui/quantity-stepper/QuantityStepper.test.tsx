@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@spesa/domain';
 import { makeProduct } from '../testing/productFixture';
+import { countRenders } from '../testing/render-count';
 import { QuantityStepper } from './QuantityStepper';
 import { saleRulesFromProduct } from './saleRules';
 import { firstAddQuantity } from '@spesa/domain';
@@ -36,6 +37,15 @@ function Harness({
 const value = () => screen.getByRole('spinbutton', { name: 'Quantità' });
 const plus = () => screen.getByRole('button', { name: 'Aumenta quantità' });
 const minus = () => screen.getByRole('button', { name: 'Diminuisci quantità' });
+
+describe('QuantityStepper drawing', () => {
+  it('draws once when it appears (every product card has one)', () => {
+    const steppers = countRenders(QuantityStepper);
+    render(<Harness product={makeProduct()} />);
+    steppers.stop();
+    expect(steppers.count).toBe(1);
+  });
+});
 
 describe('QuantityStepper +/-', () => {
   it('Pezzo steps by one piece', async () => {

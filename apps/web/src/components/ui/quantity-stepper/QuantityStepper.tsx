@@ -35,7 +35,9 @@ export function QuantityStepper(props: QuantityStepperProps) {
   const s = useQuantityStepper(props);
   const { value } = props;
   const valueRef = useRef<HTMLDivElement>(null);
-  // State, not a ref: the rounding hint anchors on it while rendering.
+  // State, not a ref: the rounding hint anchors on it while rendering. Taken only while the hint
+  // is shown (decision 0086): set from the ref on every card, it drew each stepper twice in
+  // hydration's long task.
   const [group, setGroup] = useState<HTMLDivElement | null>(null);
   const ids = { hint: useId(), message: useId(), help: useId() };
   const longPress = useLongPress(s.openManual, s.manualAllowed && !disabled && !s.editing);
@@ -81,7 +83,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
       style={{ '--stepper-box': `${box}px` } as CSSProperties}
     >
       <div
-        ref={setGroup}
+        ref={s.nearest ? setGroup : undefined}
         role="group"
         aria-label={productName ? t('ui.quantityOf', { name: productName }) : t('ui.quantity')}
         className={groupClass.filter(Boolean).join(' ')}

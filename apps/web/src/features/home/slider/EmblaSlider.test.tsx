@@ -71,7 +71,7 @@ describe('EmblaSlider on a server-rendered page', () => {
     act(() => root!.unmount());
   });
 
-  it('draws its dormant slides once, though the slider draws again (viewport known, Embla loaded)', async () => {
+  it('draws its dormant slides once, though the slider draws again (Embla loaded)', async () => {
     watchVisibility();
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
     Object.assign(document.defaultView!, { matchMedia: mediaQuery });

@@ -1,4 +1,4 @@
-import { Children, memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, memo, useMemo, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { ClassNames, type CSSObject } from '@emotion/react';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { HydrateWhenVisible } from '../../../components/ui/lazy-hydration/HydrateWhenVisible';
@@ -39,6 +39,7 @@ export interface EmblaSliderProps {
 // scrolled into the viewport (decision 0070).
 const EAGER_SLIDES = 2;
 const FILL: CSSProperties = { height: '100%' };
+const FULL_WIDTH: EmblaSliderProps['slideSize'] = { xs: '100%' };
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -66,17 +67,46 @@ function slideStyle(
 
 /**
  * The slides, drawn again only when they or their class change: the slider itself draws again
- * when its viewport's element is known (while hydrating), when Embla is loaded and at each
- * select, and each time every slide (a dormant part each, about 0.5 ms on a phone) came with it
+ * when Embla is loaded and at each select, and each time every slide (a dormant part each, about 0.5 ms on a phone) came with it
  * (decision 0086).
  */
 const SliderTrack = memo(function SliderTrack({
   viewportRef,
   slides,
+  slideSize,
+  slideWidths,
+  spacing,
+}: {
+  viewportRef: RefObject<HTMLDivElement | null>;
+  slides: ReturnType<typeof Children.toArray>;
+  slideSize: EmblaSliderProps['slideSize'];
+  slideWidths: EmblaSliderProps['slideWidths'];
+  spacing: number;
+}) {
+  const theme = useTheme();
+  // One class for all the slides, worked out here so that it is not serialised again each time
+  // the slider draws its controls.
+  return (
+    <ClassNames>
+      {({ css }) => (
+        <Track
+          viewportRef={viewportRef}
+          slides={slides}
+          slideClass={css(slideStyle(theme, slideSize, slideWidths, spacing))}
+          spacing={spacing}
+        />
+      )}
+    </ClassNames>
+  );
+});
+
+function Track({
+  viewportRef,
+  slides,
   slideClass,
   spacing,
 }: {
-  viewportRef: (node: HTMLElement | null) => void;
+  viewportRef: RefObject<HTMLDivElement | null>;
   slides: ReturnType<typeof Children.toArray>;
   slideClass: string;
   spacing: number;
@@ -98,7 +128,7 @@ const SliderTrack = memo(function SliderTrack({
       </div>
     </div>
   );
-});
+}
 
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -116,11 +146,10 @@ export function EmblaSlider({
   bullets = true,
   arrows = false,
   loop = false,
-  slideSize = { xs: '100%' },
+  slideSize = FULL_WIDTH,
   slideWidths,
   spacing = siteConfig.sliderSpacing,
 }: EmblaSliderProps) {
-  const theme = useTheme();
   const t = useT();
   // Kept while the children are the same, so the track below is not drawn again (SliderTrack).
   const slides = useMemo(() => Children.toArray(children), [children]);
@@ -146,56 +175,48 @@ export function EmblaSlider({
   // Plain elements with the .slider classes of sliderStyles (decision 0079): a slider drew a
   // MUI Box for each slide, all with the same styles resolved again each time.
   return (
-    <ClassNames>
-      {({ css }) => {
-        const slideClass = css(slideStyle(theme, slideSize, slideWidths, spacing));
-        return (
-          <section aria-roledescription="carosello" aria-label={label} className="slider">
-            <SliderTrack
-              viewportRef={viewportRef}
-              slides={slides}
-              slideClass={slideClass}
-              spacing={spacing}
-            />
-            {/* Arrows only from 600 px: on phones they would cover the slide, and swiping is natural there. */}
-            {arrows && snaps > 1 && canPrev && (
-              <PlainIconButton
-                label={t('slider.previous')}
-                onClick={() => api?.scrollPrev()}
-                className="slider__arrow slider__arrow--previous"
-              >
-                <ChevronLeftIcon />
-              </PlainIconButton>
-            )}
-            {arrows && snaps > 1 && canNext && (
-              <PlainIconButton
-                label={t('slider.next')}
-                onClick={() => api?.scrollNext()}
-                className="slider__arrow slider__arrow--next"
-              >
-                <ChevronRightIcon />
-              </PlainIconButton>
-            )}
-            {(bullets || auto) && (
-              <div className="slider__controls">
-                {auto && (
-                  <PlainIconButton
-                    size="small"
-                    onClick={togglePlay}
-                    label={playing ? t('slider.pause') : t('slider.play')}
-                    className="slider__play"
-                  >
-                    {playing ? <PauseIcon /> : <PlayArrowIcon />}
-                  </PlainIconButton>
-                )}
-                {bullets && (
-                  <SliderDots count={snaps} selected={selected} onSelect={(i) => api?.scrollTo(i)} />
-                )}
-              </div>
-            )}
-          </section>
-        );
-      }}
-    </ClassNames>
+    <section aria-roledescription="carosello" aria-label={label} className="slider">
+      <SliderTrack
+        viewportRef={viewportRef}
+        slides={slides}
+        slideSize={slideSize}
+        slideWidths={slideWidths}
+        spacing={spacing}
+      />
+      {/* Arrows only from 600 px: on phones they would cover the slide, and swiping is natural there. */}
+      {arrows && snaps > 1 && canPrev && (
+        <PlainIconButton
+          label={t('slider.previous')}
+          onClick={() => api?.scrollPrev()}
+          className="slider__arrow slider__arrow--previous"
+        >
+          <ChevronLeftIcon />
+        </PlainIconButton>
+      )}
+      {arrows && snaps > 1 && canNext && (
+        <PlainIconButton
+          label={t('slider.next')}
+          onClick={() => api?.scrollNext()}
+          className="slider__arrow slider__arrow--next"
+        >
+          <ChevronRightIcon />
+        </PlainIconButton>
+      )}
+      {(bullets || auto) && (
+        <div className="slider__controls">
+          {auto && (
+            <PlainIconButton
+              size="small"
+              onClick={togglePlay}
+              label={playing ? t('slider.pause') : t('slider.play')}
+              className="slider__play"
+            >
+              {playing ? <PauseIcon /> : <PlayArrowIcon />}
+            </PlainIconButton>
+          )}
+          {bullets && <SliderDots count={snaps} selected={selected} onSelect={(i) => api?.scrollTo(i)} />}
+        </div>
+      )}
+    </section>
   );
 }

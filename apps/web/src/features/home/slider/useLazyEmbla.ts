@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 
@@ -6,13 +6,17 @@ import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
  * Embla, loaded after the first paint (decision 0038): the server draws the slides as a plain
  * row, which is what the shopper sees before any swipe, so the carousel's 7 KB of code need not
  * weigh on the first load of the home. Answers the viewport's ref and, once loaded, the API.
+ * The viewport is a ref read by the effect, not state: a state set by the ref drew the slider
+ * again inside hydration's long task (decision 0086); its element stays the same for the
+ * slider's life.
  */
 export function useLazyEmbla(options: EmblaOptionsType, autoplay: AutoplayOptionsType | null) {
-  const [node, setNode] = useState<HTMLElement | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   // By value: callers pass fresh option objects on every render.
   const key = JSON.stringify([options, autoplay]);
   useEffect(() => {
+    const node = viewport.current;
     if (!node) return;
     let live = true;
     let instance: EmblaCarouselType | undefined;
@@ -29,6 +33,6 @@ export function useLazyEmbla(options: EmblaOptionsType, autoplay: AutoplayOption
       instance?.destroy();
       setApi(undefined);
     };
-  }, [node, key]);
-  return [setNode, api] as const;
+  }, [key]);
+  return [viewport, api] as const;
 }
