@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetVisibility, serverRendered } from '../components/ui/testing/visibility';
-import { hydrating, isFirstRenderHydrating, useHydrated, useHydratedAnd } from './hydration';
+import { hydrating, isFirstRenderHydrating, useHydratedAnd } from './hydration';
 
 let renders = 0;
 
@@ -10,12 +10,6 @@ let renders = 0;
 function Answer({ test }: { test: () => boolean }) {
   renders++;
   return <p>{useHydratedAnd(test) ? 'sì' : 'no'}</p>;
-}
-
-/** The same with `useHydrated() && test()`, for comparison. */
-function Subscribed({ test }: { test: () => boolean }) {
-  renders++;
-  return <p>{useHydrated() && test() ? 'sì' : 'no'}</p>;
 }
 
 /** Hydrates the server's HTML of `page` as src/main.tsx does; answers the container. */
@@ -59,12 +53,6 @@ describe('useHydratedAnd', () => {
     const { root } = await hydrate(<Answer test={test} />);
     expect(asked.length).toBeGreaterThan(0);
     expect(asked).not.toContain(true);
-    act(() => root.unmount());
-  });
-
-  it('saves the render that useHydrated costs when the answer stays false', async () => {
-    const { root } = await hydrate(<Subscribed test={() => false} />);
-    expect(renders).toBe(2);
     act(() => root.unmount());
   });
 });

@@ -16,7 +16,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const snapshot = () => hydrated;
 const serverSnapshot = () => false;
 
 /** Runs `render` (a synchronous hydration of the server's HTML) as the first render. */
@@ -33,31 +32,20 @@ export function hydrating(render: () => void): void {
 /**
  * True on the server and while the browser hydrates the server's HTML, read once without
  * subscribing: for a component that only needs the phase of its first render (a dormant part, a
- * sheet left in the server's head). Subscribing, as useHydrated does, costs each instance a
- * store and effects, and a render again once hydration is over, which such a component does not
- * need (decision 0086).
+ * sheet left in the server's head). A subscription would cost each instance a store and effects,
+ * and a render again once hydration is over, which such a component does not need (decision 0086).
  */
 export function isFirstRenderHydrating(): boolean {
   return !hydrated;
 }
 
 /**
- * False while the server renders a page and while the browser hydrates that HTML, true after
- * (and from the start in a page the browser renders alone). What only the browser knows (web
- * storage: cookie choice, the 'logged in' hint) waits for true, so the first client render
- * matches the server's HTML.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
-}
-
-/**
- * `test()` once the page has hydrated, false before (on the server and while hydrating): as
- * `useHydrated() && test()`, but the component draws again at the end of hydration only when the
- * answer changes (decision 0086). With useHydrated, every such component drew again once, even when
- * the answer stayed false (a phone's listing: the wide-screen query; a visitor: the login hint),
- * and its children with it: a category page's whole listing, about 40 cards' wrappers.
- * `test` is read only after hydration, so it may read web storage or the screen.
+ * `test()` once the page has hydrated, false before (on the server and while hydrating), for what
+ * only the browser knows (web storage, the screen): the browser's first render then matches the
+ * server's. One snapshot, `hydrated && test()`, so the component draws again at the end of
+ * hydration only when the answer changes (decision 0086); a subscription to the phase alone drew
+ * every user again, even when the answer stayed false (a phone's listing: the wide-screen query;
+ * a visitor: the login hint), and its children with it. `test` is not called while hydrating.
  */
 export function useHydratedAnd(test: () => boolean): boolean {
   return useSyncExternalStore(subscribe, () => hydrated && test(), serverSnapshot);

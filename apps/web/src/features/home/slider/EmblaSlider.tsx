@@ -66,9 +66,9 @@ function slideStyle(
 }
 
 /**
- * The slides, drawn again only when they or their class change: the slider itself draws again
- * when Embla is loaded and at each select, and each time every slide (a dormant part each, about 0.5 ms on a phone) came with it
- * (decision 0086).
+ * The slides, drawn again only when they or their sizes change (decision 0086): the slider itself
+ * draws again when Embla is loaded and at each select, and every slide (a dormant part each,
+ * about 0.5 ms on a phone) and their Emotion class came with it each time.
  */
 const SliderTrack = memo(function SliderTrack({
   viewportRef,
@@ -84,51 +84,31 @@ const SliderTrack = memo(function SliderTrack({
   spacing: number;
 }) {
   const theme = useTheme();
-  // One class for all the slides, worked out here so that it is not serialised again each time
-  // the slider draws its controls.
   return (
     <ClassNames>
-      {({ css }) => (
-        <Track
-          viewportRef={viewportRef}
-          slides={slides}
-          slideClass={css(slideStyle(theme, slideSize, slideWidths, spacing))}
-          spacing={spacing}
-        />
-      )}
+      {({ css }) => {
+        const slideClass = css(slideStyle(theme, slideSize, slideWidths, spacing));
+        return (
+          <div ref={viewportRef} className="slider__viewport">
+            <div className="slider__track" style={{ marginLeft: -spacing }}>
+              {slides.map((slide, i) => (
+                <div
+                  key={i}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} / ${slides.length}`}
+                  className={slideClass}
+                >
+                  {i < EAGER_SLIDES ? slide : <HydrateWhenVisible style={FILL}>{slide}</HydrateWhenVisible>}
+                </div>
+              ))}
+            </div>
+          </div>
+        );
+      }}
     </ClassNames>
   );
 });
-
-function Track({
-  viewportRef,
-  slides,
-  slideClass,
-  spacing,
-}: {
-  viewportRef: RefObject<HTMLDivElement | null>;
-  slides: ReturnType<typeof Children.toArray>;
-  slideClass: string;
-  spacing: number;
-}) {
-  return (
-    <div ref={viewportRef} className="slider__viewport">
-      <div className="slider__track" style={{ marginLeft: -spacing }}>
-        {slides.map((slide, i) => (
-          <div
-            key={i}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} / ${slides.length}`}
-            className={slideClass}
-          >
-            {i < EAGER_SLIDES ? slide : <HydrateWhenVisible style={FILL}>{slide}</HydrateWhenVisible>}
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
