@@ -1,6 +1,6 @@
-import { useEffect, useId, type ComponentType, type ReactElement } from 'react';
+import { createContext, useContext, useEffect, useId, type ComponentType, type ReactElement } from 'react';
 import { act } from '@testing-library/react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bringIntoView,
@@ -11,7 +11,7 @@ import {
   serverRendered,
   watchVisibility,
 } from '../testing/visibility';
-import { hydrating } from '../../../lib/hydration';
+import { hydrating, useHydratedAnd } from '../../../lib/hydration';
 import { countRenders } from '../testing/render-count';
 import { lazyPart, preloadParts } from '../lazy-part/lazyPart';
 import { HydrateWhenVisible } from './HydrateWhenVisible';
@@ -76,7 +76,146 @@ describe('HydrateWhenVisible', () => {
     expect(button(container, 'secondo').textContent).toBe('secondo 1');
   });
 
-  it('gives the keyboard focus back to the same control once it is live', async () => {
+  it('hydrates the server elements in place: the same elements answer, nothing drawn anew', async () => {
+    watchVisibility();
+    const container = serverRendered(<Page />);
+    const before = button(container, 'secondo');
+    await act(async () => {
+      hydrating(() => hydrateRoot(container, <Page />));
+    });
+    await bringIntoView();
+    expect(button(container, 'secondo')).toBe(before);
+    act(() => before.click());
+    expect(before.textContent).toBe('secondo 1');
+  });
+
+  it('keeps a part inside a part dormant when the outer one comes to life, until it is seen too', async () => {
+    watchVisibility();
+    const Nested = () => (
+      <main>
+        <HydrateWhenVisible>
+          <Counter name="elenco" />
+          <HydrateWhenVisible>
+            <Counter name="scheda" />
+          </HydrateWhenVisible>
+        </HydrateWhenVisible>
+      </main>
+    );
+    const container = serverRendered(<Nested />);
+    const serverHtml = container.innerHTML;
+    await act(async () => {
+      hydrating(() => hydrateRoot(container, <Nested />));
+    });
+    await bringIntoViewOnce();
+    act(() => button(container, 'elenco').click());
+    expect(button(container, 'elenco').textContent).toBe('elenco 1');
+    act(() => button(container, 'scheda').click());
+    expect(button(container, 'scheda').textContent).toBe('scheda 0');
+    // The inner part, now watched, comes to life when seen, in place.
+    const inner = button(container, 'scheda');
+    await bringIntoView();
+    expect(button(container, 'scheda')).toBe(inner);
+    act(() => inner.click());
+    expect(inner.textContent).toBe('scheda 1');
+    expect(container.innerHTML.replace(/ data-live=""/g, '').replace(/(elenco|scheda) 1/g, '$1 0')).toBe(
+      serverHtml,
+    );
+  });
+
+  it('follows its list when the order changes while it is dormant', async () => {
+    watchVisibility();
+    const List = ({ names }: { names: string[] }) => (
+      <ul>
+        {names.map((name) => (
+          <HydrateWhenVisible key={name} component="li">
+            <Counter name={name} />
+          </HydrateWhenVisible>
+        ))}
+      </ul>
+    );
+    const container = serverRendered(<List names={['primo', 'secondo', 'terzo']} />);
+    let root: Root | undefined;
+    await act(async () => {
+      hydrating(() => (root = hydrateRoot(container, <List names={['primo', 'secondo', 'terzo']} />)));
+    });
+    const order = () => [...container.querySelectorAll('button')].map((b) => b.textContent);
+    act(() => root?.render(<List names={['terzo', 'primo', 'secondo']} />));
+    expect(order()).toEqual(['terzo 0', 'primo 0', 'secondo 0']);
+    act(() => root?.render(<List names={['secondo', 'quarto']} />));
+    expect(order()).toEqual(['secondo 0', 'quarto 0']);
+    // The new one is drawn by the browser: it answers at once; the others once seen.
+    act(() => button(container, 'quarto').click());
+    expect(button(container, 'quarto').textContent).toBe('quarto 1');
+    await bringIntoView();
+    act(() => button(container, 'secondo').click());
+    expect(order()).toEqual(['secondo 1', 'quarto 1']);
+  });
+
+  it('keeps the server markup while dormant when a context above it changes', async () => {
+    watchVisibility();
+    const Theme = createContext('chiaro');
+    function Themed() {
+      return <p>{useContext(Theme)}</p>;
+    }
+    const Shell = ({ theme }: { theme: string }) => (
+      <Theme.Provider value={theme}>
+        <HydrateWhenVisible>
+          <Themed />
+          <Counter name="secondo" />
+        </HydrateWhenVisible>
+      </Theme.Provider>
+    );
+    const container = serverRendered(<Shell theme="chiaro" />);
+    const before = button(container, 'secondo');
+    let root: Root | undefined;
+    await act(async () => {
+      hydrating(() => (root = hydrateRoot(container, <Shell theme="chiaro" />)));
+    });
+    act(() => root?.render(<Shell theme="scuro" />));
+    expect(container.querySelector('p')?.textContent).toBe('chiaro');
+    expect(button(container, 'secondo')).toBe(before);
+    await bringIntoView();
+    expect(container.querySelector('p')?.textContent).toBe('scuro');
+    act(() => before.click());
+    expect(before.textContent).toBe('secondo 1');
+  });
+
+  it("draws what only the browser knows after the part's late hydration, not in it", async () => {
+    watchVisibility();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Wide() {
+      const wide = useHydratedAnd(() => true);
+      return <p>{wide ? 'largo' : 'stretto'}</p>;
+    }
+    const Late = () => (
+      <main>
+        <HydrateWhenVisible>
+          <Wide />
+        </HydrateWhenVisible>
+      </main>
+    );
+    // As on the server, where nothing reads as hydrated.
+    let container = document.body;
+    hydrating(() => (container = serverRendered(<Late />)));
+    const text = () => container.querySelector('p')?.textContent;
+    const drawn: string[] = [];
+    const watch = new MutationObserver(() => drawn.push(text() ?? ''));
+    watch.observe(container, { subtree: true, characterData: true, childList: true });
+    await act(async () => {
+      hydrating(() => hydrateRoot(container, <Late />));
+    });
+    expect(text()).toBe('stretto');
+    await bringIntoView();
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+    expect(text()).toBe('largo');
+    // Its late hydration drew the server's answer (nothing changed), the browser's came after.
+    expect(drawn).toEqual(['largo']);
+    watch.disconnect();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('keeps the keyboard focus on the control it comes to life around', async () => {
     watchVisibility();
     const container = serverRendered(<Page />);
     await act(async () => {
@@ -181,7 +320,7 @@ describe('HydrateWhenVisible', () => {
     await act(async () => {
       hydrating(() => hydrateRoot(container, <TwoParts />));
     });
-    bringIntoViewOnce();
+    await bringIntoViewOnce();
     // The first is live, the second still the server's markup (a click does nothing yet).
     act(() => button(container, 'primo').click());
     expect(button(container, 'primo').textContent).toBe('primo 1');

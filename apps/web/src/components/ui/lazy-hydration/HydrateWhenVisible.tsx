@@ -1,5 +1,6 @@
 import {
-  startTransition,
+  Component,
+  Suspense,
   useContext,
   useEffect,
   useId,
@@ -9,25 +10,26 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { isFirstRenderHydrating } from '../../../lib/hydration';
+import { isFirstRenderHydrating, lateHydrationStarts } from '../../../lib/hydration';
 import { DrawnParts, PartsRecorder, preloadParts } from '../lazy-part/lazyPart';
 
 // Starts a little before the part scrolls in, so it is live by the time it can be touched.
 const ROOT_MARGIN = '300px 0px';
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /**
- * Leaves the server's HTML of its children untouched while the page hydrates, and brings them to
- * life (a browser render of the children in place of that HTML) only when they come near the
- * viewport or take the keyboard focus (decision 0064). The shopper sees the same page from the
- * start; the browser's first long task pays only for what is on screen. Plain links work before
- * that, as in any HTML page.
+ * Leaves the server's HTML of its children as it is while the page hydrates, and hydrates it in
+ * place (the same elements, now answering) only when it comes near the viewport or takes the
+ * keyboard focus (decisions 0064, 0087). The shopper sees the same page from the start; the
+ * browser's first long task pays only for what is on screen, and each part hydrates later in a
+ * task of its own. Plain links work before that, as in any HTML page.
  *
- * Why not a Suspense boundary that waits during hydration: React hydrates (or, if it is still
- * waiting, empties) such a boundary whenever a context above it changes, and the shop's
- * providers do change right after hydration (cookie choice, session), so the deferral did not
- * hold and cards vanished until scrolled to. Markup React does not own cannot be disturbed.
- * Outside hydration (a page the browser renders itself) the children render at once.
+ * How: Preact suspends a hydration. The part's content is drawn by a gate that throws a promise
+ * while the part waits; Preact then keeps the element and everything in it as the server drew it
+ * (a Suspense boundary around a suspension met while hydrating shows no fallback), also when a
+ * context above changes meanwhile, and hydrates it where it stopped once the promise settles. A
+ * part inside a part waits in turn: the outer one's late hydration reads as hydrating
+ * (lateHydrationStarts), so the inner one suspends again. Outside hydration (a page the browser
+ * renders itself) the children render at once.
  */
 export function HydrateWhenVisible({
   children,
@@ -51,34 +53,31 @@ export function HydrateWhenVisible({
   when?: 'visible' | 'soon';
 }) {
   const id = useId();
-  // False only on the server and while the browser hydrates the server's HTML.
-  const hydrating = isFirstRenderHydrating();
-  // Chosen at the first render: keep the server's markup (dormant), or render the children.
-  const [dormant, setDormant] = useState(
-    () => hydrating && typeof document !== 'undefined' && document.getElementById(id) !== null,
-  );
-  // What the server's end mark says (see PartEnd): the ids its children took, taken again while
-  // dormant, and the lazy parts they drew, loaded before the part comes to life.
-  const [server] = useState(() => (dormant ? readEndMark(id, document.getElementById(id)) : null));
+  // Chosen at the first render: wait with the server's markup (a gate), or hydrate or render now.
+  const [gate] = useState(() => {
+    const server = isFirstRenderHydrating() && typeof document !== 'undefined' && document.getElementById(id);
+    return server ? new Gate(id, readEndMark(id, server)) : null;
+  });
   const enclosing = useContext(DrawnParts);
   const [parts] = useState(() => new PartsRecorder(true, enclosing?.deferred ? enclosing : null));
   const ref = useRef<HTMLElement>(null);
-  const focusIndex = useRef<number | null>(null);
+  // data-live, once the part answers (hydrated or drawn), so a script or a browser journey can
+  // wait for it: set on the element, as hydration writes no attribute.
+  const [markLive] = useState(() => () => ref.current?.setAttribute('data-live', ''));
 
   useEffect(() => {
     const el = ref.current;
-    if (!dormant || !el) return;
-    // The dormant HTML stays until the part's lazy code is there: drawn without it, the part would
-    // collapse to its loading state and grow again (Preact has no transition that keeps the old
-    // markup meanwhile, as React's does).
+    if (!gate || !el) return;
+    // The part hydrates once the lazy parts it drew are loaded: one still loading would suspend
+    // and stay the server's markup until the next render, inert meanwhile.
     let woken = false;
     const wake = () => {
       if (woken) return;
       woken = true;
-      const live = () => startTransition(() => setDormant(false));
-      const due = server?.parts ?? [];
-      if (due.length === 0) live();
-      else preloadParts(due).then(live, live);
+      const open = () => gate.open();
+      const due = gate.server.parts;
+      if (due.length === 0) open();
+      else preloadParts(due).then(open, open);
     };
     const inTurn = () => !woken && wakeInTurn(wake);
     let observer: IntersectionObserver | undefined;
@@ -89,66 +88,76 @@ export function HydrateWhenVisible({
       });
       observer.observe(el);
     }
-    // Tabbing into it: wake it at once, and give the focus back to the same control once it is live.
-    const onFocus = (e: FocusEvent) => {
-      focusIndex.current = [...el.querySelectorAll(FOCUSABLE)].indexOf(e.target as Element);
-      wake();
-    };
-    el.addEventListener('focusin', onFocus);
+    // Tabbing into it: at once, out of turn. The focus stays where it is: the elements stay.
+    el.addEventListener('focusin', wake);
     return () => {
       observer?.disconnect();
-      el.removeEventListener('focusin', onFocus);
+      el.removeEventListener('focusin', wake);
     };
-  }, [dormant, server, when]);
+  }, [gate, when]);
 
-  useLayoutEffect(() => {
-    const index = focusIndex.current;
-    const el = ref.current;
-    if (dormant || index === null || index < 0 || !el) return;
-    focusIndex.current = null;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost) el.querySelectorAll<HTMLElement>(FOCUSABLE)[index]?.focus();
-  }, [dormant]);
-
-  return dormant ? (
+  // The wrapper element is drawn here, with the page: a list can move it like any other (Preact
+  // moves no element of a suspended part). What waits is the one element inside it (a suspended
+  // hydration keeps a single element), out of the layout.
+  return (
     <>
-      {/* The server's children stay as they are: see SERVER_MARKUP. */}
-      <Tag
-        key="dormant"
-        id={id}
-        ref={ref as never}
-        className={className}
-        style={style}
-        dangerouslySetInnerHTML={SERVER_MARKUP}
-        suppressHydrationWarning
-      />
-      <SkipIds count={server?.ids ?? 0} />
+      <Tag id={id} ref={ref as never} className={className} style={style}>
+        <Suspense fallback={null}>
+          <GateKeeper gate={gate}>
+            <div style={CONTENTS}>
+              {/* The lazy parts drawn in here are not loaded before hydration, but before it wakes. */}
+              <DrawnParts.Provider value={parts}>{children}</DrawnParts.Provider>
+              <PartEnd parts={parts} onLive={markLive} />
+            </div>
+          </GateKeeper>
+        </Suspense>
+      </Tag>
+      {/* While it waits, the ids its children took on the server (see "Why the ids are counted"). */}
+      <SkipIds count={gate?.server.ids ?? 0} />
     </>
-  ) : (
-    // data-live: in the browser only (the server's HTML has no such attribute to match), so a
-    // script or a browser journey can wait for the part to be live.
-    <Tag
-      key="live"
-      id={id}
-      ref={ref as never}
-      className={className}
-      style={style}
-      data-live={typeof document === 'undefined' ? undefined : ''}
-    >
-      {/* The lazy parts drawn in here are not loaded before hydration, but before it wakes. */}
-      <DrawnParts.Provider value={parts}>{children}</DrawnParts.Provider>
-      <PartEnd parts={parts} />
-    </Tag>
   );
 }
 
+const CONTENTS: CSSProperties = { display: 'contents' };
+
+/** A dormant part's promise: settled when the part may hydrate. */
+class Gate {
+  isOpen = false;
+  private release: () => void = () => {};
+  readonly opened = new Promise<void>((resolve) => (this.release = resolve));
+  constructor(
+    readonly id: string,
+    /** What the server's end mark says (see PartEnd). */
+    readonly server: { ids: number; parts: string[] },
+  ) {}
+  open(): void {
+    this.isOpen = true;
+    this.release();
+  }
+}
+
 /**
- * The dormant part's inner HTML as far as Preact knows: hydration never writes an element's
- * dangerouslySetInnerHTML, and later renders write it only when the string changes, so the
- * server's children stay untouched without being read back (reading them as a string cost about
- * 1 ms a product card on a phone, in hydration's long task).
+ * Draws its children only once the gate is open: before, it throws the gate's promise, which
+ * keeps the server's element while hydrating (Preact's suspended hydration). A class for one
+ * reason: the ids. Its children must take the numbers the server gave them, which `useId` takes
+ * from the nearest vnode holding a counter (Preact's internal `__m`, `[root, next]`, the one a
+ * portal sets too): the gate gives its vnode the server's counter as the part starts hydrating.
  */
-const SERVER_MARKUP = { __html: '' };
+class GateKeeper extends Component<{ gate: Gate | null; children: ReactNode }> {
+  private started = false;
+  override render() {
+    const { gate, children } = this.props;
+    if (gate && !this.started) {
+      if (!gate.isOpen) throw gate.opened;
+      this.started = true;
+      lateHydrationStarts();
+      const first = idParts(gate.id);
+      const vnode = (this as unknown as { __v?: { __m?: [number, number] } }).__v;
+      if (first && vnode) vnode.__m = [first.root, first.next + 1];
+    }
+    return children;
+  }
+}
 
 // Parts come to life one a task. Each part's render then stays a short task (the browser answers
 // a tap between two of them), where all the parts seen at once, or every part of the header,
@@ -195,16 +204,18 @@ function nextTurn(): void {
  * The end of a deferred part's children (hidden, empty): the page's id counter after them and
  * the lazy parts they drew.
  */
-function PartEnd({ parts }: { parts: PartsRecorder }) {
+function PartEnd({ parts, onLive }: { parts: PartsRecorder; onLive: () => void }) {
   const id = useId();
+  // Its first commit in the browser is the part's: hydrated in place, or drawn.
+  useLayoutEffect(onLive, [onLive]);
   return <span hidden data-id-end={id} data-parts={[...parts.names].join(' ') || undefined} />;
 }
 
 /** What the server's end mark of the part says: the ids its children took, the parts they drew. */
-function readEndMark(id: string, el: HTMLElement | null): { ids: number; parts: string[] } {
-  // The mark is the part's last element (PartEnd): read directly, where a selector would walk
-  // every element of the part (a slider of cards: hundreds) in hydration's long task.
-  const last = el?.lastElementChild;
+function readEndMark(id: string, el: HTMLElement): { ids: number; parts: string[] } {
+  // The mark is the last element of the part's content (PartEnd): read directly, where a selector
+  // would walk every element of the part (a slider of cards: hundreds) in hydration's long task.
+  const last = el?.firstElementChild?.lastElementChild;
   const mark = last instanceof HTMLElement && last.dataset.idEnd !== undefined ? last : null;
   const end = mark?.dataset.idEnd;
   const count = end ? idNumber(end) - idNumber(id) : 0;
@@ -215,6 +226,12 @@ function readEndMark(id: string, el: HTMLElement | null): { ids: number; parts: 
 }
 
 const idNumber = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1));
+
+/** An id of Preact's `useId` ("P0-12"): its root's number and its own. */
+function idParts(id: string): { root: number; next: number } | null {
+  const m = /^P(\d+)-(\d+)$/.exec(id);
+  return m ? { root: Number(m[1]), next: Number(m[2]) } : null;
+}
 
 /** Takes `count` ids and draws nothing (count is fixed for the component's life). */
 function SkipIds({ count }: { count: number }) {

@@ -31,8 +31,14 @@ export async function bringIntoView() {
   }
 }
 
-/** Everything watched comes into view: what comes to life in the same task (the first in turn). */
-export const bringIntoViewOnce = () => act(() => watchers.forEach((cb) => cb([{ isIntersecting: true }])));
+/**
+ * Everything watched comes into view: what comes to life in the same task (the first in turn;
+ * its hydration runs in the task's microtasks, as in a browser).
+ */
+export async function bringIntoViewOnce() {
+  act(() => watchers.forEach((cb) => cb([{ isIntersecting: true }])));
+  await act(async () => {});
+}
 
 /** For afterEach: the stand-ins and the page gone. */
 export function resetVisibility() {
