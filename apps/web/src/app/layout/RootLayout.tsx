@@ -7,6 +7,7 @@ import { useLinkNavigation } from '../../components/ui/plain-link/PlainLink';
 import { useFocusMainHeading } from '../hooks/useFocusMainHeading';
 import { useInactivityReload } from '../hooks/useInactivityReload';
 import { useVersionCheck } from '../hooks/useVersionCheck';
+import { HydrateWhenVisible } from '../../components/ui/lazy-hydration/HydrateWhenVisible';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoginDialogHost } from './LoginDialogHost';
@@ -40,7 +41,10 @@ export function RootLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="site-root__main">
         <Outlet />
       </main>
-      <Footer />
+      {/* Below every page's first screen: hydrated when scrolled near. */}
+      <HydrateWhenVisible>
+        <Footer />
+      </HydrateWhenVisible>
       <LoginDialogHost />
       {dialogOpen && <CookiePreferencesDialog />}
       <ScrollRestoration />

@@ -1,6 +1,5 @@
 import {
   Component,
-  Suspense,
   useContext,
   useEffect,
   useId,
@@ -25,8 +24,9 @@ const ROOT_MARGIN = '300px 0px';
  *
  * How: Preact suspends a hydration. The part's content is drawn by a gate that throws a promise
  * while the part waits; Preact then keeps the element and everything in it as the server drew it
- * (a Suspense boundary around a suspension met while hydrating shows no fallback), also when a
- * context above changes meanwhile, and hydrates it where it stopped once the promise settles. A
+ * (a suspension met while hydrating keeps the server's markup, where a browser render would show a
+ * fallback), also when a context above changes meanwhile, and hydrates it where it stopped once
+ * the promise settles and the boundary above the gate draws it again. A
  * part inside a part waits in turn: the outer one's late hydration reads as hydrating
  * (lateHydrationStarts), so the inner one suspends again. Outside hydration (a page the browser
  * renders itself) the children render at once.
@@ -53,17 +53,20 @@ export function HydrateWhenVisible({
   when?: 'visible' | 'soon';
 }) {
   const id = useId();
-  // Chosen at the first render: wait with the server's markup (a gate), or hydrate or render now.
-  const [gate] = useState(() => {
-    const server = isFirstRenderHydrating() && typeof document !== 'undefined' && document.getElementById(id);
-    return server ? new Gate(id, readEndMark(id, server)) : null;
-  });
   const enclosing = useContext(DrawnParts);
-  const [parts] = useState(() => new PartsRecorder(true, enclosing?.deferred ? enclosing : null));
   const ref = useRef<HTMLElement>(null);
-  // data-live, once the part answers (hydrated or drawn), so a script or a browser journey can
-  // wait for it: set on the element, as hydration writes no attribute.
-  const [markLive] = useState(() => () => ref.current?.setAttribute('data-live', ''));
+  // Chosen at the first render: wait with the server's markup (a gate), or hydrate or render now.
+  // One state for the part's three fixed things: each hook costs every part (a listing has twenty).
+  const [{ gate, parts, markLive }] = useState(() => {
+    const server = isFirstRenderHydrating() && typeof document !== 'undefined' && document.getElementById(id);
+    return {
+      gate: server ? new Gate(id, readEndMark(id, server)) : null,
+      parts: new PartsRecorder(true, enclosing?.deferred ? enclosing : null),
+      // data-live, once the part answers (hydrated or drawn), so a script or a browser journey can
+      // wait for it: set on the element, as hydration writes no attribute.
+      markLive: () => ref.current?.setAttribute('data-live', ''),
+    };
+  });
 
   useEffect(() => {
     const el = ref.current;
@@ -100,21 +103,17 @@ export function HydrateWhenVisible({
   // moves no element of a suspended part). What waits is the one element inside it (a suspended
   // hydration keeps a single element), out of the layout.
   return (
-    <>
-      <Tag id={id} ref={ref as never} className={className} style={style}>
-        <Suspense fallback={null}>
-          <GateKeeper gate={gate}>
-            <div style={CONTENTS}>
-              {/* The lazy parts drawn in here are not loaded before hydration, but before it wakes. */}
-              <DrawnParts.Provider value={parts}>{children}</DrawnParts.Provider>
-              <PartEnd parts={parts} onLive={markLive} />
-            </div>
-          </GateKeeper>
-        </Suspense>
-      </Tag>
-      {/* While it waits, the ids its children took on the server (see "Why the ids are counted"). */}
-      <SkipIds count={gate?.server.ids ?? 0} />
-    </>
+    <Tag id={id} ref={ref as never} className={className} style={style}>
+      <Boundary>
+        <GateKeeper gate={gate}>
+          <div style={CONTENTS}>
+            {/* The lazy parts drawn in here are not loaded before hydration, but before it wakes. */}
+            <DrawnParts.Provider value={parts}>{children}</DrawnParts.Provider>
+            <PartEnd parts={parts} onLive={markLive} />
+          </div>
+        </GateKeeper>
+      </Boundary>
+    </Tag>
   );
 }
 
@@ -136,26 +135,68 @@ class Gate {
   }
 }
 
+// Preact's internal names, which its build mangles and its compatibility layer relies on too: a
+// component's vnode (`__v`), a vnode's parent (`__`), component (`__c`) and `useId` counter
+// (`__m`, `[root, next]`, also set by portals), and the method through which the compatibility
+// layer hands a thrown promise to the nearest component above that has it (`__c`, Suspense's
+// `_childDidSuspend`). The part's tests fail if a Preact release changes them.
+interface InternalVNode {
+  __?: InternalVNode | null;
+  __c?: Component | null;
+  __m?: [number, number];
+}
+const vnodeOf = (c: Component) => (c as unknown as { __v: InternalVNode }).__v;
+
+/** The `useId` counter the ids drawn at this vnode take, found as `useId` finds it. */
+function idCounter(vnode: InternalVNode): [number, number] {
+  let v = vnode;
+  while (!v.__m && v.__) v = v.__;
+  return (v.__m ??= [0, 0]);
+}
+
 /**
  * Draws its children only once the gate is open: before, it throws the gate's promise, which
- * keeps the server's element while hydrating (Preact's suspended hydration). A class for one
- * reason: the ids. Its children must take the numbers the server gave them, which `useId` takes
- * from the nearest vnode holding a counter (Preact's internal `__m`, `[root, next]`, the one a
- * portal sets too): the gate gives its vnode the server's counter as the part starts hydrating.
+ * keeps the server's element while hydrating (Preact's suspended hydration). A class for the ids:
+ * while it waits, the page's counter goes on past the ids its children took on the server (see
+ * "Why the ids are counted"), and when it hydrates its children take the server's numbers from a
+ * counter of their own on its vnode, starting after the part's own id.
  */
 class GateKeeper extends Component<{ gate: Gate | null; children: ReactNode }> {
+  private skipped = false;
   private started = false;
   override render() {
     const { gate, children } = this.props;
     if (gate && !this.started) {
-      if (!gate.isOpen) throw gate.opened;
+      if (!gate.isOpen) {
+        if (!this.skipped) idCounter(vnodeOf(this))[1] += gate.server.ids;
+        this.skipped = true;
+        throw gate.opened;
+      }
       this.started = true;
       lateHydrationStarts();
-      const first = idParts(gate.id);
-      const vnode = (this as unknown as { __v?: { __m?: [number, number] } }).__v;
-      if (first && vnode) vnode.__m = [first.root, first.next + 1];
+      const own = idParts(gate.id);
+      if (own) vnodeOf(this).__m = [own.root, own.next + 1];
     }
     return children;
+  }
+}
+
+/**
+ * Takes the promise its gate throws and draws the gate again once it settles (Preact then
+ * hydrates the part in place). Suspense would do the same and more (a fallback, a count of the
+ * suspensions below it), which a part that keeps the server's markup meanwhile does not need, at
+ * a cost every dormant part paid in hydration's long task.
+ */
+class Boundary extends Component<{ children: ReactNode }> {
+  private waiting = false;
+  __c(promise: Promise<void>, suspended: InternalVNode): void {
+    if (this.waiting) return; // thrown again by a render from above meanwhile: one wake is enough
+    this.waiting = true;
+    const gate = suspended.__c;
+    void promise.then(() => gate?.forceUpdate());
+  }
+  override render() {
+    return this.props.children;
   }
 }
 
@@ -231,11 +272,4 @@ const idNumber = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1));
 function idParts(id: string): { root: number; next: number } | null {
   const m = /^P(\d+)-(\d+)$/.exec(id);
   return m ? { root: Number(m[1]), next: Number(m[2]) } : null;
-}
-
-/** Takes `count` ids and draws nothing (count is fixed for the component's life). */
-function SkipIds({ count }: { count: number }) {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- the count never changes for this component
-  for (let i = 0; i < count; i++) useId();
-  return null;
 }

@@ -73,10 +73,15 @@ export function PageLayoutGrid({
                 {col.blockIds.map((id) => {
                   const block = byId.get(id);
                   if (!block) return null;
-                  // The rows up to the first screen's load their pictures at once and hydrate
-                  // with the page (its largest paint is there); later rows as they come near.
-                  const drawn = <Block key={id} block={block} eager={r <= first} fluid={!contained} />;
-                  return r <= first ? drawn : <HydrateWhenVisible key={id}>{drawn}</HydrateWhenVisible>;
+                  // The rows up to the first screen's load their pictures at once (its largest
+                  // paint is there) and hydrate right after the page, each block in a task of its
+                  // own; later rows as they come near.
+                  const drawn = <Block block={block} eager={r <= first} fluid={!contained} />;
+                  return (
+                    <HydrateWhenVisible key={id} when={r <= first ? 'soon' : 'visible'}>
+                      {drawn}
+                    </HydrateWhenVisible>
+                  );
                 })}
               </div>
             ))}

@@ -25,11 +25,12 @@ export function ProductGrid({
   return (
     <ul className={busy ? 'product-grid product-grid--busy' : 'product-grid'} aria-busy={busy || undefined}>
       {products.map((p, i) =>
-        // The first rows hydrate with the page; the cards below it as they scroll near.
+        // The first rows hydrate right after the page, each card in a task of its own; the cards
+        // below as they scroll near.
         i < eager ? (
-          <li key={p.productId}>
+          <HydrateWhenVisible key={p.productId} component="li" when="soon">
             <ProductCard product={p} imagePriority={i < PRIORITY_PICTURES} />
-          </li>
+          </HydrateWhenVisible>
         ) : (
           <HydrateWhenVisible key={p.productId} component="li" className="product-grid__later">
             <ProductCard product={p} />

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useMediaQueryAfterHydration } from '../../../lib/media-query';
 import type { Theme } from '@mui/material/styles';
+import { HydrateWhenVisible } from '../../../components/ui/lazy-hydration/HydrateWhenVisible';
 import { TuneIcon } from '../../../components/ui/plain-button/icons';
 import { PlainButton } from '../../../components/ui/plain-button/PlainButton';
 import { listingParams, useProducts } from '../api/productsApi';
@@ -37,8 +38,20 @@ interface Props {
   eagerCards?: number;
 }
 
-/** The product grid with count, sort, filters (sidebar or drawer) and pagination. */
-export function ProductListing({ base, empty, onCorrectedQuery, eagerCards }: Props) {
+/**
+ * The product grid with count, sort, filters (sidebar or drawer) and pagination. It hydrates right
+ * after the page, in a task of its own (its cards each in one more): the page's hydration stays a
+ * short task (decision 0087).
+ */
+export function ProductListing(props: Props) {
+  return (
+    <HydrateWhenVisible when="soon">
+      <Listing {...props} />
+    </HydrateWhenVisible>
+  );
+}
+
+function Listing({ base, empty, onCorrectedQuery, eagerCards }: Props) {
   const state = useListFilters();
   const { filters, setSort, reset, activeCount } = state;
   const wide = useMediaQueryAfterHydration((th: Theme) => th.breakpoints.up('md'));

@@ -99,7 +99,9 @@ const SliderTrack = memo(function SliderTrack({
                   aria-label={`${i + 1} / ${slides.length}`}
                   className={slideClass}
                 >
-                  {i < EAGER_SLIDES ? slide : <HydrateWhenVisible style={FILL}>{slide}</HydrateWhenVisible>}
+                  <HydrateWhenVisible style={FILL} when={i < EAGER_SLIDES ? 'soon' : 'visible'}>
+                    {slide}
+                  </HydrateWhenVisible>
                 </div>
               ))}
             </div>
