@@ -316,6 +316,9 @@ const mainMarkup = async (page) => {
       .replace(/\bspesa-[\w-]+/g, 'spesa')
       .replace(/<!--[\s\S]*?-->/g, '')
       .replace(/ data-live=""/g, '')
+      // The lazy parts a deferred part drew: the server's list, read before it hydrates; a part
+      // drawn anew in the browser (decision 0087) lists what its render reached.
+      .replace(/ data-parts="[^"]*"/g, '')
       // The server marks the chosen <option>; the browser sets the <select>'s value instead.
       .replace(/ selected=""/g, '')
       .replace(/\bP\d+-\d+\b/g, (id) => {

@@ -151,20 +151,20 @@ describe('HydrateWhenVisible', () => {
     expect(order()).toEqual(['secondo 1', 'quarto 1']);
   });
 
-  it('keeps the server markup while dormant when a context above it changes', async () => {
+  it('keeps the server markup while dormant when a context above it changes, then hydrates with it', async () => {
     watchVisibility();
     const Theme = createContext('chiaro');
     function Themed() {
       return <p>{useContext(Theme)}</p>;
     }
-    const Shell = ({ theme }: { theme: string }) => (
-      <Theme.Provider value={theme}>
-        <HydrateWhenVisible>
-          <Themed />
-          <Counter name="secondo" />
-        </HydrateWhenVisible>
-      </Theme.Provider>
+    // The part's element is the same at every render of the provider, as a provider's children are.
+    const part = (
+      <HydrateWhenVisible>
+        <Themed />
+        <Counter name="secondo" />
+      </HydrateWhenVisible>
     );
+    const Shell = ({ theme }: { theme: string }) => <Theme.Provider value={theme}>{part}</Theme.Provider>;
     const container = serverRendered(<Shell theme="chiaro" />);
     const before = button(container, 'secondo');
     let root: Root | undefined;
@@ -178,6 +178,34 @@ describe('HydrateWhenVisible', () => {
     expect(container.querySelector('p')?.textContent).toBe('scuro');
     act(() => before.click());
     expect(before.textContent).toBe('secondo 1');
+  });
+
+  it('draws itself anew, not over the stale markup, when drawn again from above while it waited', async () => {
+    watchVisibility();
+    const Offer = ({ promo }: { promo: boolean }) => (
+      <main>
+        <HydrateWhenVisible>
+          <p
+            className={promo ? 'prezzo prezzo--promo' : 'prezzo'}
+            aria-label={promo ? 'In offerta' : 'Prezzo'}
+          >
+            {promo ? '1,99 €' : '2,49 €'}
+          </p>
+        </HydrateWhenVisible>
+      </main>
+    );
+    const container = serverRendered(<Offer promo={false} />);
+    let root: Root | undefined;
+    await act(async () => {
+      hydrating(() => (root = hydrateRoot(container, <Offer promo={false} />)));
+    });
+    act(() => root?.render(<Offer promo={true} />));
+    await bringIntoView();
+    const price = container.querySelector('p');
+    expect(price?.textContent).toBe('1,99 €');
+    expect(price?.className).toBe('prezzo prezzo--promo');
+    expect(price?.getAttribute('aria-label')).toBe('In offerta');
+    expect(container.querySelectorAll('p')).toHaveLength(1);
   });
 
   it("draws what only the browser knows after the part's late hydration, not in it", async () => {

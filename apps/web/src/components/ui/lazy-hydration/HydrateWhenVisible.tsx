@@ -68,6 +68,8 @@ export function HydrateWhenVisible({
     };
   });
 
+  const [fresh, setFresh] = useState(false);
+
   useEffect(() => {
     const el = ref.current;
     if (!gate || !el) return;
@@ -77,7 +79,9 @@ export function HydrateWhenVisible({
     const wake = () => {
       if (woken) return;
       woken = true;
-      const open = () => gate.open();
+      // Drawn again from above while it waited (new data: another product, other prices), the
+      // server's markup is stale: hydrating it would keep its old attributes, so it is drawn anew.
+      const open = () => (gate.stale ? setFresh(true) : gate.open());
       const due = gate.server.parts;
       if (due.length === 0) open();
       else preloadParts(due).then(open, open);
@@ -102,17 +106,22 @@ export function HydrateWhenVisible({
   // The wrapper element is drawn here, with the page: a list can move it like any other (Preact
   // moves no element of a suspended part). What waits is the one element inside it (a suspended
   // hydration keeps a single element), out of the layout.
+  const content = (
+    <div style={CONTENTS}>
+      {/* The lazy parts drawn in here are not loaded before hydration, but before it wakes. */}
+      <DrawnParts.Provider value={parts}>{children}</DrawnParts.Provider>
+      <PartEnd parts={parts} onLive={markLive} />
+    </div>
+  );
   return (
     <Tag id={id} ref={ref as never} className={className} style={style}>
-      <Boundary>
-        <GateKeeper gate={gate}>
-          <div style={CONTENTS}>
-            {/* The lazy parts drawn in here are not loaded before hydration, but before it wakes. */}
-            <DrawnParts.Provider value={parts}>{children}</DrawnParts.Provider>
-            <PartEnd parts={parts} onLive={markLive} />
-          </div>
-        </GateKeeper>
-      </Boundary>
+      {fresh ? (
+        content
+      ) : (
+        <Boundary>
+          <GateKeeper gate={gate}>{content}</GateKeeper>
+        </Boundary>
+      )}
     </Tag>
   );
 }
@@ -122,6 +131,8 @@ const CONTENTS: CSSProperties = { display: 'contents' };
 /** A dormant part's promise: settled when the part may hydrate. */
 class Gate {
   isOpen = false;
+  /** Drawn again from above while it waited: its content may no longer be the server's. */
+  stale = false;
   private release: () => void = () => {};
   readonly opened = new Promise<void>((resolve) => (this.release = resolve));
   constructor(
@@ -169,6 +180,7 @@ class GateKeeper extends Component<{ gate: Gate | null; children: ReactNode }> {
     if (gate && !this.started) {
       if (!gate.isOpen) {
         if (!this.skipped) idCounter(vnodeOf(this))[1] += gate.server.ids;
+        else gate.stale = true;
         this.skipped = true;
         throw gate.opened;
       }

@@ -101,7 +101,10 @@ export default function ProductPage() {
             priority
           />
         </div>
-        <div className="product-page__details">
+        {/* The buy box and the details hydrate right after the page, in a task of their own;
+            keyed, as the sections below: another product opened here is drawn, not the last one
+            left waiting. */}
+        <HydrateWhenVisible key={product.productId} when="soon" className="product-page__details">
           <p className="product-page__vendor">{product.vendor.name}</p>
           <div className="product-page__title-row">
             <h1 id={nameId} className="product-page__name">
@@ -122,10 +125,10 @@ export default function ProductPage() {
           <p className="product-page__code">{t('ui.productCode', { code: product.codInt })}</p>
           {/* Keyed: options and quantity start afresh when another product opens in this page. */}
           <ProductBuyBox key={product.productId} product={product} nameId={nameId} />
-        </div>
+        </HydrateWhenVisible>
       </article>
       {/* Below the buy box: it comes to life when scrolled to, off hydration's long task. */}
-      <HydrateWhenVisible>
+      <HydrateWhenVisible key={product.productId}>
         <ProductInfoSections product={product} />
       </HydrateWhenVisible>
       {/* Asked for and drawn when scrolled near, off the page's load (decision 0085). */}
