@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useId, type ComponentType, type ReactElement } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -295,6 +303,42 @@ describe('HydrateWhenVisible', () => {
     act(() => button(container, 'secondo').click());
     expect(button(container, 'secondo').textContent).toBe('secondo 1');
     expect(container.querySelectorAll('button')).toHaveLength(1);
+  });
+
+  it('gives what a part draws after its hydration ids no element of the page has', async () => {
+    watchVisibility();
+    function Labelled({ name }: { name: string }) {
+      return <span id={useId()}>{name}</span>;
+    }
+    function Toggle() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            apri
+          </button>
+          {open && <Labelled name="pannello" />}
+        </>
+      );
+    }
+    const Later = () => (
+      <main>
+        <HydrateWhenVisible>
+          <Toggle />
+        </HydrateWhenVisible>
+        <Labelled name="dopo" />
+        <Labelled name="ancora dopo" />
+      </main>
+    );
+    const container = serverRendered(<Later />);
+    await act(async () => {
+      hydrating(() => hydrateRoot(container, <Later />));
+    });
+    await bringIntoView();
+    act(() => button(container, 'apri').click());
+    const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
+    expect(container.textContent).toContain('pannello');
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('keeps the server HTML until the lazy parts drawn inside are loaded, then comes to life', async () => {

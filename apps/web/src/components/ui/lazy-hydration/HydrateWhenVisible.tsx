@@ -187,7 +187,12 @@ class GateKeeper extends Component<{ gate: Gate | null; children: ReactNode }> {
       this.started = true;
       lateHydrationStarts();
       const own = idParts(gate.id);
-      if (own) vnodeOf(this).__m = [own.root, own.next + 1];
+      const vnode = vnodeOf(this);
+      if (own) vnode.__m = [own.root, own.next + 1];
+      // Only for this render: what the part draws later (a filter panel once the screen is known
+      // wide) takes its ids from the page's counter, past every id of the server's page, where
+      // this one would go on into the numbers of the elements after the part.
+      queueMicrotask(() => delete vnode.__m);
     }
     return children;
   }
