@@ -57,6 +57,7 @@ export function HydrateWhenVisible({
   const ref = useRef<HTMLElement>(null);
   // Chosen at the first render: wait with the server's markup (a gate), or hydrate or render now.
   // One state for the part's three fixed things: each hook costs every part (a listing has twenty).
+  // `fresh` below is the one that changes: a stale part drawn anew instead of hydrated.
   const [{ gate, parts, markLive }] = useState(() => {
     const server = isFirstRenderHydrating() && typeof document !== 'undefined' && document.getElementById(id);
     return {
@@ -95,7 +96,8 @@ export function HydrateWhenVisible({
       });
       observer.observe(el);
     }
-    // Tabbing into it: at once, out of turn. The focus stays where it is: the elements stay.
+    // Tabbing into it: at once, out of turn. The focus stays where it is (the elements stay),
+    // unless the part went stale meanwhile and is drawn anew.
     el.addEventListener('focusin', wake);
     return () => {
       observer?.disconnect();
