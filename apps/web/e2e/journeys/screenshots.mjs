@@ -37,7 +37,13 @@ for (const [label, viewport] of [
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: join(screenshotDir, `${name}-${label}.png`), fullPage: true });
+        // A whole tall page at 1280 px is a large picture: on a busy 2-core machine its capture
+        // once took longer than the default 15 s (the picture's speed is not what this checks).
+        await page
+          .screenshot({ path: join(screenshotDir, `${name}-${label}.png`), fullPage: true, timeout: 60_000 })
+          .catch((e) => {
+            throw new Error(`the picture of ${path} (${name}): ${e.message}`);
+          });
       }
       if (viewport === PHONE) {
         await page.goto(shots.category(data));
