@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_NODE_FLAGS } from './api-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (p) => path.join(root, p);
@@ -51,7 +52,7 @@ if (builds.length > 0) {
   for (const [workspace] of builds) build(workspace);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', rel('apps/api/dist/server.js')], {
+const child = spawn(process.execPath, [...API_NODE_FLAGS, rel('apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

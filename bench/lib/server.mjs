@@ -2,6 +2,7 @@
 // route (the machine's ceiling) on SQLite, and waiting for them to answer.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { API_NODE_FLAGS } from '../../scripts/api-node-flags.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -39,12 +40,12 @@ export const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 
 /**
  * The built API in production mode on a SQLite file, without demo data or background jobs, as
- * WORKERS processes. BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops
+ * WORKERS processes, with the node flags `npm start` gives it. BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops
  * (node --cpu-prof). BENCH_NODE_FLAGS: more flags for the API's node (e.g. "--trace-gc").
  */
 export function startApi(port, dbFile, env = {}) {
   const prof = process.env.BENCH_CPU_PROF;
-  const flags = [...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
+  const flags = [...API_NODE_FLAGS, ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   return spawn(process.execPath, [...flags, path.join(root, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,

@@ -25,6 +25,34 @@ export interface Department {
   aisle: number;
 }
 
+/**
+ * The department of every category of one read of the table, worked out once per read: the cart
+ * groups its lines on every change (decision 0068), and the tree's rows stay the same array for as
+ * long as the catalogue version does.
+ */
+const departmentIndexes = new WeakMap<readonly CategoryRow[], Map<number, Department>>();
+
+function departmentIndex(rows: readonly CategoryRow[]): Map<number, Department> {
+  let index = departmentIndexes.get(rows);
+  if (index) return index;
+  const byId = new Map(rows.map((r) => [r.category_id, r]));
+  const roots = rows.filter((r) => r.kind === 'tree' && r.parent_id === null);
+  const aisle = new Map(roots.map((r, i) => [r.category_id, i]));
+  index = new Map();
+  for (const row of rows) {
+    let c: CategoryRow | undefined = row;
+    while (c && c.parent_id !== null) c = byId.get(c.parent_id);
+    if (c)
+      index.set(row.category_id, {
+        categoryId: c.category_id,
+        name: c.name,
+        aisle: aisle.get(c.category_id) ?? roots.length,
+      });
+  }
+  departmentIndexes.set(rows, index);
+  return index;
+}
+
 /** The department (top-level category) of each category id, for grouping cart lines by sector. */
 export async function departmentsOf(
   db: DbOrTx,
@@ -33,19 +61,10 @@ export async function departmentsOf(
 ): Promise<Map<number, Department>> {
   const out = new Map<number, Department>();
   if (categoryIds.length === 0) return out;
-  const rows = tree ? await tree.of(db) : await allCategories(db);
-  const byId = new Map(rows.map((r) => [r.category_id, r]));
-  const roots = rows.filter((r) => r.kind === 'tree' && r.parent_id === null);
-  const aisle = new Map(roots.map((r, i) => [r.category_id, i]));
+  const index = departmentIndex(tree ? await tree.of(db) : await allCategories(db));
   for (const id of categoryIds) {
-    let c = byId.get(id);
-    while (c && c.parent_id !== null) c = byId.get(c.parent_id);
-    if (c)
-      out.set(id, {
-        categoryId: c.category_id,
-        name: c.name,
-        aisle: aisle.get(c.category_id) ?? roots.length,
-      });
+    const d = index.get(id);
+    if (d) out.set(id, d);
   }
   return out;
 }
