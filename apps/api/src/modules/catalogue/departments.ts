@@ -83,7 +83,12 @@ export async function inAisleOrder<T>(
   const groups = new Map<number, Department & { items: T[] }>();
   for (const t of things) {
     const d = deps.get(categoryOf(t)) ?? { categoryId: 0, name: 'Altro', aisle: Number.MAX_SAFE_INTEGER };
-    const g = groups.get(d.categoryId) ?? { ...d, items: [] };
+    const g = groups.get(d.categoryId) ?? {
+      categoryId: d.categoryId,
+      name: d.name,
+      aisle: d.aisle,
+      items: [],
+    };
     g.items.push(t);
     groups.set(d.categoryId, g);
   }

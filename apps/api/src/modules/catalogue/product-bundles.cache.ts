@@ -60,7 +60,11 @@ export class ProductBundles {
         found[i] = entry;
       });
     }
-    return found.flatMap((f) => (f?.bundle ? [f.bundle] : []));
+    // A loop, not flatMap: flatMap with its one-element arrays was two thirds of this function's
+    // time in a profile of the cart's add (20 lines, every change).
+    const bundles: ProductBundle[] = [];
+    for (const f of found) if (f?.bundle) bundles.push(f.bundle);
+    return bundles;
   }
 
   /** Reads the bundles of `ids` from the database: their catalogue part (cached) and their offers. */
