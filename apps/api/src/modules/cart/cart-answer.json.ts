@@ -14,21 +14,26 @@ const itemJson = (item: CartItem | LeanCartItem): string => {
   return withMember(rest, 'product', jsonOf(product));
 };
 
-const itemsJson = (items: Array<CartItem | LeanCartItem>): string => `[${items.map(itemJson).join(',')}]`;
-
+type Item = CartItem | LeanCartItem;
 type Sector = NonNullable<Cart['sectors'] | LeanCart['sectors']>[number];
 
-/** A department: its lines spliced (whole cart), or its item ids as they are (lean answer). */
-const sectorJson = (sector: Sector): string => {
+/**
+ * A department: its lines spliced (whole cart), or its item ids as they are (lean answer). Its
+ * lines are the cart's own line objects (pricedCart), whose JSON `made` already holds: the whole
+ * cart with departments (what the cart page asks for) stringified every line twice before.
+ */
+const sectorJson = (sector: Sector, made: Map<Item, string>): string => {
   if (!('cartItems' in sector)) return JSON.stringify(sector);
   const { cartItems: lines, ...group } = sector;
-  return withMember(group, 'cartItems', itemsJson(lines));
+  return withMember(group, 'cartItems', `[${lines.map((l) => made.get(l) ?? itemJson(l)).join(',')}]`);
 };
 
 function cartJson({ cartItems, sectors, ...rest }: Cart | LeanCart): string {
-  const text = withMember(rest, 'cartItems', itemsJson(cartItems));
+  const texts = cartItems.map(itemJson);
+  const text = withMember(rest, 'cartItems', `[${texts.join(',')}]`);
   if (!sectors) return text;
-  return `${text.slice(0, -1)},"sectors":[${sectors.map(sectorJson).join(',')}]}`;
+  const made = new Map<Item, string>(cartItems.map((item, i) => [item, texts[i]!]));
+  return `${text.slice(0, -1)},"sectors":[${sectors.map((s) => sectorJson(s, made)).join(',')}]}`;
 }
 
 const isCart = (data: unknown): data is Cart | LeanCart =>
