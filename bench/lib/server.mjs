@@ -40,8 +40,9 @@ export const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 
 /**
  * The built API in production mode on a SQLite file, without demo data or background jobs, as
- * WORKERS processes, with the node flags `npm start` gives it. BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops
- * (node --cpu-prof). BENCH_NODE_FLAGS: more flags for the API's node (e.g. "--trace-gc").
+ * WORKERS processes, with the node flags `npm start` gives it (scripts/api-node-flags.mjs).
+ * BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (node --cpu-prof).
+ * BENCH_NODE_FLAGS: more flags for the API's node (e.g. "--trace-gc"), after those.
  */
 export function startApi(port, dbFile, env = {}) {
   const prof = process.env.BENCH_CPU_PROF;

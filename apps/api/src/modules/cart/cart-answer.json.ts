@@ -4,17 +4,18 @@ import { jsonOf, withMember } from '../../lib/json-fragments.js';
 // The JSON of a cart answer, made by splicing (issue 13, decision 0055): 44 KB of a 20-line cart's
 // 51 KB are its products, which are shared frozen objects (ProductBundles.productOf) whose text is
 // made once; only the lines' own figures and the totals are stringified on each call. The result
-// is the same JSON as JSON.stringify, members in another order (cart-answer-json.test.ts). The
+// is the same JSON as JSON.stringify, members in another order (cart-fast-path.test.ts). The
 // lean answer (decision 0068) has a product only on the lines the change wrote.
 
-const itemJson = (item: CartItem | LeanCartItem): string => {
+type Item = CartItem | LeanCartItem;
+
+const itemJson = (item: Item): string => {
   // A frozen lean line is one a change did not write, made once (cart-pricing.service.ts).
   if (item.product === undefined) return Object.isFrozen(item) ? jsonOf(item) : JSON.stringify(item);
   const { product, ...rest } = item;
   return withMember(rest, 'product', jsonOf(product));
 };
 
-type Item = CartItem | LeanCartItem;
 type Sector = NonNullable<Cart['sectors'] | LeanCart['sectors']>[number];
 
 /**
