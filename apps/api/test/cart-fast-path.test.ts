@@ -82,6 +82,42 @@ describe('answers spliced from cached products', () => {
     });
   });
 
+  it('shows a store, a fee band or a store closed directly in the database at the next call (decision 0089)', async () => {
+    await anna('POST', 'cart/delete', {});
+    const before = (await add(anna, P.percent, 1)).body.data;
+    const storeId = before.store.storeId;
+    const store = await t.db.kysely.selectFrom('store').select(['name']).where('store_id', '=', storeId).executeTakeFirstOrThrow();
+    expect(before.store.name).toBe(store.name);
+    // Below the first band's minimum of every service but home delivery's 0: the cart pays a fee.
+    expect(before.deliveryFee).toBeGreaterThan(0);
+    const service = before.selectedService?.deliveryServiceId ?? 2;
+    const rules = await t.db.kysely.selectFrom('delivery_fee_rule').selectAll().where('delivery_service_id', '=', service).execute();
+    try {
+      await t.db.kysely.updateTable('store').set({ name: 'Negozio rinominato' }).where('store_id', '=', storeId).execute();
+      await t.db.kysely
+        .updateTable('delivery_fee_rule')
+        .set((eb) => ({ fee_cents: eb('fee_cents', '+', 100) }))
+        .where('delivery_service_id', '=', service)
+        .execute();
+      const after = await cartOf(anna);
+      expect(after.store.name).toBe('Negozio rinominato');
+      expect(Math.round(after.deliveryFee * 100)).toBe(Math.round(before.deliveryFee * 100) + 100);
+      // The same in a change's answer, whose reads run inside its transaction.
+      const changed = (await add(anna, P.percent, 1)).body.data;
+      expect(changed.store.name).toBe('Negozio rinominato');
+      expect(changed.deliveryFee).toBe(after.deliveryFee);
+      // A store made inactive is no longer named: the cart shows the shop's default name.
+      await t.db.kysely.updateTable('store').set({ active: 0 }).where('store_id', '=', storeId).execute();
+      expect((await cartOf(anna)).store.name).toBe('Store Globale');
+    } finally {
+      await t.db.kysely.updateTable('store').set({ name: store.name, active: 1 }).where('store_id', '=', storeId).execute();
+      for (const r of rules)
+        await t.db.kysely.updateTable('delivery_fee_rule').set({ fee_cents: r.fee_cents }).where('rule_id', '=', r.rule_id).execute();
+    }
+    expect((await cartOf(anna)).store.name).toBe(store.name);
+    expect((await cartOf(anna)).deliveryFee).toBe(before.deliveryFee);
+  });
+
   it('an answer with sectors carries the same lines as without', async () => {
     await add(anna, P.voucher, 2);
     const flat = await cartOf(anna);

@@ -23,6 +23,7 @@ import { m0022SqliteStatisticsWithoutSamples } from './0022_sqlite_statistics_wi
 import { m0023VisitorCartIndexWithoutAccounts } from './0023_visitor_cart_index_without_accounts.js';
 import { m0024OfferVersion } from './0024_offer_version.js';
 import { m0025CartLinesVersion } from './0025_cart_lines_version.js';
+import { m0026OfferVersionCoversDelivery } from './0026_offer_version_covers_delivery.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -59,4 +60,5 @@ export const migrations: SpesaMigration[] = [
   m0023VisitorCartIndexWithoutAccounts,
   m0024OfferVersion,
   m0025CartLinesVersion,
+  m0026OfferVersionCoversDelivery,
 ];

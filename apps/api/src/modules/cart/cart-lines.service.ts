@@ -73,6 +73,8 @@ export interface CartLines {
   bundles: Map<number, ProductBundle>;
   /** The item ids this change wrote (added, changed or replaced): the lean answer sends their products. */
   written: Set<number>;
+  /** The offers' version the products were read under: the answer reads under it too (decision 0089). */
+  offers: number;
 }
 
 export type AddItem = CartAddBody['items'][number];
@@ -389,8 +391,9 @@ export class CartLinesService {
     const version = cart.claimedVersion === undefined ? undefined : cart.row?.lines_version;
     const rows = this.kept.rowsAt(cart.cartId, version) ?? (await items.itemsOf(tx, cart.cartId));
     const ids = [...rows.map((r) => r.product_id), ...adding];
-    const bundles = await this.bundlesFor(tx, cart.warehouseId, ids);
-    return { warehouseId: cart.warehouseId, rows, bundles, written: new Set() };
+    const offers = await this.products.offersVersion(tx);
+    const bundles = await this.bundlesFor(tx, cart.warehouseId, ids, offers);
+    return { warehouseId: cart.warehouseId, rows, bundles, written: new Set(), offers };
   }
 
   /**
@@ -407,9 +410,10 @@ export class CartLinesService {
     db: DbOrTx,
     warehouseId: number,
     ids: number[],
+    offers?: number,
   ): Promise<Map<number, ProductBundle>> {
     return new Map(
-      (await this.products.load(db, ids, warehouseId, this.today())).map((b) => [b.row.product_id, b]),
+      (await this.products.load(db, ids, warehouseId, this.today(), offers)).map((b) => [b.row.product_id, b]),
     );
   }
 

@@ -22,7 +22,7 @@ import {
   type ProductBundle,
   type ProductBundles,
 } from '../catalogue/index.js';
-import { deliveryFee, type CartDeliveryState } from '../delivery/index.js';
+import { deliveryFee, type CartDeliveryState, type CartReferenceReads } from '../delivery/index.js';
 import * as items from './cart-items.repository.js';
 import type { CartLines } from './cart-lines.service.js';
 import { lineParams, pricingOf, tipologiaOf } from './cart.rules.js';
@@ -52,17 +52,18 @@ export async function priceLines(
   warehouseId: number,
   today: string,
   known?: Map<number, ProductBundle>,
+  offers?: number,
 ): Promise<PricedLine[]> {
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((r) => r.product_id))];
   const toRead = known ? ids.filter((id) => !known.has(id)) : ids;
   const here = new Map(known);
-  for (const b of toRead.length ? await products.load(db, toRead, warehouseId, today) : [])
+  for (const b of toRead.length ? await products.load(db, toRead, warehouseId, today, offers) : [])
     here.set(b.row.product_id, b);
   const missing = ids.filter((id) => !here.has(id));
   const elsewhere = new Map(
     (missing.length && warehouseId !== DEFAULT_WAREHOUSE_ID
-      ? await products.load(db, missing, DEFAULT_WAREHOUSE_ID, today)
+      ? await products.load(db, missing, DEFAULT_WAREHOUSE_ID, today, offers)
       : []
     ).map((b) => [b.row.product_id, b]),
   );
@@ -198,6 +199,9 @@ export interface CartPricingInput {
   rows?: items.CartItemRow[];
   /** The categories, kept under the catalogue version, for grouping the lines by department. */
   categories?: CategoryTree;
+  /** The offers' version this call reads under (decision 0089), and the delivery rows kept under it. */
+  offers: number;
+  references: CartReferenceReads;
 }
 
 /**
@@ -270,11 +274,11 @@ async function pricedParts(
     items.extrasOfCart(db, cartId),
   ]);
   const bundles = known?.warehouseId === warehouseId ? known.bundles : undefined;
-  const lines = await priceLines(db, products, rows, warehouseId, input.today, bundles);
+  const lines = await priceLines(db, products, rows, warehouseId, input.today, bundles, input.offers);
   const counted = lines.filter((l) => l.sellable).map(totalsLine);
   const goods = counted.reduce((a, l) => a + l.grossCents, 0);
   const adjustments = gifts.map((g) => ({ g, cents: giftCents(g, goods) }));
-  const fee = await deliveryFee(db, { ...state, goodsTotalCents: goods });
+  const fee = await deliveryFee(db, { ...state, goodsTotalCents: goods }, input.references);
   const totals = cartTotals({
     lines: counted,
     giftDiscountsCents: adjustments.map((a) => a.cents),

@@ -2,6 +2,7 @@ import { CART_STATUS, type Cart, type LeanCart } from '@spesa/domain';
 import type { DbOrTx, Tx } from '../../db/transaction.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
 import {
+  CartReferences,
   describeCartDelivery,
   type CartDeliveryPatch,
   type CartDeliveryState,
@@ -74,6 +75,8 @@ export class CartService implements CartPort {
   readonly keptLines = new CartLinesCache();
   /** The category tree for grouping lines by department, kept under the catalogue version. */
   private readonly categories = new CategoryTree();
+  /** The store, services and fee bands every answer shows, kept under the offers' version (decision 0089). */
+  private readonly references = new CartReferences();
 
   constructor(private readonly clock: Clock) {}
 
@@ -157,7 +160,10 @@ export class CartService implements CartPort {
     const row = known?.row ?? (await this.openRow(db, typeof owner === 'number' ? { userId: owner } : owner));
     // The goods total is worked out by the pricing itself: no need to price the lines twice.
     const state = toState(row, 0);
-    const delivery = await describeCartDelivery(db, state);
+    // A change read its products under the offers' version: the answer reads under the same one.
+    const offers = lines?.offers ?? (await this.products.offersVersion(db));
+    const references = this.references.at(offers);
+    const delivery = await describeCartDelivery(db, state, references);
     return {
       state,
       delivery,
@@ -170,6 +176,8 @@ export class CartService implements CartPort {
       // change's row is as its claim left it, before the change's own writes: never looked up.
       rows: known ? undefined : this.keptLines.rowsAt(row.cart_id, row.lines_version),
       categories: this.categories,
+      offers,
+      references,
     };
   }
 
@@ -180,8 +188,10 @@ export class CartService implements CartPort {
   async checkoutView(db: DbOrTx, userId: number): Promise<{ cart: Cart; rows: items.CartItemRow[] }> {
     const row = await this.openRow(db, { userId });
     const state = toState(row, 0);
+    const offers = await this.products.offersVersion(db);
+    const references = this.references.at(offers);
     const [delivery, rows] = await Promise.all([
-      describeCartDelivery(db, state),
+      describeCartDelivery(db, state, references),
       items.itemsOf(db, row.cart_id),
     ]);
     const cart = await pricedCart(db, this.products, {
@@ -192,6 +202,8 @@ export class CartService implements CartPort {
       showSectors: false,
       version: row.version,
       rows,
+      offers,
+      references,
     });
     return { cart, rows };
   }

@@ -42,12 +42,29 @@ export class ProductBundles {
    */
   private readonly current = new LRUCache<string, { bundle: ProductBundle | null }>({ max: 20_000 });
 
-  /** Bundles in the order of `ids`; ids without a price in the warehouse are skipped. */
-  async load(db: DbOrTx, ids: number[], warehouseId: number, today: string): Promise<ProductBundle[]> {
+  /**
+   * The database's offers version (decision 0076), which also covers the stores, services and fee
+   * bands (decision 0089): a call reads it once and passes it to `load` and to what it keeps under it.
+   */
+  offersVersion(db: DbOrTx): Promise<number> {
+    return offerVersion(db);
+  }
+
+  /**
+   * Bundles in the order of `ids`; ids without a price in the warehouse are skipped. `offers`: the
+   * version this call has already read (`offersVersion`), or it is read now.
+   */
+  async load(
+    db: DbOrTx,
+    ids: number[],
+    warehouseId: number,
+    today: string,
+    offers?: number,
+  ): Promise<ProductBundle[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
     // The offers' version first: offers read after it are at least as new as the version says.
-    const offers = await offerVersion(db);
+    offers ??= await offerVersion(db);
     const prefix = `${await this.version.current(db)}|${offers}|${warehouseId}|${today}|`;
     const found = unique.map((id) => this.current.get(prefix + id));
     const missing = unique.filter((_, i) => found[i] === undefined);

@@ -2,9 +2,8 @@ import type { CartDelivery } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import { visibleAddress } from './addresses.repository.js';
 import type { CartDeliveryState } from './cart-port.js';
+import { READ_EACH_TIME, type CartReferenceReads } from './cart-references.js';
 import { toDeliveryService, toShippingAddress } from './delivery.mappers.js';
-import { allServices } from './services.repository.js';
-import { storeById } from './stores.repository.js';
 import { slotById } from './timeslots.repository.js';
 import { slotName } from './timeslots.rules.js';
 
@@ -15,13 +14,18 @@ const DEFAULT_WAREHOUSE_ID = 5;
 
 /**
  * The delivery part of a cart as the contract names it: store, warehouse, shippingAddress,
- * timeslot, selectedService. Used by cart/view and by the answers of the selection calls.
+ * timeslot, selectedService. Used by cart/view and by the answers of the selection calls; the cart
+ * passes the store and services it keeps under the offers' version (decision 0089).
  */
-export async function describeCartDelivery(db: DbOrTx, cart: CartDeliveryState): Promise<CartDelivery> {
-  const store = await storeById(db, cart.storeId ?? DEFAULT_STORE_ID);
+export async function describeCartDelivery(
+  db: DbOrTx,
+  cart: CartDeliveryState,
+  reads: CartReferenceReads = READ_EACH_TIME,
+): Promise<CartDelivery> {
+  const store = await reads.store(db, cart.storeId ?? DEFAULT_STORE_ID);
   const address = cart.addressId === null ? undefined : await visibleAddress(db, cart.addressId, cart.userId);
   const slot = cart.timeslotId === null ? undefined : await slotById(db, cart.timeslotId);
-  const service = (await allServices(db)).find((s) => s.delivery_service_id === cart.deliveryServiceId);
+  const service = (await reads.services(db)).find((s) => s.delivery_service_id === cart.deliveryServiceId);
   return {
     cartId: cart.cartId,
     store: { storeId: store?.store_id ?? DEFAULT_STORE_ID, name: store?.name ?? 'Store Globale' },

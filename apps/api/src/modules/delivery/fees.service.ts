@@ -1,7 +1,7 @@
 import { DELIVERY_SERVICE, type DeliveryFee } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { CartDeliveryState } from './cart-port.js';
-import { feeRules } from './fees.repository.js';
+import { READ_EACH_TIME, type CartReferenceReads } from './cart-references.js';
 import { summarizeFees } from './fees.rules.js';
 
 const euros = (cents: number) => cents / 100;
@@ -11,12 +11,18 @@ const eurosOrNull = (cents: number | null) => (cents === null ? null : euros(cen
 export class FeesService {
   /**
    * delivery-fee/view: the fee of the cart's service for its goods total, and the fee bands. A
-   * visitor, or a cart without a service, sees home delivery (the service that has fees).
+   * visitor, or a cart without a service, sees home delivery (the service that has fees). The cart's
+   * pricing passes the fee bands it keeps under the offers' version (decision 0089).
    */
-  async view(db: DbOrTx, cart: CartDeliveryState | undefined, serviceId?: number): Promise<DeliveryFee> {
+  async view(
+    db: DbOrTx,
+    cart: CartDeliveryState | undefined,
+    serviceId?: number,
+    reads: CartReferenceReads = READ_EACH_TIME,
+  ): Promise<DeliveryFee> {
     const service = serviceId ?? cart?.deliveryServiceId ?? DELIVERY_SERVICE.home;
     const total = cart?.goodsTotalCents ?? 0;
-    const s = summarizeFees(await feeRules(db, service), total);
+    const s = summarizeFees(await reads.feeRules(db, service), total);
     return {
       deliveryServiceId: service,
       cartTotal: euros(total),

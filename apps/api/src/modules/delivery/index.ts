@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/transaction.js';
 import { FeesService } from './fees.service.js';
 import type { CartDeliveryState } from './cart-port.js';
+import type { CartReferenceReads } from './cart-references.js';
 export { deliveryRoutes } from './delivery.routes.js';
 export type { DeliveryDeps } from './delivery.context.js';
 export { deliveryImageRoutes } from './images.routes.js';
@@ -12,6 +13,10 @@ export { bookSlot, releaseSlot, slotById, type TimeslotRow } from './timeslots.r
 export { bookSlotForOrder, releaseSlotOfOrder } from './slot-bookings.repository.js';
 export { deliveryErasureSteps } from './erasure.js';
 
+/** For the cart: the store, services and fee bands kept under the offers' version (decision 0089). */
+export { CartReferences, type CartReferenceReads } from './cart-references.js';
+
 /** For the cart's totals: the fee of its service for its goods. */
 const fees = new FeesService();
-export const deliveryFee = (db: DbOrTx, cart: CartDeliveryState) => fees.view(db, cart);
+export const deliveryFee = (db: DbOrTx, cart: CartDeliveryState, reads?: CartReferenceReads) =>
+  fees.view(db, cart, undefined, reads);

@@ -1,0 +1,96 @@
+import { LRUCache } from 'lru-cache';
+import type { DbOrTx } from '../../db/transaction.js';
+import { precompiled } from '../../db/precompiled.js';
+import { feeRules } from './fees.repository.js';
+import type { FeeRule } from './fees.rules.js';
+import { allServices, type ServiceRow } from './services.repository.js';
+
+/** What a cart's delivery part needs of its store: name and warehouse (an active store only). */
+export interface CartStoreRow {
+  store_id: number;
+  name: string;
+  warehouse_id: number;
+}
+
+/**
+ * The shop's own rows a cart's answer reads besides its lines and offers: its store, the delivery
+ * services and the fee bands of its service. `READ_EACH_TIME` reads them on every call; a
+ * `CartReferences.at(version)` keeps them under the offers' version (decision 0089).
+ */
+export interface CartReferenceReads {
+  store(db: DbOrTx, storeId: number): Promise<CartStoreRow | undefined>;
+  services(db: DbOrTx): Promise<ServiceRow[]>;
+  feeRules(db: DbOrTx, serviceId: number): Promise<FeeRule[]>;
+}
+
+// Read by the delivery part of every cart answer: compiled once (db/precompiled.ts, decision 0055).
+// Only the store's own columns: its address lives in `address`, which no trigger watches.
+const activeStoreOf = precompiled((k, storeId: number) =>
+  k
+    .selectFrom('store')
+    .select(['store_id', 'name', 'warehouse_id'])
+    .where('store_id', '=', storeId)
+    .where('active', '=', 1),
+);
+
+export const READ_EACH_TIME: CartReferenceReads = {
+  store: async (db, storeId) => (await activeStoreOf(db, storeId))[0],
+  services: allServices,
+  feeRules,
+};
+
+/**
+ * The rows of `READ_EACH_TIME` kept in memory per offers' version (decision 0089): triggers raise
+ * that version with every change of a store, a service or a fee band (migration 0026), in the same
+ * transaction, so rows kept under the version a call has just read are the database's. Each entry
+ * is read once (the promise is kept, so calls in the same moment share the read) and forgotten if
+ * the read fails. Rows read after the version was read are at least as new as it, as the offers'
+ * are (decision 0076). Each process keeps its own; `WORKERS` > 1 stays exact.
+ */
+export class CartReferences {
+  // A new version every time an offer changes: the last few are enough for the calls in flight.
+  private readonly versions = new LRUCache<number, CartReferenceReads>({ max: 8 });
+
+  at(offersVersion: number): CartReferenceReads {
+    let reads = this.versions.get(offersVersion);
+    if (!reads) {
+      reads = keptReads();
+      this.versions.set(offersVersion, reads);
+    }
+    return reads;
+  }
+}
+
+function keptReads(): CartReferenceReads {
+  const stores = new Map<number, Promise<CartStoreRow | undefined>>();
+  const services = new Map<0, Promise<ServiceRow[]>>();
+  const fees = new Map<number, Promise<FeeRule[]>>();
+  return {
+    store: (db, storeId) => kept(stores, storeId, () => READ_EACH_TIME.store(db, storeId)),
+    services: (db) => kept(services, 0, () => READ_EACH_TIME.services(db)),
+    feeRules: (db, serviceId) => kept(fees, serviceId, () => READ_EACH_TIME.feeRules(db, serviceId)),
+  };
+}
+
+/**
+ * The kept promise of `key`, or `read()` kept, its rows frozen (every call gets the same objects);
+ * a failed read is not kept.
+ */
+function kept<K, V extends object | undefined>(
+  map: Map<K, Promise<V>>,
+  key: K,
+  read: () => Promise<V>,
+): Promise<V> {
+  let value = map.get(key);
+  if (!value) {
+    value = read().then(frozen);
+    map.set(key, value);
+    value.catch(() => map.delete(key));
+  }
+  return value;
+}
+
+function frozen<V extends object | undefined>(value: V): V {
+  if (Array.isArray(value)) for (const row of value) Object.freeze(row);
+  return value && Object.freeze(value);
+}
