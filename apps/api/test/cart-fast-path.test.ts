@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 describe('answers spliced from cached products', () => {
   it('is the same JSON as the plain stringify, with sectors, odd text and refusals', () => {
-    const product = { productId: 7, name: 'Pane "casereccio" \\ 1\u2028kg', cartItems: [] };
+    const product = { productId: 7, name: 'Pane "casereccio" \\ 1\u2028kg', unit: '11,38\u00a0€/kg 😀', cartItems: [] };
     const item = (itemId: number) => ({ itemId, product, note: 'una "nota"', gone: undefined });
     const cart = {
       cartId: 1,
@@ -40,6 +40,9 @@ describe('answers spliced from cached products', () => {
     ]) {
       expect(JSON.parse(cartAnswerJson(answer))).toEqual(JSON.parse(JSON.stringify(answer)));
     }
+    // The shared products' text is kept in ASCII (\u escapes): the answer stays a one-byte string.
+    expect(cartAnswerJson(envelope(cart))).toMatch(/^[\x20-\x7e]*$/);
+    expect(cartAnswerJson(envelope(cart))).toContain('11,38\\u00a0\\u20ac/kg \\ud83d\\ude00');
   });
 
   it('serialises a line shared by cartItems and a department alike, leaving the answer as it was', () => {

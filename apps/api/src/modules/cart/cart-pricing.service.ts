@@ -15,6 +15,7 @@ import {
   type TotalsLine,
 } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
+import { frozenWithJson } from '../../lib/json-fragments.js';
 import {
   euros,
   inAisleOrder,
@@ -39,6 +40,8 @@ export interface PricedLine {
   /** false: the cart's warehouse does not sell it (no price there, or nothing in stock). */
   sellable: boolean;
   price: LinePrice;
+  /** What was made once for this row and bundle, when the row is a kept one (`made`). */
+  made: LineMade | undefined;
 }
 
 /**
@@ -74,7 +77,8 @@ export async function priceLines(
     const bundle = local ?? elsewhere.get(row.product_id);
     if (!bundle) continue;
     const sellable = local !== undefined && local.row.available_milli > 0;
-    lines.push({ row, bundle, sellable, price: linePrice(row, bundle) });
+    const known = lineMade(row, bundle);
+    lines.push({ row, bundle, sellable, price: known?.price ?? linePrice(row, bundle), made: known });
   }
   return lines;
 }
@@ -92,15 +96,24 @@ interface LineMade {
 }
 const made = new WeakMap<items.CartItemRow, LineMade>();
 
+/**
+ * What was made for a kept row with this bundle, made now when missing: looked up once per line and
+ * handed on with it (a WeakMap lookup per line and answer less). Only rows that can no longer
+ * change (kept rows are frozen) are worth remembering; for others, undefined.
+ */
+function lineMade(row: items.CartItemRow, bundle: ProductBundle): LineMade | undefined {
+  if (!Object.isFrozen(row)) return undefined;
+  const known = made.get(row);
+  if (known?.bundle === bundle) return known;
+  const entry: LineMade = { bundle, price: linePrice(row, bundle) };
+  made.set(row, entry);
+  return entry;
+}
+
 /** The line's price from its product's price and promotion in the warehouse. */
 function linePrice(row: items.CartItemRow, bundle: ProductBundle): LinePrice {
-  const known = made.get(row);
-  if (known?.bundle === bundle) return known.price;
   const { standardUnitCents, promo } = pricingOf(bundle);
-  const price = priceLine({ standardUnitCents, quantityMilli: row.quantity_milli, promo, useWpid: row.use_wpid });
-  // Only rows that can no longer change (kept rows are frozen) are worth remembering.
-  if (Object.isFrozen(row)) made.set(row, { bundle, price });
-  return price;
+  return priceLine({ standardUnitCents, quantityMilli: row.quantity_milli, promo, useWpid: row.use_wpid });
 }
 
 const totalsLine = (l: PricedLine): TotalsLine => ({
@@ -157,10 +170,10 @@ function toCartItem(products: ProductBundles, l: PricedLine): CartItem {
 function toLeanItem(products: ProductBundles, l: PricedLine, written: ReadonlySet<number>): LeanCartItem {
   if (written.has(l.row.item_id)) return leanItem(products, l, written);
   // A line this change did not write: the same frozen item (and JSON, jsonOf) as long as it stays.
-  const known = made.get(l.row);
-  if (known?.bundle === l.bundle && known.lean?.sellable === l.sellable) return known.lean.item;
-  const item = Object.freeze(leanItem(products, l, written));
-  if (known?.bundle === l.bundle) known.lean = { sellable: l.sellable, item };
+  const known = l.made;
+  if (known?.lean?.sellable === l.sellable) return known.lean.item;
+  const item = frozenWithJson(leanItem(products, l, written));
+  if (known) known.lean = { sellable: l.sellable, item };
   return item;
 }
 
