@@ -17,6 +17,8 @@ export const m0026OfferVersionCoversDelivery: SpesaMigration = {
   name: '0026_offer_version_covers_delivery',
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async up(db: Kysely<any>, dialect) {
+    // The same triggers as migration 0024's, written out again rather than shared: a shipped
+    // migration must do forever what it did, whatever later code changes.
     if (dialect === 'postgres') {
       // bump_offer_version() is migration 0024's: one raise per statement.
       for (const table of CART_REFERENCE_TABLES)
