@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
+import { DELIVERY_SERVICE } from '@spesa/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
 import { fixedClock } from '../src/lib/clock.js';
@@ -91,9 +92,9 @@ describe('answers spliced from cached products', () => {
     const storeId = before.store.storeId;
     const store = await t.db.kysely.selectFrom('store').select(['name']).where('store_id', '=', storeId).executeTakeFirstOrThrow();
     expect(before.store.name).toBe(store.name);
-    // Below the first band's minimum of every service but home delivery's 0: the cart pays a fee.
+    // A cart without a chosen service pays home delivery's fee (FeesService), a few euros here.
     expect(before.deliveryFee).toBeGreaterThan(0);
-    const service = before.selectedService?.deliveryServiceId ?? 2;
+    const service = before.selectedService?.deliveryServiceId ?? DELIVERY_SERVICE.home;
     const rules = await t.db.kysely.selectFrom('delivery_fee_rule').selectAll().where('delivery_service_id', '=', service).execute();
     try {
       await t.db.kysely.updateTable('store').set({ name: 'Negozio rinominato' }).where('store_id', '=', storeId).execute();

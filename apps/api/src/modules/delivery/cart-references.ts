@@ -63,6 +63,7 @@ export class CartReferences {
 
 function keptReads(): CartReferenceReads {
   const stores = new Map<number, Promise<CartStoreRow | undefined>>();
+  // One entry, the whole list: a map so that it is kept and forgotten on failure like the others.
   const services = new Map<0, Promise<ServiceRow[]>>();
   const fees = new Map<number, Promise<FeeRule[]>>();
   return {
