@@ -13,4 +13,8 @@
 // changes, so they die old; V8's own factor (about 1.4 here) ran a full collection every 2 s under
 // load, each stopping the loop 6-12 ms, and the p99 of bench:cart's add with it (25-27 ms against
 // 22 in 30 s runs), for at most twice the live heap of memory.
-export const API_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=32', '--heap-growing-percent=100'];
+export const API_NODE_FLAGS = [
+  '--enable-source-maps',
+  '--max-semi-space-size=32',
+  '--heap-growing-percent=100',
+];
