@@ -7,7 +7,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
-// Boundaries are enforced here, not by memory (DESIGN.md rule 7, docs/decisions/0020).
+// Boundaries are enforced here, not by memory (docs/architecture/api.md "Boundaries, enforced by
+// lint", docs/architecture/web.md, docs/decisions/0020-lint-zones-and-web-data-layer.md).
 // Zone paths are absolute so the result does not depend on where eslint is started from.
 const root = import.meta.dirname;
 const at = (...parts) => path.join(root, ...parts);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Storefront weight and speed (docs/architecture.md "Tests and benchmarks"). Run after `npm run build`:
+// Storefront weight and speed (docs/architecture/testing.md; figures in docs/performance.md). Run after `npm run build`:
 //   node bench/web/run.mjs                  sizes, timings and Lighthouse (starts the API on a free port)
 //   node bench/web/run.mjs --no-timings     sizes only, no browser
 //   node bench/web/run.mjs --no-lighthouse  sizes and timings

@@ -174,7 +174,7 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * Kysely prepares every statement again on each run; with SQLite that preparation was a third of
- * the database time of a cart change (docs/bench-cart-*.md). The statements are kept by their SQL
+ * the database time of a cart change (docs/benchmarks/bench-cart-*.md). The statements are kept by their SQL
  * text and reused: better-sqlite3 runs them synchronously, so one is never used twice at once.
  */
 function withStatementCache(sqlite: SQLiteType.Database): SqliteDatabase {
