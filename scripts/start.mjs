@@ -2,10 +2,11 @@
 // then runs the server (production mode, SQLite under data/ unless DATABASE_URL says otherwise).
 // The build's output goes to data/build.log and is shown only when the build fails: a newcomer
 // sees a few progress lines, not pages of compiler output.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_NODE_FLAGS } from './api-node-flags.mjs';
+import { spawnGroup, stopTogether } from './process-tree.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (p) => path.join(root, p);
@@ -52,10 +53,11 @@ if (builds.length > 0) {
   for (const [workspace] of builds) build(workspace);
 }
 
-const child = spawn(process.execPath, [...API_NODE_FLAGS, rel('apps/api/dist/server.js')], {
+const child = spawnGroup(process.execPath, [...API_NODE_FLAGS, rel('apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // Readable lines for the person who started it; requests are logged at debug (LOG_LEVEL=debug).
+  env: { NODE_ENV: 'production', LOG_FORMAT: 'pretty', ...process.env },
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+stopTogether([child]);
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -7,6 +7,7 @@ import { CART_LINE_MAX_MILLI, CART_STATUS } from '@spesa/domain';
 import { createDatabase } from '../../apps/api/src/db/database.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
 import { seedDemo } from '../../apps/api/src/db/demo.js';
+import { shopDate } from '../../apps/api/src/lib/clock.js';
 import { DEFAULT_DISCLAIMERS } from '../../apps/api/src/db/migrations/0002_accounts.disclaimers.js';
 import { hashPassword } from '../../apps/api/src/modules/accounts/index.js';
 import { insertBenchCustomer } from '../lib/accounts.js';
@@ -14,7 +15,7 @@ import { insertBenchCustomer } from '../lib/accounts.js';
 const [file, count] = [process.argv[2]!, Number(process.argv[3] ?? 50)];
 const db = createDatabase(`sqlite:${file}`);
 await migrate(db);
-await seedDemo(db);
+await seedDemo(db, { today: shopDate(new Date()) });
 // Every order leaves its cart closed: a shop's cart table is mostly closed carts, which the reads
 // and claims of the open ones must not walk through (decision 0055).
 const CLOSED_CARTS_EACH = Number(process.env.BENCH_CLOSED_CARTS ?? 200);

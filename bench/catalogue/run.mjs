@@ -34,6 +34,24 @@ async function coldPass(port, paths) {
   return { p50: at(0.5), p99: at(0.99) };
 }
 
+/**
+ * The judged search set (apps/api/test/fixtures/search-judged.json, decision 0095): for each query
+ * a shopper types, whether the first result is in one of the categories a person judged right.
+ * The test suite runs it on the demo catalogue; here it runs on the benchmark's catalogue.
+ */
+async function judgedSearch(port, slugOf) {
+  const file = new URL('../../apps/api/test/fixtures/search-judged.json', import.meta.url);
+  const { queries } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const misses = [];
+  for (const { q, expect } of queries) {
+    const r = await (await fetch(`http://127.0.0.1:${port}/ebsn/api/products?q=${encodeURIComponent(q)}&page_size=1`)).json();
+    const first = r.data?.products?.[0];
+    const slug = first && slugOf.get(first.categoryId);
+    if (!expect.includes(slug)) misses.push(`${q} -> ${first ? `${first.name} (${slug})` : 'nothing'}`);
+  }
+  return { right: queries.length - misses.length, total: queries.length, misses };
+}
+
 async function load(title, port, paths) {
   const cold = port === barePort ? { p50: '-', p99: '-' } : await coldPass(port, paths);
   let i = 0;
@@ -88,6 +106,8 @@ try {
     await load(`suggest (${suggest.length} URLs)`, apiPort, suggest),
   ];
   const memory = rssMb(api.pid);
+  // After the load runs, so that its requests warm no cache the scenarios measure.
+  const judged = await judgedSearch(apiPort, new Map(cats.map((c) => [c.categoryId, c.slug])));
 
   console.log(`\nSpesa catalogue benchmark: ${PRODUCTS} products, SQLite, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.cpus().length} cores`);
   console.log(`cold start to first catalogue answer: ${coldStartMs.toFixed(0)} ms; server memory after the runs: ${memory.toFixed(0)} MB RSS`);
@@ -97,6 +117,8 @@ try {
   for (const r of [ceiling, ...results]) {
     console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((100 * r.rps) / ceiling.rps).toFixed(1)} % | ${r.errors} | ${r.cold.p50} / ${r.cold.p99} |`);
   }
+  console.log(`judged search: ${judged.right}/${judged.total} first results of the right kind (apps/api/test/fixtures/search-judged.json, on this catalogue)`);
+  for (const m of judged.misses) console.log(`  wrong kind first: ${m}`);
 } finally {
   api.kill('SIGTERM');
   bare.kill('SIGTERM');

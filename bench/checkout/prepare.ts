@@ -6,13 +6,14 @@ import fs from 'node:fs';
 import { createDatabase } from '../../apps/api/src/db/database.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
 import { seedDemo } from '../../apps/api/src/db/demo.js';
+import { shopDate } from '../../apps/api/src/lib/clock.js';
 import { insertReadyCart } from '../../apps/api/test/helpers/ready-cart.js';
 import { insertBenchCustomer } from '../lib/accounts.js';
 
 const [file, accounts] = [process.argv[2]!, Number(process.argv[3] ?? 1000)];
 const db = createDatabase(`sqlite:${file}`);
 await migrate(db);
-await seedDemo(db);
+await seedDemo(db, { today: shopDate(new Date()) });
 const at = new Date().toISOString();
 const expires = new Date(Date.now() + 7 * 86_400_000).toISOString();
 const slotDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);

@@ -11,8 +11,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { ping } from './db/database.js';
-import { registerFairBatches } from './http/fair-batches.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerNulGuard } from './http/nul-bytes.js';
 import { registerClientHeaders } from './http/client-headers.js';
 import { stringifyOf } from './http/fast-serializers.js';
 import {
@@ -23,12 +23,19 @@ import {
 } from './http/security-headers.js';
 import { catalogueRoutes, CataloguePages, imageRoutes } from './modules/catalogue/index.js';
 import { flyerImageRoutes, flyersRoutes, FlyersService } from './modules/flyers/index.js';
-import { systemClock, type Clock } from './lib/clock.js';
+import { shopDate, systemClock, type Clock } from './lib/clock.js';
+import { keepDemoCurrent } from './db/demo-calendar.js';
+import { loggerOptions, RequestLog } from './http/request-log.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerSession, startSession } from './http/session.js';
 import { accountsPurgeSteps, accountsRoutes, SessionService } from './modules/accounts/index.js';
 import { createMailer, devOutboxRoutes, mailPurgeSteps } from './modules/mail/index.js';
-import { deliveryErasureSteps, deliveryImageRoutes, deliveryRoutes } from './modules/delivery/index.js';
+import {
+  deliveryErasureSteps,
+  deliveryImageRoutes,
+  deliveryRoutes,
+  ensureNationalHolidays,
+} from './modules/delivery/index.js';
 import {
   CartMergeService,
   CartService,
@@ -41,9 +48,11 @@ import {
 } from './modules/cart/index.js';
 import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
+import { withoutEmptyValues } from './http/empty-query.js';
 import { serveStorefront } from './modules/storefront/index.js';
 import { hasFavourites, listsErasureSteps, listsRoutes } from './modules/lists/index.js';
 import {
+  customerOrderTotals,
   orderedToday as ordersOrderedToday,
   orderLinesForReorder,
   ordersModule,
@@ -88,13 +97,18 @@ export async function buildApp({
   const app = Fastify({
     frameworkErrors: frameworkErrorHandler(securityHeaders),
     clientErrorHandler: clientErrorHandler(securityHeaders, API_PREFIX),
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config),
+    logController: new RequestLog(),
     trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // A query parameter sent empty is a parameter not sent, on every route (http/empty-query.ts).
+  app.setValidatorCompiler((route) => {
+    const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    return route.httpPart === 'querystring' ? (data) => validate(withoutEmptyValues(data)) : validate;
+  });
   // Responses are checked against their schemas outside production (tests catch contract drift);
   // production skips the check to keep the hot catalogue paths fast.
   // A schema with its own stringify (http/fast-serializers.ts) is serialised by it in every mode.
@@ -112,10 +126,10 @@ export async function buildApp({
     });
 
   registerErrorHandler(app);
+  registerNulGuard(app);
   // First of the request hooks, so refusals by the later ones (CSRF, session) carry the headers.
   app.addHook('onRequest', securityHeadersHook(securityHeaders));
   registerClientHeaders(app);
-  registerFairBatches(app);
   const jobs = backgroundJobs(app, config, db, clock);
   const sessions = new SessionService(clock, config);
   registerCsrf(app, { prefix: `${API_PREFIX}/`, publicOrigin: config.PUBLIC_ORIGIN });
@@ -124,10 +138,12 @@ export async function buildApp({
   // shopper's orders in a form); their public reads accept an expired session.
   registerCsrf(app, { prefix: AJAX_PATH, publicOrigin: config.PUBLIC_ORIGIN });
   registerCsrf(app, { prefix: `${CONTENT_PREFIX}/`, publicOrigin: config.PUBLIC_ORIGIN });
+  // The test provider's hosted page too: it serves only the session that started the payment.
   await registerSession(app, { resolve: (token) => sessions.resolve(db, token) }, [
     `${API_PREFIX}/`,
     AJAX_PATH,
     `${CONTENT_PREFIX}/`,
+    TEST_PAGE_PATH,
   ]);
   const redis = connectRedis(app, config.REDIS_URL);
   await app.register(swagger, {
@@ -186,6 +202,7 @@ export async function buildApp({
       mergeVisitorCart: merger && ((tx, sessionId, userId) => merger.mergeVisitorCart(tx, sessionId, userId)),
       erasureSteps: [...deliveryErasureSteps, ...cartErasureSteps, ...listsErasureSteps],
       hasFavorites: hasFavourites,
+      orderTotals: customerOrderTotals,
       redis,
     }),
     { prefix: API_PREFIX },
@@ -195,7 +212,7 @@ export async function buildApp({
   // The daily maximum per product counts today's orders through this port: the orders area
   // plugs its implementation in as the default of `orderedToday` above, and nowhere else.
   await app.register(
-    cartRoutes({ db, clock, carts, orderedToday, visitors, orderLines: orderLinesForReorder }),
+    cartRoutes({ db, clock, carts, orderedToday, visitors, orderLines: orderLinesForReorder, redis }),
     { prefix: API_PREFIX },
   );
   await app.register(listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }), { prefix: API_PREFIX });
@@ -214,7 +231,7 @@ export async function buildApp({
   jobs.every('checkout-sweep', CHECKOUT_SWEEP_EVERY_MINUTES, () => checkout.sweep(db));
   app.decorate('checkout', checkout);
   await app.register(checkoutRoutes(db, checkout), { prefix: API_PREFIX });
-  await app.register(testPaymentPageRoutes(testProvider, `${API_PREFIX}${FEEDBACK_PATH}`));
+  await app.register(testPaymentPageRoutes(testProvider, `${API_PREFIX}${FEEDBACK_PATH}`, config.PUBLIC_ORIGIN));
   // The order calls after checkout (decisions 0044, 0045): shopper's and staff's.
   const orders = ordersModule(db, {
     clock,
@@ -281,11 +298,19 @@ const PURGE_STEPS: readonly PurgeStep[] = [
 ];
 
 /** The in-process job queue: started once the app is ready, drained when it closes. */
+const DEMO_CALENDAR_EVERY_MINUTES = 60;
+const HOLIDAYS_EVERY_MINUTES = 24 * 60;
+
 function backgroundJobs(app: FastifyInstance, config: Config, db: Db, clock: Clock): DbJobQueue {
   const steps = [...PURGE_STEPS, ...contentPurgeSteps(path.resolve(config.UPLOAD_DIR))];
-  const jobs = new DbJobQueue(db, clock, app.log).every('purge-expired', PURGE_EVERY_MINUTES, () =>
-    purgeExpired(db, clock.now(), steps),
-  );
+  const jobs = new DbJobQueue(db, clock, app.log)
+    .every('purge-expired', PURGE_EVERY_MINUTES, () => purgeExpired(db, clock.now(), steps))
+    // A no-op unless the demo was seeded: keeps its offers and flyers on the current week.
+    .every('demo-calendar', DEMO_CALENDAR_EVERY_MINUTES, () => keepDemoCurrent(db, shopDate(clock.now())))
+    .every('national-holidays', HOLIDAYS_EVERY_MINUTES, () => {
+      const year = Number(shopDate(clock.now()).slice(0, 4));
+      return ensureNationalHolidays(db, [year, year + 1]);
+    });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start(config.JOBS_POLL_SECONDS));
   app.addHook('onClose', async () => jobs.stop());

@@ -41,6 +41,9 @@ function isAddressOrCidr(value: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/** The test provider's published default secret: anyone can sign its feedback links with it. */
+const DEFAULT_PAYMENT_TEST_SECRET = 'spesa-test-provider-secret';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -65,10 +68,16 @@ const envSchema = z.object({
       },
     )
     .default('sqlite:data/spesa.sqlite'),
-  DEMO_DATA: booleanFlag.default(true),
+  /**
+   * The demo catalogue, offers and accounts (whose passwords the README publishes). Unset: only
+   * for a shop that listens on a loopback address (demoDataState in db/demo.ts).
+   */
+  DEMO_DATA: booleanFlag.optional(),
   /** Files attached to dynamic forms: under the data directory, never under the web root. */
   UPLOAD_DIR: z.string().min(1).default('data/uploads'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (one object a line, for log collectors) or `pretty` (one readable line; npm start's). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
@@ -118,13 +127,36 @@ const envSchema = z.object({
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
   /** The sweeper finishes or undoes payment attempts left without an outcome for this long. */
   CHECKOUT_SWEEP_AFTER_SECONDS: z.coerce.number().int().min(0).max(86400).default(120),
-  /** Signs the built-in test provider's feedback links; set it in any shared deployment. */
-  PAYMENT_TEST_SECRET: z.string().min(16).default('spesa-test-provider-secret'),
+  /**
+   * Signs the built-in test provider's feedback links. The default is public: a production start
+   * on an address others can reach refuses it (unsafeInProduction below).
+   */
+  PAYMENT_TEST_SECRET: z.string().min(16).default(DEFAULT_PAYMENT_TEST_SECRET),
   /** Crash tests only (honoured with NODE_ENV=test): the checkout kills its process at this boundary. */
   CHECKOUT_TEST_CRASH_AT: z.enum(['after-phase-1', 'after-phase-2', 'after-phase-3']).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+/** Whether the shop listens only on this machine (a loopback address or `localhost`). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (h === 'localhost' || h === '::1') return true;
+  const v4 = h.startsWith('::ffff:') ? h.slice('::ffff:'.length) : h;
+  return net.isIPv4(v4) && v4.startsWith('127.');
+}
+
+/**
+ * Settings that are fine on a developer's machine and dangerous on a shop others can reach: a
+ * production start on a non-loopback address refuses them (`npm start` on 127.0.0.1 still works).
+ */
+function unsafeInProduction(config: Config): string[] {
+  if (config.NODE_ENV !== 'production' || isLoopbackHost(config.HOST)) return [];
+  if (config.PAYMENT_TEST_SECRET !== DEFAULT_PAYMENT_TEST_SECRET) return [];
+  return [
+    `  PAYMENT_TEST_SECRET: il valore predefinito è pubblico; impostane uno segreto (almeno 16 caratteri) prima di aprire il negozio su ${config.HOST}`,
+  ];
+}
 
 export class ConfigError extends Error {}
 
@@ -136,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configurazione non valida:\n${lines.join('\n')}`);
   }
-  const missing = missingPartners(parsed.data);
+  const missing = [...missingPartners(parsed.data), ...unsafeInProduction(parsed.data)];
   if (missing.length > 0) throw new ConfigError(`Configurazione non valida:\n${missing.join('\n')}`);
   return parsed.data;
 }

@@ -2,7 +2,8 @@ import cluster from 'node:cluster';
 import { loadConfig, ConfigError } from './config.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { seedDemo } from './db/demo.js';
+import { demoDataState, seedDemo } from './db/demo.js';
+import { shopDate, systemClock } from './lib/clock.js';
 import { buildApp } from './app.js';
 import { migrations } from './db/migrations/index.js';
 import { devOutboxState } from './modules/mail/index.js';
@@ -54,10 +55,15 @@ async function prepareDatabase(config: Config, say: (line: string) => void): Pro
   const db = createDatabase(config.DATABASE_URL, config.WORKERS > 1 ? {} : SERVING);
   const applied = await migrate(db);
   if (applied === migrations.length) say('Creo il database…');
-  if (config.DEMO_DATA)
-    await seedDemo(db, (products) =>
-      say(`Carico i dati di prova: ${products.toLocaleString('it-IT')} prodotti… (solo la prima volta)`),
-    );
+  const demo = demoDataState(config);
+  if (demo.on) {
+    await seedDemo(db, {
+      today: shopDate(systemClock.now()),
+      onSeeding: (products) =>
+        say(`Carico i dati di prova: ${products.toLocaleString('it-IT')} prodotti… (solo la prima volta)`),
+    });
+    say(`Dati e account di prova attivi (${demo.why}).`);
+  } else say(`Dati e account di prova spenti (${demo.why}).`);
   return db;
 }
 

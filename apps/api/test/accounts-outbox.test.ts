@@ -51,7 +51,9 @@ describe('development outbox and API description', () => {
     ['listening on a public address', { HOST: '192.0.2.10' }],
     ['sending mails over SMTP', { SMTP_URL: 'smtp://mail.example:587' }],
   ])('does not exist when %s', async (_name, env) => {
-    const shop = await createTestApp({ env: { NODE_ENV: 'production', ...env } });
+    const shop = await createTestApp({
+      env: { NODE_ENV: 'production', PAYMENT_TEST_SECRET: 'un-segreto-di-prova-lungo', ...env },
+    });
     try {
       expect((await shop.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
       expect((await shop.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);

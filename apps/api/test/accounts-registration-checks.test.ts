@@ -69,7 +69,8 @@ describe('GET registration/check_card (the card step)', () => {
     ['a card code of 12 digits', '270000000002', 'VRDLCU75C15L219T', 'cardCode', 'Il codice carta deve avere 13 cifre'],
     ['a wrong check digit', '2700000000022', 'VRDLCU75C15L219T', 'cardCode', 'Il codice carta deve avere 13 cifre'],
     ['letters in the card code', '27000000000AB', 'VRDLCU75C15L219T', 'cardCode', 'Il codice carta deve avere 13 cifre'],
-    ['an empty card code', '', 'VRDLCU75C15L219T', 'cardCode', null],
+    // Sent empty, a required parameter is one not sent (decision 0099): refused by its own name.
+    ['an empty card code', '', 'VRDLCU75C15L219T', 'card_code', null],
     ['a malformed fiscal code', '2700000000021', 'VRDLCU75C15', 'fiscalCode', 'P.Iva e C.F. devono avere 11 cifre'],
     ['an empty fiscal code', '2700000000021', '  ', 'fiscalCode', null],
   ])('refuses %s with a coded field error', async (_what, card, code, field, message) => {

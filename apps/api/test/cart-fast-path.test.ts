@@ -61,10 +61,12 @@ describe('answers spliced from cached products', () => {
   it('shows a new price and stock at once, though the product text is cached', async () => {
     await anna('POST', 'cart/delete', {});
     const before = lineOf((await add(anna, P.percent, 1)).body.data, P.percent).product;
+    // A new base price: the product's -30 % applies to it (decision 0096).
     await setOffer(t, P.percent, { price_cents: 1234, available_milli: 42_000 });
     const after = lineOf((await add(anna, P.percent, 1)).body.data, P.percent);
-    expect(before.priceDisplay).not.toBe(12.34);
-    expect(after.product).toMatchObject({ priceDisplay: 12.34, available: 42 });
+    expect(before.priceStandardDisplay).not.toBe(12.34);
+    expect(after.product).toMatchObject({ priceDisplay: 8.64, priceStandardDisplay: 12.34, available: 42 });
+    expect(after).toMatchObject({ unitPrice: 8.64, grossTotal: 17.28 });
     expect(after.quantity).toBe(2);
     // The same product and offer answer the same text in the view.
     expect(lineOf(await cartOf(anna), P.percent).product).toEqual(after.product);

@@ -5,7 +5,7 @@ import { errorCode, infoCodes, status, type Caller } from './helpers/delivery.js
 import { useTestApp } from './helpers/setup.js';
 
 // Gift codes on the cart (cart-giftcertificate/check, add_code, remove_code) and the demo codes:
-// BENVENUTO10 (10 %), SPESA5 (5 € from 30 €), REGALO20 (20 €, single use).
+// BENVENUTO10 (10 %), SPESA5 (5 € from 30 €), REGALO-7QK4-M9XD (20 €, single use).
 
 const t = useTestApp();
 const shopper = shoppers(t, '10.13.2.');
@@ -69,16 +69,16 @@ describe('add_code and remove_code', () => {
     await carla('POST', 'cart/update-cart-info', { property: 'order_note', value: 'Citofono "Rossi"' });
     await carla('POST', 'cart/update-cart-info', { property: 'need_invoice', value: 'true' });
     await carla('POST', 'cart-giftcertificate/add_code?code=BENVENUTO10');
-    await carla('POST', 'cart-giftcertificate/add_code?code=REGALO20');
+    await carla('POST', 'cart-giftcertificate/add_code?code=REGALO-7QK4-M9XD');
     for (const cart of [await cartOf(carla), (await add(carla, P.percent, 1)).body.data]) {
       expect(cart.cartInfos).toEqual({ need_invoice: 'true', order_note: 'Citofono "Rossi"' });
       expect(Object.keys(cart.cartInfos)).toEqual(['need_invoice', 'order_note']);
       expect(cart.orderAdjustmentSummary.orderAdjustments.map((a: any) => a.giftCertificate.code)).toEqual([
         'BENVENUTO10',
-        'REGALO20',
+        'REGALO-7QK4-M9XD',
       ]);
     }
-    await carla('POST', 'cart-giftcertificate/remove_code?code=REGALO20');
+    await carla('POST', 'cart-giftcertificate/remove_code?code=REGALO-7QK4-M9XD');
     expect((await cartOf(carla)).orderAdjustmentSummary.orderAdjustments).toHaveLength(1);
   });
 
@@ -98,8 +98,8 @@ describe('add_code and remove_code', () => {
     await add(carla, P.percent, 1);
     await add(dario, P.percent, 1);
     const answers = await Promise.all([
-      carla('POST', 'cart-giftcertificate/add_code?code=REGALO20'),
-      dario('POST', 'cart-giftcertificate/add_code?code=REGALO20'),
+      carla('POST', 'cart-giftcertificate/add_code?code=REGALO-7QK4-M9XD'),
+      dario('POST', 'cart-giftcertificate/add_code?code=REGALO-7QK4-M9XD'),
     ]);
     expect(answers.map(status).sort()).toEqual([0, 1]);
     const loser = answers.find((a) => status(a) !== 0)!;
@@ -109,9 +109,9 @@ describe('add_code and remove_code', () => {
     // The gift never exceeds the goods.
     const cart = await cartOf(winner);
     expect(cart.giftDiscount).toBe(cart.goodsTotal);
-    expect(errorCode(await other('GET', 'cart-giftcertificate/check?code=REGALO20'))).toBe('GIFT_CODE_USED');
-    expect(status(await winner('POST', 'cart-giftcertificate/remove_code?code=REGALO20'))).toBe(0);
-    expect(status(await other('POST', 'cart-giftcertificate/add_code?code=REGALO20'))).toBe(0);
+    expect(errorCode(await other('GET', 'cart-giftcertificate/check?code=REGALO-7QK4-M9XD'))).toBe('GIFT_CODE_USED');
+    expect(status(await winner('POST', 'cart-giftcertificate/remove_code?code=REGALO-7QK4-M9XD'))).toBe(0);
+    expect(status(await other('POST', 'cart-giftcertificate/add_code?code=REGALO-7QK4-M9XD'))).toBe(0);
     const rows = await t.db.kysely.selectFrom('gift_redemption').selectAll().execute();
     expect(rows).toHaveLength(1);
   });

@@ -216,16 +216,18 @@ describe(`checkout on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     const url: string = res.body.data.paymentUrl;
     expect(url).toMatch(/^\/payment\/test-page\?reference=/);
     const orderId = res.body.data.order.orderId;
-    const page = await t.inject({ method: 'GET', url });
+    const page = await t.inject({ method: 'GET', url, headers: { cookie: s.cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Pagamento con carta (prova)');
-    const reference = new URL(url, 'http://x').searchParams.get('reference')!;
+    const params = new URL(url, 'http://x').searchParams;
+    const reference = params.get('reference')!;
+    const token = params.get('token')!;
     const form = (f: Record<string, string>) =>
       t.inject({
         method: 'POST',
         url: '/payment/test-page',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(f).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: s.cookie },
+        payload: new URLSearchParams({ token, ...f }).toString(),
       });
     const step = await form({ reference, card: '4000000000003220', action: 'pay' });
     expect(step.body).toContain('Codice di conferma');

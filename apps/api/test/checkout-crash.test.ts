@@ -26,8 +26,8 @@ describe(`checkout killed at each phase boundary on ${process.env.TEST_DATABASE_
     async (point) => {
       const url = await privateDatabaseUrl(cleanups);
       let db: Db = createDatabase(url);
-      const slot = await newSlot(db, 3);
-      const [s] = await readyShoppers(db, 1, slot);
+      const slot = await newSlot(db, 3, new Date());
+      const [s] = await readyShoppers(db, 1, slot, { now: new Date() });
       await db.close();
 
       const { child, origin } = await startServer(url, { CHECKOUT_TEST_CRASH_AT: point });

@@ -54,13 +54,14 @@ describe('the payment provider is never called inside a transaction', () => {
     expect(status(await buy(t, a!, { payment_type_id: 12, payment_data: CARD_OK }))).toBe(0);
     expect(status(await buy(t, b!, { payment_type_id: 12, payment_data: CARD_DECLINED }))).not.toBe(0);
     const pending = await buy(t, c!, { payment_type_id: 12, payment_data: CARD_CONFIRM });
-    const reference = new URL(pending.body.data.paymentUrl, 'http://x').searchParams.get('reference')!;
+    const params = new URL(pending.body.data.paymentUrl, 'http://x').searchParams;
     const done = await t.inject({
       method: 'POST',
       url: '/payment/test-page',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c!.cookie },
       payload: new URLSearchParams({
-        reference,
+        reference: params.get('reference')!,
+        token: params.get('token')!,
         card: '4000000000003220',
         action: 'pay',
         code: '123456',

@@ -115,12 +115,14 @@ describe('posts, recipes, offers and pages', () => {
     });
     expect(recipe.recipe_ingredients[0]).toEqual({
       text: '320 g di riso Carnaroli',
-      product_slug: expect.any(String),
+      product_ids: [expect.any(Number)],
     });
+    // Saffron: the demo catalogue has none, so it is linked to nothing (decision 0102).
+    expect(recipe.recipe_ingredients[1]).toEqual({ text: '1 bustina di zafferano', product_ids: [] });
     expect(recipe.recipe_steps.length).toBeGreaterThan(2);
     // The product it maps to exists in the catalogue.
-    const product = await t.get(`/ebsn/api/products?slug=${recipe.recipe_ingredients[0].product_slug}`);
-    expect((product.body.data as any).products).toHaveLength(1);
+    const product = await t.get(`/ebsn/api/products?product_id=${recipe.recipe_ingredients[0].product_ids[0]}`);
+    expect((product.body.data as any).products.map((p: any) => p.name)).toEqual(['Riso Carnaroli']);
   });
 
   it('lists recipes by category (8 per page for a taxonomy query) and searches', async () => {

@@ -65,7 +65,9 @@ async function upload(form: string, field: string, file: { name: string; content
     headers: { ...headers(ip), 'content-type': body.type },
     payload: body.payload,
   });
-  return { status: res.statusCode, body: res.json() as any };
+  // A visitor's uploads are theirs by a cookie: their submission sends it back.
+  const visitor = res.cookies.find((c) => c.name === 'spesa_form_visitor');
+  return { status: res.statusCode, body: res.json() as any, cookie: visitor ? `${visitor.name}=${visitor.value}` : '' };
 }
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
@@ -270,7 +272,8 @@ describe('uploads', () => {
       token: expect.any(String),
     });
     expect(fs.readFileSync(path.join(uploadDir, up.body.data.token))).toEqual(PNG);
-    const res = await submit('contatti', 'contact-file-01', contact({ allegato: [up.body.data.token] }));
+    const mine = { cookie: up.cookie };
+    const res = await submit('contatti', 'contact-file-01', contact({ allegato: [up.body.data.token] }), undefined, mine);
     expect(res.status).toBe(200);
     const mail = (await mailsTo(t, 'servizio.clienti@spesa.example'))[0]!;
     expect(mail.text).toContain('scontrino.png');
@@ -283,7 +286,7 @@ describe('uploads', () => {
     const page = await t.inject({ method: 'GET', url: '/dev/outbox' });
     expect(page.body).toContain('<li>scontrino.png (image/png, 1 KB)</li>');
     // The same file cannot be attached to another submission.
-    const again = await submit('contatti', 'contact-file-02', contact({ allegato: [up.body.data.token] }));
+    const again = await submit('contatti', 'contact-file-02', contact({ allegato: [up.body.data.token] }), undefined, mine);
     expect(again.status).toBe(400);
     expect(again.body.data.errors).toEqual({
       allegato: 'Il file allegato non è più disponibile: caricalo di nuovo',
@@ -342,7 +345,8 @@ describe('purge', () => {
   it('removes uploads never sent after a day, with their files, and keeps the sent ones', async () => {
     const kept = await upload('contatti', 'allegato', { name: 'inviato.png', content: PNG });
     expect(
-      (await submit('contatti', 'contact-purge-1', contact({ allegato: [kept.body.data.token] }))).status,
+      (await submit('contatti', 'contact-purge-1', contact({ allegato: [kept.body.data.token] }), undefined, { cookie: kept.cookie }))
+        .status,
     ).toBe(200);
     const left = await upload('contatti', 'allegato', { name: 'abbandonato.png', content: PNG });
     const [step] = contentPurgeSteps(uploadDir);

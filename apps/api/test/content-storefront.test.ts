@@ -45,11 +45,31 @@ describe('content page heads', () => {
     }
   });
 
+  it('gives /news and /ricette their index heads, and 404 past their last page', async () => {
+    const news = await page('/news');
+    expect(news.status).toBe(200);
+    expect(title(news.html)).toBe('Notizie | Spesa');
+    expect(news.html).toContain(`<link rel="canonical" href="${ORIGIN}/news"`);
+    const recipes = await page('/ricette/');
+    expect(recipes.status).toBe(200);
+    expect(title(recipes.html)).toBe('Ricette | Spesa');
+    const past = await page('/ricette?page=99');
+    expect(past.status).toBe(404);
+    expect(title(past.html)).toBe('Pagina non trovata | Spesa');
+  });
+
+  it("links a post's breadcrumb to its index", async () => {
+    const news = await page('/news/meno-plastica');
+    expect(news.html).toContain(`"name":"Notizie","item":"${ORIGIN}/news"`);
+  });
+
   it('lists pages, news and recipes in the sitemap', async () => {
     const res = await page('/sitemap-pages.xml');
     expect(res.html).toContain(`<loc>${ORIGIN}/page/chi-siamo</loc>`);
     expect(res.html).toContain(`<loc>${ORIGIN}/news/meno-plastica</loc>`);
     expect(res.html).toContain(`<loc>${ORIGIN}/ricette/risotto-alla-milanese</loc>`);
+    expect(res.html).toContain(`<loc>${ORIGIN}/news</loc>`);
+    expect(res.html).toContain(`<loc>${ORIGIN}/ricette</loc>`);
     expect(res.html).not.toContain('/ux-block');
   });
 });

@@ -11,6 +11,7 @@ import {
   type Caller,
 } from './helpers/delivery.js';
 import { useTestApp } from './helpers/setup.js';
+import { expectedPrice } from './helpers/prices.js';
 
 const t = useTestApp();
 const anon = caller(t);
@@ -157,8 +158,11 @@ describe('store/select and the catalogue warehouse', () => {
       .orderBy('b.product_id')
       .executeTakeFirstOrThrow();
     const url = `products?product_id=${differing.product_id}`;
-    expect((await mario('GET', url)).body.data.products[0].priceDisplay).toBe(differing.price_cents / 100);
-    expect((await anon('GET', url)).body.data.products[0].priceDisplay).toBe(differing.default_cents / 100);
+    // The base prices differ; what is shown is each one with the promotion in force (decision 0096).
+    const shown = async (warehouseId: number) =>
+      (await expectedPrice(t.db, differing.product_id, warehouseId)).unitCents / 100;
+    expect((await mario('GET', url)).body.data.products[0].priceDisplay).toBe(await shown(12));
+    expect((await anon('GET', url)).body.data.products[0].priceDisplay).toBe(await shown(5));
   });
 
   it('clears an address of another store with a warning; store-proximity/select is a guarded GET', async () => {

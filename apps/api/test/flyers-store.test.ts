@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { shoppers } from './helpers/cart.js';
 import { selectPickup, status } from './helpers/delivery.js';
+import { expectedPrice } from './helpers/prices.js';
 import { useTestApp } from './helpers/setup.js';
 
 // Flyers per store: a shopper's flyers and prices follow the store of their cart, as the
@@ -10,15 +11,9 @@ import { useTestApp } from './helpers/setup.js';
 const t = useTestApp();
 const shopper = shoppers(t, '10.16.1.');
 
+/** The price the product must show in the warehouse today: its base price there with its promotion. */
 const priceIn = async (productId: number, warehouseId: number) =>
-  (
-    await t.db.kysely
-      .selectFrom('product_warehouse')
-      .select('price_cents')
-      .where('product_id', '=', productId)
-      .where('warehouse_id', '=', warehouseId)
-      .executeTakeFirstOrThrow()
-  ).price_cents;
+  (await expectedPrice(t.db, productId, warehouseId)).unitCents;
 
 describe('flyers of the shopper’s store', () => {
   it("lists the Milano flyer to a shopper picking up in Milano, with Milano's prices", async () => {

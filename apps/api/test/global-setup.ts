@@ -5,6 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/demo.js';
+import { shopDate } from '../src/lib/clock.js';
+import { TEST_NOW } from './helpers/test-now.js';
 import { adminPool, dropDatabase, pgUrlFor } from './helpers/postgres.js';
 
 /**
@@ -18,6 +20,9 @@ declare module 'vitest' {
   }
 }
 
+/** The demo's offers and flyers placed around the tests' clock (TEST_NOW), not the real day. */
+const DEMO_AT_TEST_NOW = { today: shopDate(new Date(TEST_NOW)) };
+
 export default async function setup(project: TestProject) {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
@@ -27,7 +32,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${name}`);
     const db = createDatabase(pgUrlFor(pgUrl, name));
     await migrate(db);
-    await seedDemo(db);
+    await seedDemo(db, DEMO_AT_TEST_NOW);
     await db.close();
     project.provide('templateDatabase', `postgres:${name}`);
     return async () => {
@@ -39,7 +44,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.sqlite');
   const db = createDatabase(`sqlite:${file}`);
   await migrate(db);
-  await seedDemo(db);
+  await seedDemo(db, DEMO_AT_TEST_NOW);
   await db.close();
   project.provide('templateDatabase', `sqlite:${file}`);
   return () => fs.rmSync(dir, { recursive: true, force: true });

@@ -104,9 +104,9 @@ describe(`the shop as two processes on ${process.env.TEST_DATABASE_URL ? 'Postgr
 
   it('50 adds of one product by one shopper at once, spread over both processes: the exact sum', { timeout: 60_000 }, async () => {
     const { db, origin } = await twoWorkers();
-    const slot = await newSlot(db, 5);
+    const slot = await newSlot(db, 5, new Date());
     // The ready cart holds 2 pieces of product 21 (75 in stock).
-    const [s] = await readyShoppers(db, 1, slot);
+    const [s] = await readyShoppers(db, 1, slot, { now: new Date() });
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => send(origin, 'POST', 'cart/add', s!.cookie, { items: [{ productId: 21, quantity: 1 }] })),
     );
@@ -118,8 +118,8 @@ describe(`the shop as two processes on ${process.env.TEST_DATABASE_URL ? 'Postgr
 
   it('40 shoppers buying at once for a slot of capacity 5, over both processes: 5 orders, the books balance', { timeout: 60_000 }, async () => {
     const { db, origin } = await twoWorkers();
-    const slot = await newSlot(db, 5);
-    const shoppers = await readyShoppers(db, 40, slot);
+    const slot = await newSlot(db, 5, new Date());
+    const shoppers = await readyShoppers(db, 40, slot, { now: new Date() });
     const q = new URLSearchParams({ payment_type_id: '12', payment_data: CARD_OK });
     const answers = await Promise.all(shoppers.map((s) => send(origin, 'POST', `checkout/buy?${q}`, s.cookie)));
     expect(answers.filter((a) => status(a) === 0)).toHaveLength(5);

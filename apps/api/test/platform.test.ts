@@ -70,7 +70,7 @@ describe('configuration', () => {
     expect(c.PORT).toBe(8080);
     expect(c.HOST).toBe('127.0.0.1');
     expect(c.DATABASE_URL).toBe('sqlite:data/spesa.sqlite');
-    expect(c.DEMO_DATA).toBe(true);
+    expect(c.DEMO_DATA).toBeUndefined();
     expect(c.WORKERS).toBe(1);
   });
 

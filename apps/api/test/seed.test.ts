@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { isValidEan13 } from '@spesa/domain';
+import { isValidEan13, linePromotionOf, shopPrice } from '@spesa/domain';
 import { createDatabase, type Db } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { m0022SqliteStatisticsWithoutSamples } from '../src/db/migrations/0022_sqlite_statistics_without_samples.js';
@@ -164,7 +164,7 @@ describe('demo seed', () => {
     expect(new Set(names).size).toBeGreaterThan(names.length * 0.6);
   });
 
-  it('prices every product in every warehouse, with promotions below the standard price', async () => {
+  it('prices every product in every warehouse, with promotions below the base price', async () => {
     expect(await count('product_warehouse')).toBe((await count('product')) * 4);
     const promos = await db.kysely.selectFrom('warehouse_promo').selectAll().execute();
     const products = await count('product');
@@ -178,7 +178,22 @@ describe('demo seed', () => {
         .$if(promo.warehouse_id !== null, (q) => q.where('warehouse_id', '=', promo.warehouse_id!))
         .execute();
       expect(prices.length).toBe(promo.warehouse_id === null ? 4 : 1);
-      for (const p of prices) expect(p.standard_price_cents!).toBeGreaterThan(p.price_cents);
+      // A base price only (decision 0096): the promotion's terms lower it, by the one price function.
+      const terms = {
+        promoId: promo.warehouse_promo_id,
+        warehouseId: promo.warehouse_id,
+        typeId: promo.warehouse_promo_type_id,
+        selectable: promo.selectable === 1,
+        discountCents: promo.discount_cents,
+        discountPerc: promo.discount_perc,
+        validityDate: promo.validity_date,
+        expireDate: promo.expire_date,
+      };
+      for (const p of prices) {
+        const offer = shopPrice(p.price_cents, linePromotionOf(terms)).offerUnitCents;
+        expect(offer).toBeLessThan(p.price_cents);
+        expect(offer).toBeGreaterThan(0);
+      }
       expect(
         promo.validity_date >= '2026-11-01' &&
           promo.expire_date <= '2026-12-31' &&
@@ -190,14 +205,6 @@ describe('demo seed', () => {
     expect(promos.some((p) => p.warehouse_id === null) && promos.some((p) => p.warehouse_id !== null)).toBe(
       true,
     );
-    // products without a promotion have no standard price
-    const stray = await sql<{
-      n: number;
-    }>`select count(*) as n from product_warehouse pw where standard_price_cents is not null and not exists (
-      select 1 from warehouse_promo wp where wp.product_id = pw.product_id and (wp.warehouse_id is null or wp.warehouse_id = pw.warehouse_id))`.execute(
-      db.kysely,
-    );
-    expect(Number(stray.rows[0].n)).toBe(0);
     const unavailable = await db.kysely
       .selectFrom('product_warehouse')
       .select('product_id')

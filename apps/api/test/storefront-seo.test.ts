@@ -162,6 +162,13 @@ describe('not found', () => {
     }
   });
 
+  it('answers 404 for an address under /profile that is no account page, 200 for those that are', async () => {
+    for (const url of ['/profile/non-esiste', '/profile/orders/1/extra', '/profile/dashboard/x'])
+      expect((await page(url)).status, url).toBe(404);
+    for (const url of ['/profile', '/profile/dashboard', '/profile/orders/12', '/profile/addresses/manage', '/profile/lists/shared/abc'])
+      expect((await page(url)).status, url).toBe(200);
+  });
+
   it('refuses a path that is not valid percent-encoding as a bad request, not as an error', async () => {
     expect((await page('/product/%E0%A4%A')).status).toBe(400);
   });

@@ -17,36 +17,8 @@ const INTERVAL_MS = 20;
 /** The committing connection's own checkpoint: WAL pages (4 KiB each) before it runs one. */
 const FOREGROUND_CHECKPOINT_PAGES = 4000;
 
-// The worker's code: plain CommonJS run by `eval`, so that it does not depend on where the bundle
-// puts its files. It opens the same file, copies the WAL in PASSIVE mode (which never waits for
-// nor blocks a writer) every INTERVAL_MS, and closes its connection when told to stop.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const SQLite = require(workerData.driver);
-const db = new SQLite(workerData.file, { fileMustExist: true });
-db.pragma('synchronous = NORMAL');
-db.pragma('busy_timeout = 0');
-const checkpoint = db.prepare('pragma wal_checkpoint(PASSIVE)');
-// A failure (a full disk, an I/O error) is reported once, not every turn, until one succeeds.
-let failing = false;
-const timer = setInterval(() => {
-  try {
-    checkpoint.get();
-    failing = false;
-  } catch (e) {
-    // Busy (another checkpoint, another process's RESTART): the next turn tries again.
-    if (String(e && e.code).startsWith('SQLITE_BUSY') || failing) return;
-    failing = true;
-    parentPort.postMessage({ error: String(e && e.message) });
-  }
-}, workerData.interval);
-parentPort.on('message', (m) => {
-  if (m !== 'stop') return;
-  clearInterval(timer);
-  db.close();
-  parentPort.close();
-});
-`;
+/** The worker's module (checkpoint-worker.mjs): beside this file in the sources, beside the bundle once built. */
+const WORKER_URL = new URL('./checkpoint-worker.mjs', import.meta.url);
 
 export interface BackgroundCheckpoints {
   /** Stops the worker after its current checkpoint; the committing connection goes on alone. */
@@ -55,15 +27,11 @@ export interface BackgroundCheckpoints {
 
 /**
  * Starts the checkpoint worker for the SQLite file `file`, opened by `sqlite` in WAL mode, and
- * raises that connection's own checkpoint mark. `driver` is the path of better-sqlite3's module.
+ * raises that connection's own checkpoint mark.
  */
-export function startBackgroundCheckpoints(
-  sqlite: SQLiteType.Database,
-  file: string,
-  driver: string,
-): BackgroundCheckpoints {
+export function startBackgroundCheckpoints(sqlite: SQLiteType.Database, file: string): BackgroundCheckpoints {
   sqlite.pragma(`wal_autocheckpoint = ${FOREGROUND_CHECKPOINT_PAGES}`);
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, interval: INTERVAL_MS } });
+  const worker = new Worker(WORKER_URL, { workerData: { file, interval: INTERVAL_MS } });
   // The shop's process must be able to end while the worker waits for its next turn.
   worker.unref();
   const gone = new Promise<void>((resolve) => worker.once('exit', () => resolve()));

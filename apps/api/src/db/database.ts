@@ -104,7 +104,7 @@ export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const checkpoints =
     opts.backgroundCheckpoints && file !== ':memory:'
-      ? startBackgroundCheckpoints(sqlite, path.resolve(file), require.resolve('better-sqlite3'))
+      ? startBackgroundCheckpoints(sqlite, path.resolve(file))
       : undefined;
   const statements = withStatementCache(sqlite);
   const fifo = withFifoConnection(new SqliteDialect({ database: statements }), beginImmediate(sqlite));

@@ -1,6 +1,7 @@
 import type {
   AppMetaTable,
   OfferVersionTable,
+  PriceVersionTable,
   WarehouseTable,
   StoreTable,
   CategoryTable,
@@ -85,6 +86,7 @@ import type {
   PaymentTransactionTable,
   UserPaymentAuthTable,
   TestProviderPaymentTable,
+  PaymentAttemptCheckTable,
   OrderNoteTable,
   OrderAccessTokenTable,
   OrderParkingReservationTable,
@@ -99,6 +101,7 @@ import type { LeafletTable, LeafletMediaTable, LeafletPageTable, LeafletHotspotT
 export interface Database {
   app_meta: AppMetaTable;
   offer_version: OfferVersionTable;
+  price_version: PriceVersionTable;
   warehouse: WarehouseTable;
   store: StoreTable;
   category: CategoryTable;
@@ -160,6 +163,7 @@ export interface Database {
   payment_transaction: PaymentTransactionTable;
   user_payment_auth: UserPaymentAuthTable;
   test_provider_payment: TestProviderPaymentTable;
+  payment_attempt_check: PaymentAttemptCheckTable;
   // Shopping lists (migration 0013).
   wishlist: WishlistTable;
   wishlist_item: WishlistItemTable;

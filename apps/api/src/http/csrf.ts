@@ -31,6 +31,14 @@ function originAllowed(request: FastifyRequest, publicOrigin: string | undefined
   );
 }
 
+/**
+ * Whether the browser says another site started this request: marked cross-site, or an `Origin`
+ * that is not the shop's. Also the guard of pages posted by plain HTML forms (no client header).
+ */
+export function fromForeignOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  return request.headers['sec-fetch-site'] === 'cross-site' || !originAllowed(request, publicOrigin);
+}
+
 export function registerCsrf(app: FastifyInstance, opts: { prefix: string; publicOrigin?: string }): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(opts.prefix)) return;
@@ -40,8 +48,7 @@ export function registerCsrf(app: FastifyInstance, opts: { prefix: string; publi
     const client = request.headers[CLIENT_HEADERS.client];
     const knownClient = typeof client === 'string' && (CLIENT_TYPES as readonly string[]).includes(client);
     // Browsers mark requests started by another site; such a request never changes state here.
-    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    if (!knownClient || crossSite || !originAllowed(request, opts.publicOrigin)) {
+    if (!knownClient || fromForeignOrigin(request, opts.publicOrigin)) {
       throw new AppError('CSRF_REFUSED');
     }
   });

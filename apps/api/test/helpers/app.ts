@@ -12,8 +12,9 @@ import { fixedClock, type Clock } from '../../src/lib/clock.js';
 import type { OrderedTodayPort } from '../../src/modules/cart/index.js';
 import { adminPool, copyDatabase, dropDatabase, pgUrlFor } from './postgres.js';
 
-/** The date the tests live on: inside the demo promotions' validity. */
-export const TEST_NOW = '2026-11-23T10:00:00Z';
+import { TEST_NOW } from './test-now.js';
+
+export { TEST_NOW };
 
 export interface TestApp {
   app: FastifyInstance;

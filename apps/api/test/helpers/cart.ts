@@ -52,11 +52,14 @@ export async function cartOf(as: Caller, query = ''): Promise<any> {
 export const lineOf = (cart: any, productId: number): any =>
   cart.cartItems.find((i: any) => i.product.productId === productId);
 
-/** Changes a product's offer in warehouse 5 directly in the database, as a warehouse feed would. */
+/**
+ * Changes a product's offer in warehouse 5 directly in the database, as a warehouse feed would
+ * (price_cents: the base price, before any promotion; decision 0096).
+ */
 export const setOffer = (
   t: TestApp,
   productId: number,
-  values: { price_cents?: number; standard_price_cents?: number | null; available_milli?: number },
+  values: { price_cents?: number; available_milli?: number },
 ) =>
   t.db.kysely
     .updateTable('product_warehouse')

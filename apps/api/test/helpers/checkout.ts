@@ -3,6 +3,7 @@ import type { Db } from '../../src/db/database.js';
 import { insertReadyCart, READY_LINES } from './ready-cart.js';
 import type { TestApp } from './app.js';
 import { TEST_NOW } from './app.js';
+import { shopDate } from '../../src/lib/clock.js';
 import { call, type Answer } from './accounts.js';
 
 /**
@@ -23,10 +24,22 @@ export const LINES = READY_LINES;
 
 let slotDay = 0;
 
-/** A slot of store 11 (home delivery, zone of Milano 20121) well after TEST_NOW, with `capacity`. */
-export async function newSlot(db: Db, capacity: number): Promise<{ timeslotId: number; date: string }> {
+const DAY_MS = 86_400_000;
+
+/**
+ * A slot of store 11 (home delivery, zone of Milano 20121) a week or more after `now`, with
+ * `capacity`. `now` is the clock of the code under test: the test clock (TEST_NOW) for an app
+ * built in the test, the real clock for a shop started as a child process.
+ */
+export async function newSlot(
+  db: Db,
+  capacity: number,
+  now: Date = new Date(TEST_NOW),
+): Promise<{ timeslotId: number; date: string }> {
   slotDay += 1;
-  const date = `2026-12-${String(slotDay).padStart(2, '0')}`;
+  // A week and more ahead, as the suite has always booked them (from TEST_NOW: 1 December on), so
+  // the 05:00Z cut-off of the slot's day is still to come.
+  const date = shopDate(new Date(now.getTime() + (slotDay + 7) * DAY_MS));
   const { timeslot_id } = await db.kysely
     .insertInto('timeslot')
     .values({
@@ -52,8 +65,9 @@ export async function readyShoppers(
   db: Db,
   n: number,
   slot: { timeslotId: number; date: string },
-  opts: { business?: boolean; lines?: typeof LINES } = {},
+  opts: { business?: boolean; lines?: typeof LINES; now?: Date } = {},
 ): Promise<Shopper[]> {
+  const at = (opts.now ?? new Date(TEST_NOW)).toISOString();
   const mario = await db.kysely
     .selectFrom('user_account')
     .selectAll()
@@ -81,10 +95,10 @@ export async function readyShoppers(
       })
       .returning('user_id')
       .executeTakeFirstOrThrow();
-    const expires = new Date(Date.parse(TEST_NOW) + 30 * 86_400_000).toISOString();
+    const expires = new Date(Date.parse(at) + 30 * DAY_MS).toISOString();
     const { token, cartId } = await insertReadyCart(db, {
       userId: user_id,
-      at: TEST_NOW,
+      at,
       expires,
       slot,
       warehouseId: store.warehouse_id,

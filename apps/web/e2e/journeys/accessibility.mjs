@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { PHONE } from '../lib/browser.mjs';
 import { DESKTOP } from '../lib/browser.mjs';
-import { journey } from '../lib/harness.mjs';
+import { join } from 'node:path';
+import { assert, journey } from '../lib/harness.mjs';
+import { screenshotDir } from '../lib/server.mjs';
 import { loginOnPage } from './account-helpers.mjs';
 import { ensurePickupSlot, selectorDialog, summaryButton, timeslotDialog } from './delivery-helpers.mjs';
 
@@ -194,4 +196,161 @@ journey(
     await check(page, 'cookie preferences');
   },
   { viewport: PHONE, acceptCookies: false },
+);
+
+// ---- Issue 40: axe's best practices too (aria-allowed-role, region, list), with each menu open. ----
+
+const WITH_BEST_PRACTICES = [...TAGS, 'best-practice'];
+
+async function checkAll(page, what) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(WITH_BEST_PRACTICES).analyze();
+  if (violations.length) {
+    const lines = violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+    throw new Error(`${what}: ${violations.length} axe violation(s):\n${lines.join('\n')}`);
+  }
+}
+
+journey(
+  'axe with best practices: search suggestions, the mega menu and the account menu open (1280 px)',
+  async ({ page, data }) => {
+    await loginOnPage(page, 'mario.rossi@example.com');
+    await page.goto(`/category/${data.category.slug}`);
+    await page.locator('main article').first().waitFor();
+    await openSuggestions(page, data);
+    await checkAll(page, 'search suggestions');
+    // Inside the header (the banner landmark), not at the end of the page.
+    await page.getByRole('banner').getByRole('listbox').waitFor();
+    await page.keyboard.press('Escape');
+    const nav = page.getByRole('navigation', { name: 'Categorie di prodotti' });
+    await nav.getByRole('button').first().click();
+    await page.locator('[id^="mega-"]').first().waitFor();
+    await checkAll(page, 'category mega panel');
+    await nav.locator('[id^="mega-"]').getByRole('link').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account di/ })
+      .click();
+    await page.getByRole('banner').getByRole('menu').waitFor();
+    await checkAll(page, 'account menu');
+    // Keyboard: the menu's first item has the focus, Escape closes it and gives the focus back.
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    assert(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Account di/ })
+        .evaluate((el) => el === document.activeElement),
+      'the account button has the focus back',
+    );
+  },
+  { viewport: DESKTOP },
+);
+
+journey(
+  'axe with best practices: search suggestions open (360 px)',
+  async ({ page, data }) => {
+    await page.goto(`/category/${data.category.slug}`);
+    await page.locator('main article').first().waitFor();
+    await openSuggestions(page, data);
+    await checkAll(page, 'search suggestions (360 px)');
+    await page.screenshot({ path: join(screenshotDir, 'a11y-suggestions-360.png') });
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  "axe with best practices: the staff's content list (1280 px)",
+  async ({ page }) => {
+    await loginOnPage(page, 'staff@example.com');
+    await page.goto('/staff/contenuti');
+    await page.getByRole('heading', { level: 1, name: 'Contenuti del sito' }).waitFor();
+    await page.locator('main').getByRole('list').getByRole('listitem').first().waitFor();
+    await checkAll(page, 'staff content list');
+  },
+  { viewport: DESKTOP },
+);
+
+journey(
+  'registration: the field a step focuses is not under the sticky header (360 px)',
+  async ({ page }) => {
+    const main = page.locator('main');
+    await page.goto('/registration-user');
+    await main.getByRole('heading', { name: 'Carta fedeltà' }).waitFor();
+    await main.getByRole('button', { name: 'Avanti', exact: true }).click();
+    await main.getByRole('heading', { name: 'Dati personali' }).waitFor();
+    // From the bottom of the step, "Avanti" with nothing filled in: the first field with an error
+    // takes the focus and is scrolled to.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await main.getByRole('button', { name: 'Avanti', exact: true }).click();
+    await main.getByText('Campo obbligatorio').first().waitFor();
+    await page.waitForTimeout(400);
+    const { top, headerBottom, tag } = await page.evaluate(() => {
+      const el = document.activeElement;
+      return {
+        top: el.getBoundingClientRect().top,
+        headerBottom: document.querySelector('header').getBoundingClientRect().bottom,
+        tag: `${el.tagName} ${el.getAttribute('name') ?? ''}`,
+      };
+    });
+    assert(tag.startsWith('INPUT'), `a field has the focus (${tag})`);
+    assert(
+      top >= headerBottom,
+      `the focused field (${tag}) at ${top} px is below the header (${headerBottom} px)`,
+    );
+    await page.screenshot({ path: join(screenshotDir, 'registration-focus-360.png') });
+    // Tab back up through the page: what takes the focus in the main part shows below the header.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const r = await page.evaluate(() => ({
+        top: document.activeElement.getBoundingClientRect().top,
+        headerBottom: document.querySelector('header').getBoundingClientRect().bottom,
+        inMain: document.activeElement.closest('main') !== null,
+      }));
+      if (!r.inMain) break; // the header's own controls
+      assert(
+        r.top >= r.headerBottom - 1,
+        `shift+tab ${i + 1}: ${r.top} px under the header (${r.headerBottom})`,
+      );
+    }
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  "home: the weekly offers' banner shows whole at 360 px",
+  async ({ page }) => {
+    await page.goto('/');
+    const img = page.locator('main img[src$="/img/banners/offerte.svg"]').first();
+    await img.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.locator('[data-live] img[src$="/img/banners/offerte.svg"]').first().waitFor();
+    const live = page.locator('[data-live] img[src$="/img/banners/offerte.svg"]').first();
+    await live.evaluate((el) => (el.complete ? null : new Promise((r) => (el.onload = r))));
+    const fit = await live.evaluate((el) => ({
+      objectFit: getComputedStyle(el).objectFit,
+      box: el.clientWidth / el.clientHeight,
+      natural: el.naturalWidth / el.naturalHeight,
+    }));
+    assert(
+      fit.objectFit === 'contain' || Math.abs(fit.box - fit.natural) < 0.02,
+      `the banner is not cut (${JSON.stringify(fit)})`,
+    );
+    await page
+      .locator('[data-live]')
+      .filter({ has: live })
+      .first()
+      .screenshot({ path: join(screenshotDir, 'home-offers-banner-360.png') });
+  },
+  { viewport: PHONE },
 );

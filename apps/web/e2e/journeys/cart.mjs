@@ -349,3 +349,142 @@ journey(
   },
   { viewport: PHONE },
 );
+
+// Issue 40, the shopper's walkthrough: a long cart on a phone. The total and "Vai alla cassa" stay
+// at the bottom of the screen, the notes open on a tap, each line says its unit price and the
+// weighed ones an approximate total.
+journey(
+  'cart: nine lines on a phone, the total bar at the bottom, notes behind a tap, unit prices, ≈ on weighed lines (360 px)',
+  async ({ page, data }) => {
+    assert(data.sfuso, 'the demo catalogue has a Sfuso product');
+    const plain = data.firstPage.products
+      .filter((p) => p.available > 0 && p.selectOptions.length === 0 && !p.warehousePromo?.selectable)
+      .filter((p) => p.slug !== data.sfuso.slug)
+      .slice(0, 8);
+    assert(plain.length === 8, `eight plain products in ${data.category.slug}`);
+    await loginOnPage(page, SHOPPER);
+    await page.goto('/cart');
+    const emptyButton = page.getByRole('button', { name: 'Svuota il carrello' });
+    await page.getByText('Il carrello è vuoto').or(emptyButton).waitFor();
+    if (await emptyButton.isVisible()) {
+      await emptyButton.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Svuota' }).click();
+      await page.getByText('Il carrello è vuoto').waitFor();
+    }
+    await addWithPlace(page, data.sfuso);
+    for (const p of plain) await addFromProductPage(page, p);
+
+    await page.goto('/cart');
+    const lines = page
+      .locator('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') });
+    await page.getByRole('listitem', { name: data.sfuso.name }).waitFor();
+    assertEqual(
+      await page
+        .getByText(/^\d+ prodott/)
+        .first()
+        .isVisible(),
+      true,
+      'the count of products',
+    );
+    // No open note fields: one "Aggiungi una nota" per line.
+    const addNote = page.getByRole('button', { name: 'Aggiungi una nota' });
+    assertEqual(await addNote.count(), 9, '"Aggiungi una nota" buttons');
+    assertEqual(
+      await page.getByRole('textbox', { name: 'Nota per chi prepara la spesa' }).count(),
+      0,
+      'note fields open at first',
+    );
+    // The weighed line: its price per kg and ≈ before its total; a piece: its price each.
+    const weighed = page.getByRole('listitem', { name: data.sfuso.name });
+    await weighed.getByText(/^\d+,\d\d\s€\/kg$/).waitFor();
+    assert(/≈\s\d+,\d\d\s€/.test(await weighed.innerText()), 'the weighed line total starts with ≈');
+    const piece = page.getByRole('listitem', { name: plain[0].name });
+    await piece.getByText(/^\d+,\d\d\s€ cad\./).waitFor();
+    assert(!(await piece.innerText()).includes('≈'), 'no ≈ on a line sold by the piece');
+
+    // The bar: at the bottom of the screen from the top of the page to its end.
+    const bar = page.getByTestId('cart-checkout-bar');
+    const toCheckout = bar.getByRole('link', { name: 'Vai alla cassa' });
+    await toCheckout.waitFor();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const atBottom = async (what) => {
+      const box = await bar.boundingBox();
+      const viewport = page.viewportSize();
+      assert(
+        box && Math.abs(box.y + box.height - viewport.height) <= 1,
+        `${what}: the bar ends at the bottom of the screen (${box?.y}+${box?.height} of ${viewport.height})`,
+      );
+    };
+    await atBottom('at the top');
+    await bar.getByText(/^\d+,\d\d\s€$/).waitFor();
+    await shot(page, 'cart-phone-bar-360', { fullPage: false });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.waitForTimeout(200);
+    await atBottom('half way');
+    // Taking the focus, the bar's button and the header's search (both always in view) leave
+    // the page where it is.
+    for (const [what, target] of [
+      ['the bar', toCheckout],
+      ['the search', page.getByRole('banner').getByRole('combobox', { name: 'Cerca prodotti' })],
+    ]) {
+      const y = await page.evaluate(() => window.scrollY);
+      await target.focus();
+      await page.waitForTimeout(200);
+      assertEqual(await page.evaluate(() => window.scrollY), y, `scroll after focusing ${what}`);
+    }
+    // One "Vai alla cassa" a shopper can see: the summary's own shows from md up.
+    assertEqual(
+      await page.getByRole('link', { name: 'Vai alla cassa' }).count(),
+      1,
+      'visible checkout links',
+    );
+
+    // A note on a tap: the field opens with the focus in it, above the bar.
+    await addNote.nth(8).click();
+    const field = page.getByRole('textbox', { name: 'Nota per chi prepara la spesa' });
+    await field.waitFor();
+    assert(await field.evaluate((el) => el === document.activeElement), 'the note field has the focus');
+    const fieldBox = await field.boundingBox();
+    const barBox = await bar.boundingBox();
+    assert(fieldBox.y + fieldBox.height <= barBox.y, 'the focused note field is not under the bar');
+    await field.fill('Ben mature, per favore');
+    await page.getByRole('button', { name: 'Salva nota' }).click();
+    await page.getByText('Nota salvata').waitFor();
+    await page.reload();
+    await page.getByRole('listitem', { name: data.sfuso.name }).waitFor();
+    assertEqual(await addNote.count(), 8, 'the line with a note shows it instead of the button');
+    assertEqual(
+      await page.getByRole('textbox', { name: 'Nota per chi prepara la spesa' }).inputValue(),
+      'Ben mature, per favore',
+      'the saved note',
+    );
+    assertEqual(await lines.count(), 9, 'cart lines');
+    console.log(`    cart page at 360 px: ${height} px tall with 9 lines (3,556 px before issue 40)`);
+    await shot(page, 'cart-phone-360');
+    await axeCheck(page, 'phone cart with 9 lines (360 px)');
+    await toCheckout.click();
+    await page.waitForURL('**/checkout');
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'cart: nine lines at 1280 px, the summary beside them with its own "Vai alla cassa", no bar',
+  async ({ page }) => {
+    await loginOnPage(page, SHOPPER);
+    await page.goto('/cart');
+    await page.locator('main').getByRole('listitem').first().waitFor();
+    assertEqual(await page.getByTestId('cart-checkout-bar').isVisible(), false, 'the bar at 1280 px');
+    await page.getByRole('region', { name: 'Riepilogo' }).waitFor();
+    await page.getByRole('link', { name: 'Vai alla cassa' }).waitFor();
+    assertEqual(
+      await page.getByRole('link', { name: 'Vai alla cassa' }).count(),
+      1,
+      'visible checkout links',
+    );
+    await shot(page, 'cart-desktop-1280', { fullPage: false });
+  },
+  { viewport: DESKTOP },
+);

@@ -4,6 +4,8 @@
 // business customer made out to its second company, a declined card (the spec's text and "Paga di
 // nuovo"), a slot that fills up before the confirmation, and once by keyboard.
 import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { screenshotDir } from '../lib/server.mjs';
 import { DESKTOP, PHONE } from '../lib/browser.mjs';
 import { assert, journey } from '../lib/harness.mjs';
 import { loginOnPage, shot } from './account-helpers.mjs';
@@ -14,6 +16,8 @@ import { chooseFirstSlot } from './delivery-helpers.mjs';
 const PRIVATE = 'mario.rossi@example.com';
 const BUSINESS = 'ristorante@example.com';
 const TERMS = 'Ho letto e accetto le condizioni generali di vendita';
+/** Paying on delivery: "Al ritiro" when the cart's goods are picked up (issue 40). */
+const ON_DELIVERY = /^(Alla consegna|Al ritiro)$/;
 const SLOT_FULL = "La fascia oraria scelta è esaurita: scegline un'altra.";
 const DECLINED =
   "Il pagamento non è andato a buon fine. L'ordine verrà annullato automaticamente tra poco se non ripeti il pagamento.";
@@ -27,7 +31,7 @@ async function toCheckout(page, data, email, { afterLogin } = {}) {
   await page.getByRole('link', { name: 'Vai alla cassa' }).click();
   await page.waitForURL('**/checkout');
   await page.getByRole('heading', { level: 1, name: 'Cassa' }).waitFor();
-  await page.getByRole('radio', { name: 'Alla consegna' }).waitFor();
+  await page.getByRole('radio', { name: ON_DELIVERY }).waitFor();
 }
 
 /** Chooses the payment type, consents to the held amount when it is an online one, accepts the terms. */
@@ -81,11 +85,34 @@ journey(
     await confirmOrder(page);
     await page.getByText("Per confermare l'ordine accetta le condizioni generali di vendita.").waitFor();
     assert(page.url().endsWith('/checkout'), 'no order without the terms');
-    await choosePayment(page, 'Alla consegna');
+    await choosePayment(page, ON_DELIVERY);
     await page.getByText(/^Da pagare alla consegna: \d+,\d\d/).waitFor();
     await confirmOrder(page);
     await expectConfirmation(page, 'Ordine ricevuto', 'Da pagare alla consegna');
     await shot(page, 'checkout-confirmation-1280');
+    // Issue 40: the next cart keeps the service and the place, so the header still names them
+    // (the slot was the order's: it asks for a new one), on this page and after a reload.
+    for (const when of ['after the order', 'after a reload']) {
+      const summary = page
+        .getByRole('banner')
+        .getByRole('button', { name: /Cambia indirizzo o fascia oraria/ });
+      await summary.waitFor();
+      assert(
+        (await summary.innerText()).includes('Scegli la fascia oraria'),
+        `${when}: a new slot is asked for`,
+      );
+      assert(
+        (await page
+          .getByRole('banner')
+          .getByRole('button', { name: /Scegli come ricevere la spesa/ })
+          .count()) === 0,
+        `${when}: the header still knows where the shopping goes`,
+      );
+      if (when === 'after the order') await page.reload();
+    }
+    await page
+      .getByRole('banner')
+      .screenshot({ path: join(screenshotDir, 'checkout-header-after-order-1280.png') });
   },
   { viewport: DESKTOP },
 );
@@ -223,7 +250,7 @@ journey(
     } finally {
       db.close();
     }
-    await choosePayment(page, 'Alla consegna');
+    await choosePayment(page, ON_DELIVERY);
     await confirmOrder(page);
     const full = page.getByRole('alert').filter({ hasText: SLOT_FULL });
     await full.waitFor();
@@ -260,6 +287,11 @@ journey(
     await page.getByText(DECLINED).waitFor();
     await page.getByRole('heading', { name: 'Paga di nuovo' }).waitFor();
     await page.getByRole('button', { name: 'Paga di nuovo' }).waitFor();
+    // Issue 40: nothing is held after a refusal, and every payment type is offered again.
+    assert((await page.getByText('Importo bloccato', { exact: true }).count()) === 0, 'no held amount');
+    const again = page.getByRole('radiogroup').filter({ has: page.getByRole('radio', { name: 'PayPal' }) });
+    for (const type of [/^(Alla consegna|Al ritiro)$/, 'Carta di credito o debito', 'PayPal'])
+      await again.getByRole('radio', { name: type }).waitFor();
     await shot(page, 'checkout-declined-360');
     await axeCheck(page, 'declined payment (360 px)');
     await noSidewaysScroll(page, 'declined payment');
@@ -296,7 +328,7 @@ journey(
       throw new Error(`${pattern} not reached by Tab`);
     }
     await page.locator('body').focus();
-    await tabTo(/radio.*Alla consegna/);
+    await tabTo(/radio.*(Alla consegna|Al ritiro)/);
     await tabTo(/checkbox.*condizioni generali/);
     await page.keyboard.press('Space');
     assert(await page.getByRole('checkbox', { name: TERMS }).isChecked(), 'terms accepted by Space');
@@ -321,7 +353,7 @@ journey(
       placed = (await response.json()).data.order.orderId;
       await route.abort('connectionreset');
     });
-    await choosePayment(page, 'Alla consegna');
+    await choosePayment(page, ON_DELIVERY);
     await confirmOrder(page);
     // The cart is ordered (so now empty): the page offers the attempt again instead.
     const lost = page.getByRole('alert').filter({ hasText: "Non sappiamo se l'ordine è arrivato" });

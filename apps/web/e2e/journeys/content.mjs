@@ -1,6 +1,6 @@
 // Content pages, the home's content sliders and the dynamic forms (issue 17), at phone width.
 import { assert, journey } from '../lib/harness.mjs';
-import { PHONE, newContext } from '../lib/browser.mjs';
+import { DESKTOP, PHONE, newContext } from '../lib/browser.mjs';
 import { join } from 'node:path';
 import { screenshotDir } from '../lib/server.mjs';
 import { loginOnPage, shot } from './account-helpers.mjs';
@@ -46,6 +46,32 @@ journey(
     await page.getByRole('button', { name: 'Aggiungi gli ingredienti al carrello' }).waitFor();
     await shot(page, 'content-recipe-360');
     await check(page, 'recipe page');
+  },
+  { viewport: PHONE },
+);
+
+journey(
+  'content: the recipe dialog ticks the products the recipe links, and only suggests the others',
+  async ({ page }) => {
+    // Issue 40: the tiramisù's sugar is sugar (not flour), its mascarpone mascarpone (not burrata).
+    await page.goto('/ricette/tiramisu');
+    await page.getByRole('button', { name: 'Aggiungi gli ingredienti al carrello' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aggiungi gli ingredienti al carrello' });
+    const group = (text) => dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: text }) });
+    const ticked = async (text, product) =>
+      group(text).getByRole('checkbox', { name: new RegExp(product) }).isChecked();
+    await group('500 g di mascarpone').getByRole('checkbox', { name: /Mascarpone/ }).waitFor();
+    assert(await ticked('500 g di mascarpone', 'Mascarpone'), 'mascarpone ticked');
+    assert(await ticked('100 g di zucchero', 'Zucchero semolato'), 'sugar ticked');
+    assert(await ticked('4 uova', 'Uova fresche da allevamento a terra'), 'eggs ticked');
+    assert((await group('100 g di zucchero').getByText(/Farina/).count()) === 0, 'no flour for the sugar');
+    // The savoiardi are linked to nothing: whatever the search offers is only suggested.
+    const savoiardi = group('300 g di savoiardi');
+    await savoiardi.getByText(/Nessun prodotto trovato|Suggerimento/).first().waitFor();
+    for (const box of await savoiardi.getByRole('checkbox').all())
+      assert(!(await box.isChecked()), 'a suggestion is not ticked');
+    await shot(page, 'content-recipe-dialog-360', { fullPage: false });
+    await check(page, 'recipe ingredients dialog');
   },
   { viewport: PHONE },
 );
@@ -336,3 +362,52 @@ journey(
   },
   { viewport: PHONE },
 );
+
+// Issue 40: /news and /ricette list their posts (they answered 404), server-rendered like the
+// posts; a card opens the post, whose breadcrumb leads back to the list.
+for (const [label, viewport] of [
+  ['360', PHONE],
+  ['1280', DESKTOP],
+]) {
+  journey(
+    `content: the news and recipes index pages, their cards and the way back (${label} px)`,
+    async ({ page, baseURL }) => {
+      for (const [path, title, detail] of [
+        ['/news', 'Notizie', /^\/news\/[a-z0-9-]+$/],
+        ['/ricette', 'Ricette', /^\/ricette\/[a-z0-9-]+$/],
+      ]) {
+        const res = await fetch(`${baseURL}${path}`);
+        assert(res.status === 200, `${path}: ${res.status}`);
+        const html = await res.text();
+        assert(html.includes(`<title>${title} | Spesa</title>`), `${path} has its title`);
+        assert(/<h2[^>]*><a [^>]*href="\/(news|ricette)\/[a-z0-9-]+"/.test(html), `${path} is rendered with its cards`);
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        const cards = page.locator('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+        await cards.first().waitFor();
+        assert((await cards.count()) >= 3, `${path}: at least three cards`);
+        await cards.first().locator('img').waitFor();
+        await shot(page, `content-index${path.replace('/', '-')}-${label}`, { fullPage: false });
+        await check(page, `${path} (${label} px)`);
+        const link = cards.first().getByRole('heading', { level: 2 }).getByRole('link');
+        const name = (await link.innerText()).trim();
+        // The whole card answers a tap: its picture, covered by the title link's ::after.
+        await cards.first().click({ position: { x: 40, y: 40 } });
+        await page.waitForURL((url) => detail.test(url.pathname));
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        await page.getByRole('navigation', { name: /percorso/i }).getByRole('link', { name: title }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      }
+      const past = await fetch(`${baseURL}/news?page=99`);
+      assert(past.status === 404, `a page past the last one: ${past.status}`);
+      for (const path of ['/profile/non-esiste', '/profile/orders/1/altro']) {
+        const res = await fetch(`${baseURL}${path}`);
+        assert(res.status === 404, `${path}: ${res.status}`);
+      }
+      await page.goto('/profile/non-esiste');
+      await page.getByRole('heading', { level: 1, name: 'Pagina non trovata' }).waitFor();
+    },
+    { viewport },
+  );
+}

@@ -107,6 +107,45 @@ journey(
 );
 
 journey(
+  'lists: a product with options (a meat cut) goes on a list with the cut chosen (360 px)',
+  async ({ page }) => {
+    // Issue 40: the list dialog asks for the product's options, as the add-to-cart flow does.
+    const found = await (await page.request.get('/ebsn/api/products?q=scamone&page_size=20')).json();
+    const product = found.data.products.find((p) => p.selectOptions.length > 0);
+    assert(product, 'the demo catalogue has a cut of meat with options');
+    await loginOnPage(page, MARIO);
+    await page.goto(`/product/${product.slug}`);
+    await heart(page).click();
+    const dialog = page.getByRole('dialog', { name: SELECTOR });
+    const cut = dialog.getByRole('radiogroup', { name: 'Taglio' });
+    await cut.waitFor();
+    await dialog.getByText('È necessario selezionare tutte le opzioni').waitFor();
+    const name = `Macelleria ${Date.now() % 100000}`;
+    await dialog.getByRole('textbox', { name: 'Crea una nuova lista' }).fill(name);
+    await dialog.getByRole('button', { name: 'CREA' }).click();
+    const newList = dialog.getByRole('button', { name: new RegExp(name) });
+    await newList.waitFor();
+    assert(await newList.isDisabled(), 'no list takes the product before its cut is chosen');
+    await cut.getByRole('radio', { name: 'A fette sottili' }).check();
+    await shot(page, 'lists-selector-options-360', { fullPage: false });
+    await axeCheck(page, 'list selector with options (360 px)');
+    await newList.click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(`Prodotti aggiunti alla lista "${name}": 1`).first().waitFor();
+
+    await page.goto('/profile/lists');
+    await page.getByRole('link', { name: `Apri la lista ${name}` }).click();
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByText('Taglio: A fette sottili').waitFor();
+    await shot(page, 'lists-line-options-360');
+    await page.getByRole('button', { name: 'Elimina lista' }).click();
+    await page.getByRole('dialog', { name: 'Eliminare la lista?' }).getByRole('button', { name: 'Elimina' }).click();
+    await page.waitForURL((u) => u.pathname === '/profile/lists');
+  },
+  { viewport: PHONE },
+);
+
+journey(
   'lists: share a list read-only with the second demo customer, who sees it without edit controls (360 px)',
   async ({ page, baseURL }) => {
     await loginOnPage(page, MARIO);

@@ -177,7 +177,15 @@ export const routes: RouteObject[] = [
             path: 'page/:slug',
             lazy: page('StaticPage', () => import('../features/content/pages/StaticPage')),
           },
+          {
+            path: 'news',
+            lazy: page('NewsIndexPage', () => import('../features/content/pages/NewsIndexPage')),
+          },
           { path: 'news/:slug', lazy: page('NewsPage', () => import('../features/content/pages/NewsPage')) },
+          {
+            path: 'ricette',
+            lazy: page('RecipesIndexPage', () => import('../features/content/pages/RecipesIndexPage')),
+          },
           {
             path: 'ricette/:slug',
             lazy: page('RecipePage', () => import('../features/content/pages/RecipePage')),

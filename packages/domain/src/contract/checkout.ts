@@ -89,6 +89,15 @@ export const orderSchema = z.object({
   deliveryServiceId: z.number().int().optional(),
   storeId: z.number().int().optional(),
   addressId: z.number().int().optional(),
+  /**
+   * Where the order goes (with its lines): the store of a pickup and its address, or the home
+   * address, and the line the shopper reads ('Ritiro presso <store>, <address>').
+   */
+  place: z
+    .object({ pickup: z.boolean(), name: z.string().nullable(), address: z.string(), text: z.string() })
+    .optional(),
+  /** The shopper's note to the store, given at checkout (payment_data.note); null without one. */
+  note: z.string().nullable().optional(),
   /** The prepared amount once the order is ready; null before. */
   preparedTotal: z.number().nullable().optional(),
   /** What the online payment captured (never more than prebilledAmount); null before. */

@@ -94,6 +94,8 @@ export const wishlistItemSchema = z.object({
   quantity: z.number(),
   /** kg of a Sfuso line, else null. */
   weight: z.number().nullable(),
+  /** Options chosen for the line, as wishlist/add_prod took them: { parameterName: key } (cart items' params). */
+  params: z.record(z.string(), z.string()),
   /**
    * With calculate_stock=true: what the store pricing the list has of the product (pieces or kg,
    * like quantity) and whether that covers the line.

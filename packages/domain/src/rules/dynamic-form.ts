@@ -176,7 +176,7 @@ export function formFieldError(field: FormField, value: unknown): string | null 
     const list = (value ?? []) as string[];
     if (field.required && list.length === 0) return FIELD_MESSAGES.required;
     if (field.type === 'file_upload' && list.length > FORM_UPLOAD_MAX_FILES) return FORM_MESSAGES.option;
-    if (CHOICE.has(field.type) && field.options?.length) {
+    if (CHOICE.has(field.type) && field.options) {
       const allowed = new Set(field.options.map((o) => o.value));
       if (list.some((v) => !allowed.has(v))) return FORM_MESSAGES.option;
     }
@@ -188,7 +188,7 @@ export function formFieldError(field: FormField, value: unknown): string | null 
   if (isEmpty(text)) return field.required ? FIELD_MESSAGES.required : null;
   if (field.type === 'number') return numberError(field, text);
   if (field.type === 'date') return dateError(text);
-  if (CHOICE.has(field.type) && field.options?.length) {
+  if (CHOICE.has(field.type) && field.options) {
     return field.options.some((o) => o.value === text) ? null : FORM_MESSAGES.option;
   }
   for (const rule of textRules(field)) {

@@ -143,12 +143,23 @@ export const TRANSACTION_STATUS = {
   cancelled: 5,
 } as const;
 
-/** An order's payment state, derived from its ledger rows (newest last). */
-export type PaymentState = 'none' | 'pending' | 'authorised' | 'declined' | 'captured' | 'voided';
+/**
+ * An order's payment state, derived from its ledger rows (newest last): a hold released at the
+ * provider is 'voided'; an attempt closed without one (the order cancelled before any hold, a
+ * payment on delivery that will never be collected, an attempt given up) is 'cancelled'.
+ */
+export type PaymentState =
+  'none' | 'pending' | 'authorised' | 'declined' | 'captured' | 'voided' | 'cancelled';
 
-export function paymentStateOf(statuses: readonly number[]): PaymentState {
-  const last = statuses.at(-1);
-  switch (last) {
+/** One ledger row as the payment state reads it: its status and its event ('voided', 'expired', ...). */
+export interface LedgerStatus {
+  statusId: number;
+  event: string;
+}
+
+export function paymentStateOf(events: readonly LedgerStatus[]): PaymentState {
+  const last = events.at(-1);
+  switch (last?.statusId) {
     case undefined:
       return 'none';
     case TRANSACTION_STATUS.error:
@@ -159,6 +170,8 @@ export function paymentStateOf(statuses: readonly number[]): PaymentState {
       return 'authorised';
     case TRANSACTION_STATUS.confirmed:
       return 'captured';
+    case TRANSACTION_STATUS.cancelled:
+      return last.event === 'voided' ? 'voided' : 'cancelled';
     default:
       return 'voided';
   }

@@ -24,6 +24,10 @@ import { m0023VisitorCartIndexWithoutAccounts } from './0023_visitor_cart_index_
 import { m0024OfferVersion } from './0024_offer_version.js';
 import { m0025CartLinesVersion } from './0025_cart_lines_version.js';
 import { m0026OfferVersionCoversDelivery } from './0026_offer_version_covers_delivery.js';
+import { m0027PricesWithoutPromotion } from './0027_prices_without_promotion.js';
+import { m0028SecurityProbeBindings } from './0028_security_probe_bindings.js';
+import { m0029NationalHolidaysOnce } from './0029_national_holidays_once.js';
+import { m0030CategorySecondaryInSearch } from './0030_category_secondary_in_search.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -61,4 +65,8 @@ export const migrations: SpesaMigration[] = [
   m0024OfferVersion,
   m0025CartLinesVersion,
   m0026OfferVersionCoversDelivery,
+  m0027PricesWithoutPromotion,
+  m0028SecurityProbeBindings,
+  m0029NationalHolidaysOnce,
+  m0030CategorySecondaryInSearch,
 ];

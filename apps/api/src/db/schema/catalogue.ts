@@ -15,6 +15,15 @@ export interface OfferVersionTable {
   version: number;
 }
 
+/**
+ * One row (id 1): raised by triggers on every change of a base price or a promotion, not of stock
+ * (migration 0027): the catalogue's cached answers are kept under it (decision 0096).
+ */
+export interface PriceVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface WarehouseTable {
   warehouse_id: number;
   name: string;
@@ -49,6 +58,11 @@ export interface CategoryTable {
   icon: string | null;
   /** Page grid for block-built pages: JSON [{ columns: [{ xs, sm, md, lg, xl, container, blockIds }] }]. */
   layout_json: string | null;
+  /**
+   * 1: the products of this category and its subtree rank after the others of the same relevance in
+   * search unless the query names it (pets, babies, the home; migration 0030, decision 0095).
+   */
+  secondary_in_search: Generated<number>;
 }
 
 export interface CategoryBlockTable {
@@ -154,9 +168,13 @@ export interface ProductProductClassTable {
 export interface ProductWarehouseTable {
   product_id: number;
   warehouse_id: number;
+  /**
+   * The base price of one selling unit (VAT included), before any promotion: never a worked-out
+   * price. What the shop shows and charges is the catalogue's one price function's (priceOf,
+   * decision 0096), from this and the promotion in force (migration 0027 dropped the stored
+   * promotional price).
+   */
   price_cents: number;
-  /** The price before the promotion, when a promotion applies; else null. */
-  standard_price_cents: number | null;
   /** Units (milli) on hand; 0 means 'not available'. */
   available_milli: number;
 }

@@ -79,4 +79,6 @@ export interface FormUploadTable {
   size_bytes: number;
   submission_id: number | null;
   created_at: string;
+  /** Who sent the file (migration 0028): `u:<userId>` or `s:<session id>`; only they may claim it. */
+  uploader: string | null;
 }

@@ -171,4 +171,14 @@ export interface TestProviderPaymentTable {
   card_last4: string | null;
   created_at: string;
   updated_at: string;
+  /** The hosted page's unguessable per-attempt token (migration 0028). */
+  page_token: string | null;
+  /** Who may act on the hosted page: the session that started the payment (migration 0028). */
+  payer: string | null;
+}
+
+/** When the sweep next asks the provider about an attempt still on its page (migration 0028). */
+export interface PaymentAttemptCheckTable {
+  attempt_ref: string;
+  next_check_at: string;
 }

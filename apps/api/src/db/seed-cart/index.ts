@@ -2,6 +2,12 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
 import type { GiftCertificateTable } from '../schema.js';
 
+/** The demo's single-use 20 € gift card (README "The cart API"). */
+export const DEMO_GIFT_CARD_CODE = 'REGALO-7QK4-M9XD';
+
+/** Demo codes of earlier versions that were guessable words: switched off where they were seeded. */
+const RETIRED_DEMO_CODES = ['REGALO20'];
+
 /** Demo gift codes (README "The cart API"): try them in the cart's code field. */
 export const DEMO_GIFT_CODES: Insertable<GiftCertificateTable>[] = [
   {
@@ -20,7 +26,8 @@ export const DEMO_GIFT_CODES: Insertable<GiftCertificateTable>[] = [
     min_goods_cents: 3000,
   },
   {
-    code: 'REGALO20',
+    // A single-use code worth money is a secret: random characters, not a word one can guess.
+    code: DEMO_GIFT_CARD_CODE,
     name: 'Buono regalo da 20 € (una volta sola)',
     kind: 'fixed' as const,
     perc: null,
@@ -42,5 +49,10 @@ export async function seedCartDemo(db: Db): Promise<void> {
     .insertInto('gift_certificate')
     .values(DEMO_GIFT_CODES)
     .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  await db.kysely
+    .updateTable('gift_certificate')
+    .set({ active: 0 })
+    .where('code', 'in', RETIRED_DEMO_CODES)
     .execute();
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../database.js';
 import { inTransaction } from '../transaction.js';
 import { cleanHtml } from '../../lib/html.js';
-import { DEMO_TERMS, demoPosts } from './posts.js';
+import { DEMO_TERMS, demoPosts, type SeedPost } from './posts.js';
+import type { DemoIngredient } from './recipes.js';
 import { DEMO_FORMS, DEMO_MENUS } from './forms.js';
 
 const SEEDED_AT = '2026-09-23T08:00:00.000Z';
@@ -27,17 +28,28 @@ export async function seedContentDemo(db: Db): Promise<void> {
           .execute()
       ).map((t) => [t.slug, t.term_id]),
     );
-    // A recipe's ingredient maps to the first product of a category (the demo catalogue's).
-    const firstProduct = new Map(
+    // A recipe's ingredient carries the ids of the demo catalogue's products it names (decision 0102).
+    const productIds = new Map(
       (
         await k
           .selectFrom('product')
           .innerJoin('category', 'category.category_id', 'product.category_id')
-          .select(['category.slug as category', (eb) => eb.fn.min('product.slug').as('slug')])
-          .groupBy('category.slug')
+          .select([
+            'category.slug as category',
+            'product.name',
+            (eb) => eb.fn.min('product.product_id').as('id'),
+          ])
+          .groupBy(['category.slug', 'product.name'])
           .execute()
-      ).map((r) => [r.category, r.slug]),
+      ).map((r) => [`${r.category}/${r.name}`, Number(r.id)]),
     );
+    const extraJson = (p: SeedPost) =>
+      JSON.stringify({
+        ...(p.ingredients && { ingredients: linkIngredients(p.ingredients, productIds) }),
+        ...(p.steps && { steps: p.steps }),
+        ...(p.slides && { slides: p.slides }),
+        ...(p.form && { form: p.form }),
+      });
     const posts = demoPosts();
     await k
       .insertInto('content_post')
@@ -61,21 +73,22 @@ export async function seedContentDemo(db: Db): Promise<void> {
           valid_from: p.validFrom ?? null,
           valid_to: p.validTo ?? null,
           menu_order: p.menuOrder ?? 0,
-          extra_json: JSON.stringify({
-            ...(p.ingredients && {
-              ingredients: p.ingredients.map(([text, category]) => {
-                const slug = category ? firstProduct.get(category) : undefined;
-                return slug ? { text, product_slug: slug } : { text };
-              }),
-            }),
-            ...(p.steps && { steps: p.steps }),
-            ...(p.slides && { slides: p.slides }),
-            ...(p.form && { form: p.form }),
-          }),
+          extra_json: extraJson(p),
         })),
       )
       .onConflict((oc) => oc.columns(['post_type', 'slug']).doNothing())
       .execute();
+    // A demo recipe seeded before decision 0102 links each ingredient to the first product of a
+    // category by slug (tiramisù: zucchero -> Farina 00): it gets the named products instead.
+    // Only rows still holding those old links (the editor does not write a recipe's ingredients).
+    for (const p of posts.filter((x) => x.type === 'recipe' && x.ingredients))
+      await k
+        .updateTable('content_post')
+        .set({ extra_json: extraJson(p) })
+        .where('post_type', '=', 'recipe')
+        .where('slug', '=', p.slug)
+        .where('extra_json', 'like', '%"product_slug"%')
+        .execute();
     const ids = new Map(
       (await k.selectFrom('content_post').select(['post_id', 'post_type', 'slug']).execute()).map((r) => [
         `${r.post_type}/${r.slug}`,
@@ -117,5 +130,19 @@ export async function seedContentDemo(db: Db): Promise<void> {
       )
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
+  });
+}
+
+/**
+ * An ingredient's text and the ids of the products it names; a name the catalogue does not have
+ * (a shop whose own catalogue replaced the demo's) leaves it unlinked, never linked to a guess.
+ */
+export function linkIngredients(
+  ingredients: DemoIngredient[],
+  productIds: ReadonlyMap<string, number>,
+): Array<{ text: string; product_ids?: number[] }> {
+  return ingredients.map(([text, ...refs]) => {
+    const ids = refs.flatMap((r) => productIds.get(`${r.category}/${r.name}`) ?? []);
+    return ids.length ? { text, product_ids: ids } : { text };
   });
 }

@@ -1,7 +1,7 @@
 // Demo content (issue 17): news, recipes, offers and the pages the footer links to. Dates are
 // fixed so the demo and the tests see the same order.
 
-import { DEMO_RECIPES } from './recipes.js';
+import { DEMO_RECIPES, type DemoIngredient } from './recipes.js';
 
 export interface SeedPost {
   type: 'post' | 'recipe' | 'offerta' | 'page' | 'ux_block' | 'slider';
@@ -18,8 +18,8 @@ export interface SeedPost {
   cookTime?: number;
   cookTimeText?: string;
   ratingTenths?: number;
-  /** Ingredient text and the catalogue category whose first product it maps to. */
-  ingredients?: Array<[string, string | null]>;
+  /** Ingredient text and the demo catalogue's products it maps to (the seed links their ids). */
+  ingredients?: DemoIngredient[];
   steps?: string[];
   menuOrder?: number;
   validFrom?: string;
@@ -180,7 +180,7 @@ export function demoPosts(): SeedPost[] {
       image: banner('dispensa'),
       date: day(2),
       content: '<p>Cento prodotti a prezzo sottocosto, fino a esaurimento scorte.</p>',
-      testoValidit: 'Offerta valida dal 16 al 29 novembre 2026',
+      testoValidit: 'Offerta valida fino a esaurimento scorte',
     },
     page(
       'chi-siamo',
@@ -220,9 +220,9 @@ export function demoPosts(): SeedPost[] {
     page(
       'eventi',
       'Eventi nei negozi',
-      '<h2>Degustazione di formaggi delle valli</h2><p>Sabato 28 novembre, negozio di Como centro, dalle 10 alle 13.</p><h2>Laboratorio di cucina per bambini</h2><p>Domenica 6 dicembre, negozio di Bergamo, su prenotazione.</p>',
+      '<h2>Degustazione di formaggi delle valli</h2><p>Il primo sabato del mese, negozio di Como centro, dalle 10 alle 13.</p><h2>Laboratorio di cucina per bambini</h2><p>La seconda domenica del mese, negozio di Bergamo, su prenotazione.</p>',
       'Degustazioni, laboratori e incontri nei negozi Spesa.',
-      { menuOrder: 6, testoValidit: 'Calendario valido fino al 31 dicembre 2026' },
+      { menuOrder: 6, testoValidit: 'Calendario aggiornato ogni mese' },
     ),
     page(
       'vantaggi',
@@ -236,7 +236,7 @@ export function demoPosts(): SeedPost[] {
       'Il catalogo premi CAMI',
       '<p>Con i punti CAMI scegli i premi del catalogo: buoni spesa, prodotti per la casa e la cucina, esperienze sul territorio.</p><ul><li>500 punti: buono spesa da 5 €</li><li>1.000 punti: set di tre taglieri in legno</li><li>2.500 punti: buono spesa da 30 €</li></ul><p>Ritira il premio alla cassa del tuo negozio mostrando la carta.</p>',
       'I premi del catalogo CAMI: buoni spesa e prodotti con i tuoi punti.',
-      { menuOrder: 8, testoValidit: 'Catalogo valido fino al 31 marzo 2027' },
+      { menuOrder: 8, testoValidit: 'Catalogo valido fino a esaurimento premi' },
     ),
     page(
       'contatti',

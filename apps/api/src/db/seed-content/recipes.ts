@@ -1,4 +1,18 @@
 // The demo recipes (issue 17): each becomes a 'recipe' post (posts.ts); their order sets their dates.
+// Each ingredient names the demo catalogue's products it maps to (issue 40, decision 0102): the
+// seed links their ids, and an ingredient the catalogue has nothing fitting for stays unlinked
+// (the recipe page then shows the search's suggestions, unselected).
+
+/** A product of the demo catalogue: its category's slug and its exact name (the lowest id wins). */
+export interface DemoProductRef {
+  category: string;
+  name: string;
+}
+
+/** An ingredient's text and the products it maps to (none: left unlinked). */
+export type DemoIngredient = [text: string, ...products: DemoProductRef[]];
+
+const p = (category: string, name: string): DemoProductRef => ({ category, name });
 
 /** A demo recipe; `image` names a picture under /img/content, `cook` is in minutes, `rating` in tenths. */
 export interface DemoRecipe {
@@ -10,8 +24,7 @@ export interface DemoRecipe {
   /** The content category (DEMO_TERMS in posts.ts). */
   cat: string;
   intro: string;
-  /** Ingredient text and the catalogue category whose first product it maps to. */
-  ingredients: Array<[string, string | null]>;
+  ingredients: DemoIngredient[];
   steps: string[];
 }
 
@@ -25,11 +38,11 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     cat: 'primi',
     intro: 'Il piatto simbolo di Milano, giallo di zafferano e mantecato con burro e Grana.',
     ingredients: [
-      ['320 g di riso Carnaroli', 'riso'],
-      ['1 bustina di zafferano', null],
-      ['1 l di brodo di carne', null],
-      ['50 g di burro', 'burro-e-panna'],
-      ['60 g di Grana grattugiato', 'formaggi-stagionati'],
+      ['320 g di riso Carnaroli', p('riso', 'Riso Carnaroli')],
+      ['1 bustina di zafferano'],
+      ['1 l di brodo di carne'],
+      ['50 g di burro', p('burro-e-panna', 'Burro')],
+      ['60 g di Grana grattugiato', p('formaggi-stagionati', 'Grana grattugiato')],
     ],
     steps: [
       'Tosta il riso a secco in una casseruola per due minuti.',
@@ -47,11 +60,12 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     cat: 'primi',
     intro: 'Pasta di grano saraceno con verza, patate e formaggio Casera.',
     ingredients: [
-      ['400 g di pizzoccheri', 'pasta'],
-      ['250 g di patate', 'patate-cipolle-aglio'],
-      ['200 g di verza', 'ortaggi'],
-      ['200 g di formaggio Casera', 'formaggi-stagionati'],
-      ['80 g di burro', 'burro-e-panna'],
+      ['400 g di pizzoccheri', p('pasta', 'Pizzoccheri della Valtellina')],
+      ['250 g di patate', p('patate-cipolle-aglio', 'Patate a pasta gialla')],
+      // No cabbage, and no Casera (Bitto is another cheese) in the demo catalogue.
+      ['200 g di verza'],
+      ['200 g di formaggio Casera'],
+      ['80 g di burro', p('burro-e-panna', 'Burro')],
     ],
     steps: [
       'Cuoci patate a cubetti e verza nell’acqua salata per 5 minuti.',
@@ -69,10 +83,11 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     cat: 'secondi',
     intro: 'Costoletta di vitello con l’osso, impanata e fritta nel burro chiarificato.',
     ingredients: [
-      ['4 costolette di vitello', 'bovino'],
-      ['2 uova', 'uova'],
-      ['200 g di pangrattato', 'sostituti-del-pane'],
-      ['150 g di burro chiarificato', 'burro-e-panna'],
+      // No veal chops, breadcrumbs or clarified butter in the demo catalogue.
+      ['4 costolette di vitello'],
+      ['2 uova', p('uova', 'Uova fresche da allevamento a terra')],
+      ['200 g di pangrattato'],
+      ['150 g di burro chiarificato'],
     ],
     steps: [
       'Batti leggermente la carne lasciando l’osso.',
@@ -90,11 +105,11 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     cat: 'primi',
     intro: 'Il minestrone dell’orto, ricco e leggero, buono anche freddo.',
     ingredients: [
-      ['2 carote', 'ortaggi'],
-      ['2 patate', 'patate-cipolle-aglio'],
-      ['1 zucchina', 'ortaggi'],
-      ['100 g di fagioli borlotti', 'sughi-e-conserve'],
-      ['Olio extravergine', 'olio-e-aceto'],
+      ['2 carote', p('ortaggi', 'Carote')],
+      ['2 patate', p('patate-cipolle-aglio', 'Patate a pasta gialla')],
+      ['1 zucchina', p('ortaggi', 'Zucchine')],
+      ['100 g di fagioli borlotti', p('sughi-e-conserve', 'Fagioli borlotti lessati')],
+      ['Olio extravergine', p('olio-e-aceto', 'Olio extravergine di oliva')],
     ],
     steps: [
       'Taglia tutte le verdure a cubetti.',
@@ -112,11 +127,12 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     cat: 'dolci',
     intro: 'Savoiardi, caffè e crema al mascarpone: il dolce italiano più amato.',
     ingredients: [
-      ['300 g di savoiardi', 'biscotti-e-colazione'],
-      ['500 g di mascarpone', 'formaggi-freschi'],
-      ['4 uova', 'uova'],
-      ['100 g di zucchero', 'farine-e-zucchero'],
-      ['Caffè espresso', 'caffe-e-te'],
+      // No ladyfingers in the demo catalogue.
+      ['300 g di savoiardi'],
+      ['500 g di mascarpone', p('formaggi-freschi', 'Mascarpone')],
+      ['4 uova', p('uova', 'Uova fresche da allevamento a terra')],
+      ['100 g di zucchero', p('farine-e-zucchero', 'Zucchero semolato')],
+      ['Caffè espresso', p('caffe-e-te', 'Caffè macinato miscela classica')],
     ],
     steps: [
       'Monta i tuorli con lo zucchero, unisci il mascarpone.',
@@ -134,10 +150,11 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     cat: 'secondi',
     intro: 'Polenta morbida e funghi trifolati, il piatto dell’autunno in montagna.',
     ingredients: [
-      ['300 g di farina di mais', 'farine-e-zucchero'],
-      ['400 g di funghi porcini', 'ortaggi'],
-      ['1 spicchio d’aglio', 'patate-cipolle-aglio'],
-      ['Prezzemolo', null],
+      ['300 g di farina di mais', p('farine-e-zucchero', 'Farina di mais per polenta')],
+      // No porcini (only champignons in a jar) and no parsley in the demo catalogue.
+      ['400 g di funghi porcini'],
+      ['1 spicchio d’aglio', p('patate-cipolle-aglio', 'Aglio bianco')],
+      ['Prezzemolo'],
     ],
     steps: [
       'Porta a bollore 1,2 litri d’acqua salata e versa la farina a pioggia.',
@@ -155,10 +172,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     cat: 'primi',
     intro: 'Pochi ingredienti buoni: il piatto di tutti i giorni fatto bene.',
     ingredients: [
-      ['360 g di spaghetti', 'pasta'],
-      ['400 g di passata di pomodoro', 'sughi-e-conserve'],
-      ['Basilico fresco', null],
-      ['Olio extravergine', 'olio-e-aceto'],
+      ['360 g di spaghetti', p('pasta', 'Spaghetti n.5')],
+      ['400 g di passata di pomodoro', p('sughi-e-conserve', 'Passata di pomodoro')],
+      ['Basilico fresco'],
+      ['Olio extravergine', p('olio-e-aceto', 'Olio extravergine di oliva')],
     ],
     steps: [
       'Scalda l’olio con l’aglio, aggiungi la passata e cuoci 15 minuti.',
@@ -175,10 +192,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     cat: 'secondi',
     intro: 'Pesce intero al forno con patate, olive e pomodorini.',
     ingredients: [
-      ['2 orate', 'pesce-fresco'],
-      ['500 g di patate', 'patate-cipolle-aglio'],
-      ['Pomodorini', 'ortaggi'],
-      ['Olio extravergine', 'olio-e-aceto'],
+      ['2 orate', p('pesce-fresco', 'Orata di allevamento')],
+      ['500 g di patate', p('patate-cipolle-aglio', 'Patate a pasta gialla')],
+      ['Pomodorini', p('ortaggi', 'Pomodorini ciliegino')],
+      ['Olio extravergine', p('olio-e-aceto', 'Olio extravergine di oliva')],
     ],
     steps: [
       'Affetta sottili le patate e disponile in teglia.',
@@ -195,11 +212,11 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     cat: 'dolci',
     intro: 'Soffice, profumata di limone, con tante mele a fettine.',
     ingredients: [
-      ['3 mele', 'mele-e-pere'],
-      ['200 g di farina', 'farine-e-zucchero'],
-      ['150 g di zucchero', 'farine-e-zucchero'],
-      ['3 uova', 'uova'],
-      ['100 g di burro', 'burro-e-panna'],
+      ['3 mele', p('mele-e-pere', 'Mele Golden')],
+      ['200 g di farina', p('farine-e-zucchero', 'Farina di grano tenero tipo 00')],
+      ['150 g di zucchero', p('farine-e-zucchero', 'Zucchero semolato')],
+      ['3 uova', p('uova', 'Uova fresche da allevamento a terra')],
+      ['100 g di burro', p('burro-e-panna', 'Burro')],
     ],
     steps: [
       'Monta uova e zucchero, unisci burro fuso e farina.',
@@ -216,10 +233,11 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     cat: 'piatti-unici',
     intro: 'Fresca, colorata e da portare in ufficio.',
     ingredients: [
-      ['250 g di farro', 'riso'],
-      ['1 peperone', 'ortaggi'],
-      ['Pomodorini', 'ortaggi'],
-      ['Mozzarella', 'formaggi-freschi'],
+      // No spelt in the demo catalogue.
+      ['250 g di farro'],
+      ['1 peperone', p('ortaggi', 'Peperoni rossi')],
+      ['Pomodorini', p('ortaggi', 'Pomodorini ciliegino')],
+      ['Mozzarella', p('formaggi-freschi', 'Mozzarella di latte vaccino')],
     ],
     steps: [
       'Cuoci il farro in acqua salata per 20 minuti.',
@@ -236,10 +254,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     cat: 'secondi',
     intro: 'Stinco di vitello cotto lentamente, profumato di limone e prezzemolo.',
     ingredients: [
-      ['4 ossibuchi di vitello', 'bovino'],
-      ['Farina', 'farine-e-zucchero'],
-      ['Vino bianco', 'vini-bianchi'],
-      ['Brodo', null],
+      ['4 ossibuchi di vitello', p('bovino', 'Ossibuchi di vitello')],
+      ['Farina', p('farine-e-zucchero', 'Farina di grano tenero tipo 00')],
+      ['Vino bianco', p('vini-bianchi', 'Lugana DOC')],
+      ['Brodo'],
     ],
     steps: [
       'Infarina gli ossibuchi e rosolali nel burro.',
@@ -256,10 +274,11 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     cat: 'dolci',
     intro: 'Il panettone delle feste diventa un dolce al cucchiaio.',
     ingredients: [
-      ['1 panettone', 'biscotti-e-colazione'],
-      ['250 g di mascarpone', 'formaggi-freschi'],
-      ['2 uova', 'uova'],
-      ['Zucchero a velo', 'farine-e-zucchero'],
+      // No panettone and no icing sugar in the demo catalogue.
+      ['1 panettone'],
+      ['250 g di mascarpone', p('formaggi-freschi', 'Mascarpone')],
+      ['2 uova', p('uova', 'Uova fresche da allevamento a terra')],
+      ['Zucchero a velo'],
     ],
     steps: [
       'Taglia la calotta e svuota il panettone.',

@@ -52,7 +52,7 @@ const SPECS: FlyerSpec[] = [
     leaflet_id: 9002,
     slug: 'prezzi-bassi-fino-a-natale',
     title: 'Prezzi bassi fino a Natale',
-    descr: 'Prezzi bloccati e offerte speciali sui prodotti di tutti i giorni, fino al 24 dicembre.',
+    descr: 'Prezzi bloccati e offerte speciali sui prodotti di tutti i giorni, per cinque settimane.',
     base_location: 'Tutti i negozi Spesa',
     warehouse_id: null,
     validity_date: '2026-11-20',

@@ -31,6 +31,12 @@ interface Top extends Node {
   /** Colour of the product images and banners of this department. */
   color: string;
   shape: Shape;
+  /**
+   * Its products serve a need other than the shopper's own table (pets, babies, the home, personal
+   * care): in search they come after food that matches as well, unless the query names the
+   * department or its category (`category.secondary_in_search`, decision 0095).
+   */
+  secondaryInSearch?: true;
 }
 
 export const HOME_CATEGORY_ID = 1;
@@ -248,6 +254,7 @@ const TREE: Top[] = [
     name: 'Casa',
     color: '#5e35b1',
     shape: 'box',
+    secondaryInSearch: true,
     about: 'detersivi e prodotti di carta per la casa',
     children: [
       {
@@ -267,6 +274,7 @@ const TREE: Top[] = [
     name: 'Cura persona',
     color: '#d81b60',
     shape: 'tube',
+    secondaryInSearch: true,
     about: 'igiene orale, cura del corpo e dei capelli',
     children: [
       { slug: 'igiene-orale', name: 'Igiene orale', about: 'dentifrici, spazzolini e collutori' },
@@ -279,6 +287,7 @@ const TREE: Top[] = [
     name: 'Animali',
     color: '#6d4c41',
     shape: 'paw',
+    secondaryInSearch: true,
     about: 'alimenti e accessori per cani e gatti',
     children: [
       { slug: 'cane', name: 'Cane', about: 'crocchette, umido e snack per cani' },
@@ -290,6 +299,7 @@ const TREE: Top[] = [
     name: 'Infanzia',
     color: '#26a69a',
     shape: 'heart',
+    secondaryInSearch: true,
     about: 'pannolini, salviette e alimenti per la prima infanzia',
     children: [
       { slug: 'pannolini', name: 'Pannolini', about: 'pannolini e salviette per neonati e bambini' },
@@ -315,6 +325,8 @@ export interface CategorySeed {
   /** Slug of the department (depth 1) it belongs to. */
   topSlug: string;
   isLeaf: boolean;
+  /** Set on the department only: the search reads it from the category's ancestors too. */
+  secondaryInSearch: boolean;
 }
 
 export interface DepartmentStyle {
@@ -346,6 +358,7 @@ function flatten(): CategorySeed[] {
       seoDescription: `Acquista ${node.name.toLowerCase()} online su Spesa: ${node.about}. Consegna a domicilio in Lombardia e ritiro in negozio.`,
       topSlug,
       isLeaf,
+      secondaryInSearch: depth === 1 && (node as Top).secondaryInSearch === true,
     });
     const step = depth === 1 ? 10 : 1;
     node.children?.forEach((child, i) => visit(child, id + (i + 1) * step, id, depth + 1, i + 1, topSlug));

@@ -75,6 +75,7 @@ function categoryRows(layouts: Map<number, string>): Insertable<CategoryTable>[]
     seo_description: HOME.seoDescription,
     icon: null,
     layout_json: layouts.get(HOME_CATEGORY_ID) ?? null,
+    secondary_in_search: 0,
   };
   return [
     home,
@@ -91,6 +92,7 @@ function categoryRows(layouts: Map<number, string>): Insertable<CategoryTable>[]
       seo_description: c.seoDescription,
       icon: null,
       layout_json: layouts.get(c.id) ?? null,
+      secondary_in_search: c.secondaryInSearch ? 1 : 0,
     })),
   ];
 }

@@ -1,10 +1,11 @@
 /**
  * Prices, stock and promotions per warehouse.
  *
- * Contract with the cart: for a product on promotion, product_warehouse.standard_price_cents is the
- * price before the discount and price_cents the promotional price. A `selectable` promotion (the
- * discount voucher) is only applied when the shopper answers 'Sì'; answering 'No' (use_wpid=-1)
- * means paying standard_price_cents.
+ * product_warehouse.price_cents is the base price only; a promotion is stored as its terms
+ * (warehouse_promo: type, figures, validity), and the price shown and charged is worked out from
+ * both at the moment priced by the catalogue's one price function (decision 0096), so no stored
+ * price goes stale when a promotion ends. A `selectable` promotion (the discount voucher) is only
+ * applied when the shopper answers 'Sì'; answering 'No' (use_wpid=-1) means paying the base price.
  */
 import type { Insertable } from 'kysely';
 import type { ProductWarehouseTable, WarehousePromoTable } from '../schema.js';
@@ -102,13 +103,11 @@ export function generatePricing(products: readonly ProductSeed[]): Pricing {
     const id = p.row.product_id;
     const base = p.basePriceCents;
     const rp = rngFor('promo', id);
-    let promo: { shape: PromoShape; warehouseId: number | null } | null = null;
     if (rp() < PROMO_SHARE && base >= 30) {
       const warehouseId = rp() < 0.85 ? null : pick(rp, WAREHOUSES).warehouse_id;
       const shape = promoShape(base, rp);
       const [validity, expire] = pick(rp, WINDOWS);
       const discounted = Math.max(1, Math.min(base - 1, shape.apply(base)));
-      promo = { shape, warehouseId };
       promos.push({
         warehouse_promo_id: promos.length + 1,
         product_id: id,
@@ -138,13 +137,11 @@ export function generatePricing(products: readonly ProductSeed[]): Pricing {
         : sfuso
           ? randInt(rs, 20, 150) * 1000
           : randInt(rs, 8, 80) * Math.max(pack, 5000);
-      const onPromo = promo && (promo.warehouseId === null || promo.warehouseId === wid);
-      const promoPrice = onPromo ? Math.max(1, Math.min(price - 1, promo!.shape.apply(price))) : price;
       productWarehouse.push({
         product_id: id,
         warehouse_id: wid,
-        price_cents: promoPrice,
-        standard_price_cents: onPromo ? price : null,
+        // The base price: the promotion's price is worked out when priced (decision 0096).
+        price_cents: price,
         available_milli: stock,
       });
     }

@@ -12,7 +12,7 @@ import { DisclaimersService } from './disclaimers.service.js';
 import { RegistrationService } from './registration.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { CredentialsService } from './credentials.service.js';
-import { ProfileService } from './profile.service.js';
+import { ProfileService, type OrderTotalsPort } from './profile.service.js';
 import { FiscalPersonsService } from './fiscal-persons.service.js';
 import { AnonymizeService } from './anonymize.service.js';
 import type { ErasureStep } from './erasure.js';
@@ -35,6 +35,8 @@ export interface AccountsDeps {
   erasureSteps?: ErasureStep[];
   /** data.user.hasFavorites (the lists area's answer). */
   hasFavorites?: (db: DbOrTx, userId: number) => Promise<boolean>;
+  /** customer-lifetime/user_info's order figures (the orders area's answer); absent, none. */
+  orderTotals?: OrderTotalsPort;
 }
 
 /** Everything the account routes share: services built once per app. */
@@ -60,7 +62,7 @@ export function accountsContext(deps: AccountsDeps) {
     externalLogin,
     passwordReset: new PasswordResetService(clock, mailer),
     credentials: new CredentialsService(clock, mailer),
-    profile: new ProfileService(clock),
+    profile: new ProfileService(clock, deps.orderTotals),
     fiscalPersons: new FiscalPersonsService(clock),
     anonymize: new AnonymizeService(clock, mailer, deps.erasureSteps),
     cartIdOf: deps.cartIdOf ?? (async () => null),

@@ -1,5 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRouteLimits } from '../../http/rate-limit.js';
 import { accountsContext, type AccountsDeps } from './accounts.context.js';
 import { authRoutes } from './auth.routes.js';
 import { registrationRoutes } from './registration.routes.js';
@@ -25,13 +25,9 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    // Only routes with `config.rateLimit` are limited. In memory per instance, or counted in the
-    // shared Redis when there is one (decision 0006); if Redis fails the limit is skipped, the
+    // Only routes with `config.rateLimit` are limited; if Redis fails the limit is skipped, the
     // SQL login limits still hold.
-    await app.register(rateLimit, {
-      global: false,
-      ...(deps.redis && { redis: deps.redis, nameSpace: 'spesa-rl-', skipOnError: true }),
-    });
+    await registerRouteLimits(app, deps.redis, 'spesa-rl-');
     await app.register(authRoutes(ctx));
     await app.register(registrationRoutes(ctx));
     await app.register(profileRoutes(ctx));

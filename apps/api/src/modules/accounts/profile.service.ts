@@ -26,9 +26,23 @@ const PERSON_INFO_RULES: Record<number, FieldCheck[2]> = {
   [PERSON_INFO_TYPES.birthPlace]: [required, fieldRules.maxLength(100)],
 };
 
+/**
+ * What the accounts area asks the orders area for customer-lifetime/user_info: the orders placed
+ * and not cancelled, and their total in cents. The orders module implements it, app.ts plugs it in.
+ */
+export type OrderTotalsPort = (
+  db: DbOrTx,
+  userId: number,
+) => Promise<{ ordersCount: number; totalCents: number }>;
+
+const NO_ORDERS: OrderTotalsPort = async () => ({ ordersCount: 0, totalCents: 0 });
+
 /** The account's own data: detail, person, billing and contact updates, loyalty summary. */
 export class ProfileService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly orderTotals: OrderTotalsPort = NO_ORDERS,
+  ) {}
 
   private async row(db: DbOrTx, userId: number) {
     const u = await users.findUserById(db, userId);
@@ -129,17 +143,20 @@ export class ProfileService {
     return this.save(db, userId, { phone, mobile_phone: mobilePhone });
   }
 
-  /** customer-lifetime/user_info. Orders do not exist yet: their figures are 0 until that area lands. */
+  /**
+   * customer-lifetime/user_info: the card, and the orders placed and not cancelled with their total
+   * in euros (the prepared total once prepared, else the total ordered; decision 0098).
+   */
   async lifetime(db: DbOrTx, userId: number) {
     const row = await this.row(db, userId);
-    const card = await users.cardOfUser(db, userId);
+    const [card, orders] = await Promise.all([users.cardOfUser(db, userId), this.orderTotals(db, userId)]);
     return {
       userId,
       registrationDate: row.created_at,
       fidelityCard: card?.card_code ?? null,
       points: card?.points ?? 0,
-      ordersCount: 0,
-      totalSpent: 0,
+      ordersCount: orders.ordersCount,
+      totalSpent: orders.totalCents / 100,
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   CART_ANSWER_LEAN,
@@ -29,6 +30,7 @@ import type { Db } from '../../db/database.js';
 import { withConnection } from '../../db/connection.js';
 import { inTransaction, type Tx } from '../../db/transaction.js';
 import { ok } from '../../http/envelope.js';
+import { address, limitsHook, sessionOrAddress } from '../../http/rate-limit.js';
 import { withStringify } from '../../http/fast-serializers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -115,7 +117,15 @@ export interface CartLineDeps {
   visitors?: VisitorSessions;
   /** The orders area's lines of an order, for cart/add-all-from-order (app.ts hands it over). */
   orderLines?: OrderLinesPort;
+  /** The shared Redis, when set: the gift code limits count across instances. */
+  redis?: Redis;
 }
+
+/**
+ * Gift code guesses (check and add_code share them): a shopper tries a few codes, a script
+ * thousands. Per session, and per address for a script that starts a session per guess.
+ */
+export const GIFT_GUESSES = { perSession: 10, perAddress: 30, timeWindow: '10 minutes' } as const;
 
 type ShowSectors = z.infer<typeof changeQuery>;
 /** What a change answers besides the cart: notices, and the lines it read and wrote (reused). */
@@ -149,10 +159,11 @@ export function cartLineRoutes({
       schema: ChangeSchema,
       forVisitors: boolean,
       run: (tx: Tx, cart: CartTarget, body: B, query: Q) => Promise<Changed>,
+      onRequest: onRequestHookHandler[] = [],
     ) =>
       app.post(
         path,
-        { schema: { tags, querystring: changeQuery, ...schema, response: cartAnswer } },
+        { schema: { tags, querystring: changeQuery, ...schema, response: cartAnswer }, onRequest },
         async (req, reply) => {
           // A visitor's session is started before the transaction (never inside it).
           const owner = forVisitors
@@ -233,6 +244,15 @@ export function cartLineRoutes({
       (tx, cart, body) => lines.updateInfos(tx, cart, body.items),
     );
 
+    // One budget for both calls that tell whether a code exists (the limiter's store is shared).
+    const { perSession, perAddress, timeWindow } = GIFT_GUESSES;
+    const giftGuesses = [
+      limitsHook(app, [
+        { max: perSession, timeWindow, keyGenerator: sessionOrAddress('gift') },
+        { max: perAddress, timeWindow, keyGenerator: address('gift') },
+      ]),
+    ];
+
     change<unknown, z.infer<typeof giftQuery>>(
       '/cart-giftcertificate/add_code',
       { summary: 'Applica un codice sconto al carrello', querystring: giftQuery },
@@ -241,6 +261,7 @@ export function cartLineRoutes({
         const name = await gifts.add(tx, cart, query.code);
         return { infos: [{ code: 'GIFT_CODE_ADDED', message: cartMessage('GIFT_CODE_ADDED', { name }) }] };
       },
+      giftGuesses,
     );
 
     change<unknown, z.infer<typeof giftQuery>>(
@@ -274,6 +295,7 @@ export function cartLineRoutes({
           querystring: giftCodeQuerySchema,
           response: { 200: envelopeSchema(giftCheckSchema.nullable()) },
         },
+        onRequest: giftGuesses,
       },
       async (req) => {
         const userId = userIdOf(req);

@@ -19,6 +19,7 @@ import { frozenWithJson } from '../../lib/json-fragments.js';
 import {
   euros,
   inAisleOrder,
+  priceOf,
   type CategoryTree,
   type ProductBundle,
   type ProductBundles,
@@ -26,7 +27,7 @@ import {
 import { deliveryFee, type CartDeliveryState, type CartReferenceReads } from '../delivery/index.js';
 import * as items from './cart-items.repository.js';
 import type { CartLines } from './cart-lines.service.js';
-import { lineParams, pricingOf, tipologiaOf } from './cart.rules.js';
+import { lineParams, tipologiaOf } from './cart.rules.js';
 
 // Prices the cart from its warehouse, every time it is shown (decision 0026): lines are stored as
 // product, quantity and choices, never with a price, so a store change reprices by itself.
@@ -110,10 +111,18 @@ function lineMade(row: items.CartItemRow, bundle: ProductBundle): LineMade | und
   return entry;
 }
 
-/** The line's price from its product's price and promotion in the warehouse. */
+/**
+ * The line's price from the one price function's (decision 0096): the product's base price in the
+ * warehouse and the promotion in force, the same that the catalogue shows for one unit.
+ */
 function linePrice(row: items.CartItemRow, bundle: ProductBundle): LinePrice {
-  const { standardUnitCents, promo } = pricingOf(bundle);
-  return priceLine({ standardUnitCents, quantityMilli: row.quantity_milli, promo, useWpid: row.use_wpid });
+  const { baseUnitCents, promotion } = priceOf(bundle);
+  return priceLine({
+    standardUnitCents: baseUnitCents,
+    quantityMilli: row.quantity_milli,
+    promo: promotion,
+    useWpid: row.use_wpid,
+  });
 }
 
 const totalsLine = (l: PricedLine): TotalsLine => ({

@@ -64,9 +64,31 @@ const claimOfVisitor = precompiled((k, sessionId: string, at: string) =>
  * unique index lets one insert and the other do nothing, and both then read the same cart.
  */
 export async function ensureOpenCart(db: DbOrTx, userId: number, at: string): Promise<CartRow> {
+  // The cart after an order (or any closed one) keeps where the shopping goes: the service, the
+  // address or store and its warehouse (issue 40: the header forgot them). Not the timeslot,
+  // which was that order's.
+  const last = await db.kysely
+    .selectFrom('cart')
+    .select(['delivery_service_id', 'address_id', 'store_id', 'warehouse_id'])
+    .where('user_id', '=', userId)
+    .where('cart_status_id', '=', CLOSED)
+    .orderBy('cart_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   await db.kysely
     .insertInto('cart')
-    .values({ user_id: userId, cart_status_id: CART_STATUS.open, created_at: at, updated_at: at })
+    .values({
+      user_id: userId,
+      cart_status_id: CART_STATUS.open,
+      created_at: at,
+      updated_at: at,
+      ...(last && {
+        delivery_service_id: last.delivery_service_id,
+        address_id: last.address_id,
+        store_id: last.store_id,
+        warehouse_id: last.warehouse_id,
+      }),
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
   const cart = await openCartOf(db, userId);

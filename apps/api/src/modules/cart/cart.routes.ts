@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartSchema, envelopeSchema } from '@spesa/domain';
 import { withConnection } from '../../db/connection.js';
 import { ok } from '../../http/envelope.js';
+import { registerRouteLimits } from '../../http/rate-limit.js';
 import { withStringify } from '../../http/fast-serializers.js';
 import { cartAnswerJson } from './cart-answer.json.js';
 import {
@@ -39,6 +40,8 @@ export function cartRoutes(deps: CartLineDeps): FastifyPluginAsyncZod {
         return cartNotices(await withConnection(db, (c) => carts.view(c, owner, sectors)));
       },
     );
+    // Gift code guesses are limited (cart-lines.routes.ts): the area's limits live here.
+    await registerRouteLimits(app, deps.redis, 'spesa-rl-cart-');
     await app.register(cartLineRoutes(deps));
   };
 }

@@ -1,8 +1,9 @@
-import { CART_LINE_MAX_MILLI, type LinePromotion, type SaleRules, type Tipologia } from '@spesa/domain';
+import { CART_LINE_MAX_MILLI, type SaleRules, type Tipologia } from '@spesa/domain';
 import type { ProductBundle } from '../catalogue/index.js';
 
-// How the catalogue's rows become the domain's inputs: sale rules, the line's promotion, the
-// identity of a line's options. Pure functions.
+// How the catalogue's rows become the domain's inputs: sale rules, the identity of a line's
+// options. Pure functions. A line's price and promotion are the catalogue's one price function's
+// (priceOf, decision 0096).
 
 type ProductRow = ProductBundle['row'];
 
@@ -47,34 +48,6 @@ export function stockRules(rules: SaleRules, availableMilli: number): SaleRules 
   // maxAcq is divided by MULTI_PACK when read (displayedMaximum): scale the stock the same way.
   const pack = rules.multiPack && rules.multiPack > 0 ? rules.multiPack : 1;
   return { ...rules, maxAcq: Math.max(1, Math.min(rules.maxAcq ?? Infinity, availableMilli * pack)) };
-}
-
-/** Warehouse promotion types (decision 0026): 1 percent, 2 fixed, 3 'prezzo basso', 4 voucher, 5 3x2. */
-export const PROMO_TYPE = { percent: 1, fixed: 2, lowPrice: 3, voucher: 4, threeForTwo: 5 } as const;
-
-/** The line's promotion and the standard unit price it applies to. */
-export function pricingOf(b: ProductBundle): { standardUnitCents: number; promo: LinePromotion | null } {
-  const r = b.row;
-  const p = b.promo;
-  const standardUnitCents = r.standard_price_cents ?? r.price_cents;
-  if (!p) return { standardUnitCents, promo: null };
-  const base = { promoId: p.warehouse_promo_id, selectable: p.selectable === 1 };
-  if (p.warehouse_promo_type_id === PROMO_TYPE.threeForTwo) {
-    return { standardUnitCents, promo: { ...base, rule: { kind: 'nxm', take: 3, pay: 2 } } };
-  }
-  // A unit promotion is priced in a warehouse only where the price list has its standard price.
-  if (r.standard_price_cents === null) return { standardUnitCents, promo: null };
-  if (p.warehouse_promo_type_id === PROMO_TYPE.fixed && p.discount_cents !== null) {
-    return { standardUnitCents, promo: { ...base, rule: { kind: 'fixed', offCents: p.discount_cents } } };
-  }
-  if (p.discount_perc !== null) {
-    return { standardUnitCents, promo: { ...base, rule: { kind: 'percent', perc: p.discount_perc } } };
-  }
-  // A promotion without figures: trust the price list's promotional price.
-  return {
-    standardUnitCents,
-    promo: { ...base, rule: { kind: 'fixed', offCents: standardUnitCents - r.price_cents } },
-  };
 }
 
 /** Canonical JSON of the options (keys sorted): two adds with the same options hit the same line. */

@@ -16,12 +16,14 @@ import * as cats from './categories.repository.js';
 import * as list from './product-list.repository.js';
 import * as products from './products.repository.js';
 import { CategoryTree } from './category-tree.js';
-import { toProduct } from './product.mapper.js';
+import { euros, toProduct } from './product.mapper.js';
+import { priceOf, priceOfOffer } from './offer-price.js';
 import { toCategoryBlock } from './block.mapper.js';
 import { clampPaging, seededShuffle, substitutePriceRange, totalPages } from './catalogue.rules.js';
 import { SUGGEST_POOL, suggestedProducts } from './suggest.rules.js';
 import { queryTokens } from './search/normalize.js';
 import { Vocabulary } from './search/vocabulary.js';
+import { CategoryTerms } from './search/ranking.js';
 import { loadVocabulary } from './search/search.repository.js';
 import { searchable } from './search/search.repository.js';
 
@@ -56,7 +58,11 @@ export interface AdvParams {
  * sort orders) are kept.
  */
 export class CatalogueService {
-  private readonly meta = new VersionedCache<{ tree: CategoryTree; vocabulary: Vocabulary }>({
+  private readonly meta = new VersionedCache<{
+    tree: CategoryTree;
+    vocabulary: Vocabulary;
+    categoryTerms: CategoryTerms;
+  }>({
     max: 2,
     ttlMs: 60_000,
   });
@@ -86,13 +92,22 @@ export class CatalogueService {
         cats.productCountsByCategory(db),
         loadVocabulary(db),
       ]);
-      return { tree: new CategoryTree(rows, counts), vocabulary: new Vocabulary(vocab) };
+      return {
+        tree: new CategoryTree(rows, counts),
+        vocabulary: new Vocabulary(vocab),
+        categoryTerms: new CategoryTerms(rows),
+      };
     });
   }
 
-  /** What a cached answer depends on besides its own parameters. */
+  /**
+   * What a cached answer depends on besides its own parameters. The shop day is the promotions'
+   * window: they start and end at the edges of days in Europe/Rome (decision 0096), so an answer
+   * kept under one day never shows a promotion that has ended or misses one that has started; the
+   * prices' version (migration 0027) drops the answers when a base price or a promotion is written.
+   */
   async cacheVersion(db: DbOrTx): Promise<string> {
-    return `${await this.version(db)}|${this.today()}`;
+    return `${await this.catalogueVersion.withPrices(db)}|${this.today()}`;
   }
 
   async tree(db: DbOrTx, filtered: boolean, depth: number): Promise<CategoryNode[]> {
@@ -194,7 +209,7 @@ export class CatalogueService {
   }
 
   async listProducts(db: DbOrTx, params: ProductListParams, warehouseId: number): Promise<ProductList> {
-    const { tree, vocabulary } = await this.state(db);
+    const { tree, vocabulary, categoryTerms } = await this.state(db);
     const { page, pageSize } = clampPaging(params.page, params.pageSize);
     const filter: list.ProductFilter = {
       warehouseId,
@@ -232,6 +247,7 @@ export class CatalogueService {
             params.sort ?? 'relevance',
             pageSize,
             (page - 1) * pageSize,
+            filter.search && categoryTerms.signals(filter.search),
           );
     const bundles = await products.loadProductBundles(db, ids, warehouseId, filter.today);
     const selected = (set: number[] | undefined, id: number) => Boolean(set?.includes(id));
@@ -352,16 +368,21 @@ export class CatalogueService {
     return p.shuffle ? seededShuffle(items, Number(this.today().replace(/-/g, ''))) : items;
   }
 
-  /** Substitutes: same type and pack, available, price within 20 % (spec section 5). */
+  /**
+   * Substitutes: same type and pack, available, price within 20 % (spec section 5), nearest price
+   * first. Prices are the ones shown (the one price function), so a product on promotion is
+   * compared at its promotional price, as the shopper sees it.
+   */
   async alternatives(
     db: DbOrTx,
     productId: number,
     warehouseId: number,
   ): Promise<{ product: Product; alternatives: Product[] }> {
-    const [product] = await this.productsByIds(db, [productId], warehouseId);
-    if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-    const b = (await products.loadProductBundles(db, [productId], warehouseId, this.today()))[0].row;
-    const candidates = await products.alternativeCandidates(
+    const today = this.today();
+    const [bundle] = await products.loadProductBundles(db, [productId], warehouseId, today);
+    if (!bundle) throw new AppError('PRODUCT_NOT_FOUND');
+    const b = bundle.row;
+    const ids = await products.alternativeCandidates(
       db,
       {
         productId,
@@ -372,33 +393,34 @@ export class CatalogueService {
         qtyMultMilli: b.qty_mult_milli,
       },
       warehouseId,
-      substitutePriceRange(b.price_cents),
     );
-    const ordered = candidates.sort(
-      (x, y) =>
-        Math.abs(x.price_cents - b.price_cents) - Math.abs(y.price_cents - b.price_cents) ||
-        x.product_id - y.product_id,
-    );
-    return {
-      product,
-      alternatives: await this.productsByIds(db,
-        ordered.slice(0, 12).map((c) => c.product_id),
-        warehouseId,
-      ),
-    };
+    const shown = priceOf(bundle).unitCents;
+    const range = substitutePriceRange(shown);
+    const near = (await products.loadProductBundles(db, ids, warehouseId, today))
+      .map((c) => ({ c, cents: priceOf(c).unitCents }))
+      .filter((x) => x.cents >= range.min && x.cents <= range.max)
+      .sort(
+        (x, y) =>
+          Math.abs(x.cents - shown) - Math.abs(y.cents - shown) || x.c.row.product_id - y.c.row.product_id,
+      );
+    return { product: toProduct(bundle), alternatives: near.slice(0, 12).map((x) => toProduct(x.c)) };
   }
 
+  /** The product's price in every warehouse, today: the one price function's, as on its page there. */
   async prices(db: DbOrTx, productId: number) {
-    const rows = await products.pricesByWarehouse(db, productId);
+    const rows = await products.pricesByWarehouse(db, productId, this.today());
     if (rows.length === 0) throw new AppError('PRODUCT_NOT_FOUND');
-    return rows.map((r) => ({
-      warehouseId: r.warehouse_id,
-      warehouseName: r.name,
-      priceId: productId * 1000 + r.warehouse_id,
-      priceDisplay: r.price_cents / 100,
-      priceStandardDisplay: r.standard_price_cents === null ? null : r.standard_price_cents / 100,
-      available: r.available_milli / 1000,
-    }));
+    return rows.map((r) => {
+      const price = priceOfOffer(r.price_cents, r.promo);
+      return {
+        warehouseId: r.warehouse_id,
+        warehouseName: r.name,
+        priceId: productId * 1000 + r.warehouse_id,
+        priceDisplay: euros(price.unitCents),
+        priceStandardDisplay: price.struckUnitCents === null ? null : euros(price.struckUnitCents),
+        available: r.available_milli / 1000,
+      };
+    });
   }
 
   /** Default store 'Store Globale' (id 5) and its warehouse, for visitors without a cart. */

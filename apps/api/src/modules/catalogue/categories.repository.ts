@@ -16,6 +16,7 @@ export async function allCategories(db: DbOrTx) {
       'seo_description',
       'icon',
       'layout_json',
+      'secondary_in_search',
     ])
     .orderBy('depth')
     .orderBy('position')
@@ -71,6 +72,12 @@ export async function catalogueVersion(db: DbOrTx): Promise<string> {
     .where('key', '=', 'catalogue_version')
     .executeTakeFirst();
   return row?.value ?? '0';
+}
+
+/** The prices' version (migration 0027): raised by every change of a base price or a promotion. */
+export async function pricesVersion(db: DbOrTx): Promise<number> {
+  const row = await db.kysely.selectFrom('price_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
 }
 
 export async function defaultWarehouseOfStore(db: DbOrTx, storeId: number): Promise<number | undefined> {

@@ -35,7 +35,8 @@ export class ProductBundles {
 
   /**
    * The bundles read under the database's offers version (decision 0076), by catalogue version,
-   * offers version, warehouse, day (promotions have dates) and product; null for a product without
+   * offers version, warehouse, day (the promotions' window: a promotion starts and ends at the edge
+   * of a day in Europe/Rome, decision 0096, so a new day reads the promotions again) and product; null for a product without
    * a price there. Any change of a price, stock or promotion raises the offers version, so an entry
    * is exact for as long as its key is the current one; the old keys are never asked again and age
    * out of the LRU.
@@ -100,9 +101,9 @@ export class ProductBundles {
       const s = statics[i];
       const o = offers.get(id);
       if (!s || !o) return;
-      const { warehouse_id, price_cents, standard_price_cents, available_milli } = o.offer;
+      const { warehouse_id, price_cents, available_milli } = o.offer;
       const promo = o.promo ? JSON.stringify(o.promo) : '';
-      const key = `${version}|${id}|${warehouse_id}|${price_cents}|${standard_price_cents}|${available_milli}|${promo}`;
+      const key = `${version}|${id}|${warehouse_id}|${price_cents}|${available_milli}|${promo}`;
       let bundle = this.offered.get(key);
       if (!bundle) {
         const row = { ...s.row, ...o.offer };

@@ -1,8 +1,10 @@
 import { sql, type Expression, type SqlBool, type SelectQueryBuilder } from 'kysely';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { ProductSort } from '@spesa/domain';
-import { matchTable, type MatchMode } from './search/search.repository.js';
+import type { RankingSignals } from './search/ranking.js';
+import { matchTable, relevanceOrder, type MatchMode } from './search/search.repository.js';
 import type { ResolvedToken } from './search/vocabulary.js';
+import { promotionInForceSql } from './products.repository.js';
 
 /** What a product list is filtered by. Ids are already validated; the warehouse sets prices. */
 export interface ProductFilter {
@@ -26,10 +28,31 @@ type Facet = 'promo' | 'new' | 'vendor' | 'class';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Base = SelectQueryBuilder<any, any, any>;
 
+/** On promotion: a promotion in force today in the warehouse, with a rule (what the product shows). */
 function promoExists(f: ProductFilter): Expression<SqlBool> {
   return sql<SqlBool>`exists (select 1 from warehouse_promo wp where wp.product_id = p.product_id
-    and (wp.warehouse_id is null or wp.warehouse_id = ${f.warehouseId})
-    and wp.validity_date <= ${f.today} and wp.expire_date >= ${f.today})`;
+    and ${promotionInForceSql(f.warehouseId, f.today)})`;
+}
+
+/**
+ * The unit price shown (priceDisplay), in SQL, to sort by: the base price less what the promotion
+ * picked by promotionFor (own before the chain's, latest started, highest id) takes off one unit
+ * without a shopper's answer, as shopPrice works it out (a percentage rounded half up, a fixed
+ * amount down to 0; a selectable one and 3x2 nothing). Only an order is made of it: every price
+ * answered comes from the one price function, and the property test checks that a list sorted by
+ * price is in the order of its priceDisplay.
+ */
+function shownPrice(f: ProductFilter): Expression<number> {
+  return sql<number>`(pw.price_cents - coalesce((select case
+      when wp.selectable = 1 or wp.warehouse_promo_type_id = 5 then 0
+      when wp.warehouse_promo_type_id = 2 and wp.discount_cents > 0 then
+        case when wp.discount_cents >= pw.price_cents then pw.price_cents else wp.discount_cents end
+      when wp.discount_perc >= 100 then pw.price_cents
+      else pw.price_cents - (pw.price_cents * (100 - wp.discount_perc) + 50) / 100
+    end
+    from warehouse_promo wp where wp.product_id = p.product_id and ${promotionInForceSql(f.warehouseId, f.today)}
+    order by case when wp.warehouse_id is null then 1 else 0 end, wp.validity_date desc, wp.warehouse_promo_id desc
+    limit 1), 0))`;
 }
 
 /** The filtered product set; `omit` leaves one facet's own filter out to count its values. */
@@ -63,12 +86,12 @@ function base(db: DbOrTx, f: ProductFilter, omit?: Facet, ranked = false): Base 
   return q;
 }
 
-function applySort(q: Base, f: ProductFilter, sort: ProductSort): Base {
+function applySort(q: Base, f: ProductFilter, sort: ProductSort, ranking?: RankingSignals): Base {
   switch (sort) {
     case 'price_asc':
-      return q.orderBy('pw.price_cents', 'asc').orderBy('p.product_id');
+      return q.orderBy(shownPrice(f), 'asc').orderBy('p.product_id');
     case 'price_desc':
-      return q.orderBy('pw.price_cents', 'desc').orderBy('p.product_id');
+      return q.orderBy(shownPrice(f), 'desc').orderBy('p.product_id');
     case 'name_asc':
       return q.orderBy('p.name', 'asc').orderBy('p.product_id');
     case 'name_desc':
@@ -79,6 +102,10 @@ function applySort(q: Base, f: ProductFilter, sort: ProductSort): Base {
         .orderBy('p.popularity', 'desc')
         .orderBy('p.product_id');
     default:
+      if (f.search && ranking) {
+        for (const key of relevanceOrder(ranking)) q = q.orderBy(key);
+        return q.orderBy('p.popularity', 'desc').orderBy('p.product_id');
+      }
       if (f.search)
         return q
           .orderBy(sql`f.rank`)
@@ -101,11 +128,14 @@ export async function pageOfProductIds(
   sort: ProductSort,
   limit: number,
   offset: number,
+  /** The signals of the query (search/ranking.ts): with them, a relevance page puts the food first. */
+  ranking?: RankingSignals,
 ): Promise<number[]> {
   const rows: Array<{ product_id: number }> = (await applySort(
     base(db, f, undefined, sort === 'relevance'),
     f,
     sort,
+    ranking,
   )
     .select('p.product_id')
     .limit(limit)

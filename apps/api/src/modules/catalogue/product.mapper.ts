@@ -1,4 +1,5 @@
-import { formatUnitPrice, priceWithoutVat, unitPrice, type Product } from '@spesa/domain';
+import { discountPercent, formatUnitPrice, priceWithoutVat, unitPrice, type Product } from '@spesa/domain';
+import { priceOf } from './offer-price.js';
 import type { ProductBundle } from './products.repository.js';
 
 /** Cents to the euro display value of the contract (2 decimals, exact for integer cents). */
@@ -45,18 +46,22 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-/** The unit price (€/kg, €/l): Sfuso is already priced per kg; packs divide by net content. */
-function unitPriceCents(r: ProductBundle['row']): number | null {
-  if (r.tipologia === 'Sfuso') return r.price_cents;
+/** The unit price (€/kg, €/l) of the price shown: Sfuso is already priced per kg; packs divide by net content. */
+function unitPriceCents(r: ProductBundle['row'], priceCents: number): number | null {
+  if (r.tipologia === 'Sfuso') return priceCents;
   if (!r.net_content_milli || r.content_unit === 'pz') return null;
-  return unitPrice(r.price_cents, r.net_content_milli);
+  return unitPrice(priceCents, r.net_content_milli);
 }
 
 export function toProduct(b: ProductBundle): Product {
   const r = b.row;
-  const um = unitPriceCents(r);
+  // The one price function (decision 0096): what the cart charges for one unit, now.
+  const price = priceOf(b);
+  const um = unitPriceCents(r, price.unitCents);
   const umUnit = r.tipologia === 'Sfuso' ? (r.weight_unit_selling ?? 'kg') : r.content_unit;
-  const promo = b.promo;
+  // Only a promotion the price function applies is shown (one in force, with a rule).
+  const promo = price.promotion && b.promo;
+  const off = price.baseUnitCents - price.offerUnitCents;
   return {
     productId: r.product_id,
     id: r.product_id,
@@ -77,10 +82,10 @@ export function toProduct(b: ProductBundle): Product {
     isNew: r.is_new === 1,
     highlight: false,
     priceId: r.product_id * 1000 + r.warehouse_id,
-    priceDisplay: euros(r.price_cents),
-    priceStandardDisplay: r.standard_price_cents === null ? null : euros(r.standard_price_cents),
+    priceDisplay: euros(price.unitCents),
+    priceStandardDisplay: price.struckUnitCents === null ? null : euros(price.struckUnitCents),
     priceUmDisplay: um === null ? null : euros(um),
-    priceNoVatDisplay: euros(priceWithoutVat(r.price_cents, r.iva_pct)),
+    priceNoVatDisplay: euros(priceWithoutVat(price.unitCents, r.iva_pct)),
     weightUnitDisplay: um === null ? 'pz' : umUnit,
     priceUnitDisplay: um === null ? null : formatUnitPrice(um, umUnit),
     ivaCategory: { ivaPct: r.iva_pct, descr: VAT_DESCR[r.iva_pct] ?? `IVA ${r.iva_pct}%` },
@@ -105,8 +110,10 @@ export function toProduct(b: ProductBundle): Product {
       warehousePromoId: promo.warehouse_promo_id,
       warehousePromoTypeId: promo.warehouse_promo_type_id,
       selectable: promo.selectable === 1,
-      discount: promo.discount_cents === null ? null : euros(promo.discount_cents),
-      discountPerc: promo.discount_perc,
+      // What the promotion takes off one unit here (a selectable one: after the shopper's Sì);
+      // 3x2 takes nothing off a unit.
+      discount: off > 0 ? euros(off) : null,
+      discountPerc: off > 0 ? discountPercent(price.baseUnitCents, price.offerUnitCents) : promo.discount_perc,
       validityDate: promo.validity_date,
       expireDate: promo.expire_date,
       view: {

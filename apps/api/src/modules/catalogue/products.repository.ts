@@ -1,9 +1,14 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { promotionFor } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import { precompiled } from '../../db/precompiled.js';
+import { promotionTermsOf } from './offer-price.js';
 
 /** Everything needed to show products, loaded in four queries for any number of ids. */
 export interface ProductBundle {
+  /** price_cents is the warehouse's base price: what the shop shows and charges is priceOf (offer-price.ts). */
   row: ProductRow;
+  /** The promotion in force in the warehouse on the day the bundle was read for (promotionFor). */
   promo: PromoRow | null;
   classes: Array<{ product_class_id: number; name: string; icon_source: string }>;
   options: Array<{ parameter_name: string; name: string; options_json: string }>;
@@ -23,7 +28,6 @@ function selectProducts(db: DbOrTx, ids: number[], warehouseId: number) {
     .select([
       'v.name as vendor_name',
       'pw.price_cents',
-      'pw.standard_price_cents',
       'pw.available_milli',
       'pw.warehouse_id',
     ])
@@ -31,14 +35,28 @@ function selectProducts(db: DbOrTx, ids: number[], warehouseId: number) {
     .execute();
 }
 
-function selectPromos(db: Pick<DbOrTx, 'kysely'>, ids: number[], warehouseId: number, today: string) {
+/**
+ * The promotions of the warehouse (its own and the chain's; a null warehouse: the chain's only) in
+ * force on the shop day that have a rule, in SQL: the database's side of the domain's
+ * promotionInForce and promotionRule, so that only those rows are read; promotionFor then picks one.
+ * `wp` is the alias of warehouse_promo.
+ */
+export function promotionInForceSql(warehouseId: number | null, day: string): RawBuilder<SqlBool> {
+  const scope =
+    warehouseId === null
+      ? sql`wp.warehouse_id is null`
+      : sql`(wp.warehouse_id is null or wp.warehouse_id = ${warehouseId})`;
+  return sql<SqlBool>`(${scope} and wp.validity_date <= ${day} and wp.expire_date >= ${day}
+    and (wp.warehouse_promo_type_id = 5 or (wp.warehouse_promo_type_id = 2 and wp.discount_cents > 0)
+      or wp.discount_perc > 0))`;
+}
+
+function selectPromos(db: Pick<DbOrTx, 'kysely'>, ids: number[], warehouseId: number | null, today: string) {
   return db.kysely
-    .selectFrom('warehouse_promo')
+    .selectFrom('warehouse_promo as wp')
     .selectAll()
     .where('product_id', 'in', ids)
-    .where((eb) => eb.or([eb('warehouse_id', 'is', null), eb('warehouse_id', '=', warehouseId)]))
-    .where('validity_date', '<=', today)
-    .where('expire_date', '>=', today);
+    .where(promotionInForceSql(warehouseId, today));
 }
 
 function selectClasses(db: DbOrTx, ids: number[]) {
@@ -60,12 +78,28 @@ function selectOptions(db: DbOrTx, ids: number[]) {
     .execute();
 }
 
-/** A warehouse's own promotion wins over a chain-wide one. */
-function promoOf(promos: PromoRow[], id: number): PromoRow | null {
-  const mine = promos
-    .filter((p) => p.product_id === id)
-    .sort((a, b) => (b.warehouse_id ?? 0) - (a.warehouse_id ?? 0));
-  return mine[0] ?? null;
+/** The promotion the warehouse applies to product `id` on the day (the domain's promotionFor). */
+function promoOf(promos: PromoRow[], id: number, warehouseId: number | null, day: string): PromoRow | null {
+  const mine = promos.filter((p) => p.product_id === id);
+  if (mine.length === 0) return null;
+  return promotionFor(mine.map((p) => ({ ...promotionTermsOf(p), row: p })), warehouseId, day)?.row ?? null;
+}
+
+/** The promotion each product has in the warehouse (null: a chain's flyer) on the day, by product. */
+export async function promotionsInForce(
+  db: DbOrTx,
+  ids: number[],
+  warehouseId: number | null,
+  day: string,
+): Promise<Map<number, PromoRow>> {
+  if (ids.length === 0) return new Map();
+  const promos = await selectPromos(db, ids, warehouseId, day).execute();
+  const found = new Map<number, PromoRow>();
+  for (const id of new Set(promos.map((p) => p.product_id))) {
+    const p = promoOf(promos, id, warehouseId, day);
+    if (p) found.set(id, p);
+  }
+  return found;
 }
 
 /** Bundles in the order of `ids`; ids without a price in the warehouse are skipped. */
@@ -89,7 +123,7 @@ export async function loadProductBundles(
     return [
       {
         row,
-        promo: promoOf(promos, id),
+        promo: promoOf(promos, id, warehouseId, today),
         classes: classes.filter((c) => c.product_id === id),
         options: options.filter((o) => o.product_id === id),
       },
@@ -99,7 +133,7 @@ export async function loadProductBundles(
 
 /** What of a product only a catalogue change alters: the row, its vendor, classes and options. */
 export interface ProductStatic {
-  row: Omit<ProductRow, 'price_cents' | 'standard_price_cents' | 'available_milli' | 'warehouse_id'>;
+  row: Omit<ProductRow, 'price_cents' | 'available_milli' | 'warehouse_id'>;
   classes: ProductBundle['classes'];
   options: ProductBundle['options'];
 }
@@ -136,7 +170,9 @@ export async function loadWarehouseOffers(db: DbOrTx, ids: number[], warehouseId
     offersOf(db, ids, warehouseId),
     promosOf(db, ids, warehouseId, today),
   ]);
-  return new Map(offers.map((o) => [o.product_id, { offer: o, promo: promoOf(promos, o.product_id) }]));
+  return new Map(
+    offers.map((o) => [o.product_id, { offer: o, promo: promoOf(promos, o.product_id, warehouseId, today) }]),
+  );
 }
 
 /**
@@ -153,7 +189,7 @@ const offerVersionRow = precompiled((k) => k.selectFrom('offer_version').select(
 const offersOf = precompiled((k, ids: number[], warehouseId: number) =>
   k
     .selectFrom('product_warehouse')
-    .select(['product_id', 'price_cents', 'standard_price_cents', 'available_milli', 'warehouse_id'])
+    .select(['product_id', 'price_cents', 'available_milli', 'warehouse_id'])
     .where('warehouse_id', '=', warehouseId)
     .where('product_id', 'in', ids),
 );
@@ -161,7 +197,10 @@ const promosOf = precompiled((k, ids: number[], warehouseId: number, today: stri
   selectPromos({ kysely: k }, ids, warehouseId, today),
 );
 
-/** Candidate substitutes: same leaf category, type and pack, available, price within bounds. */
+/**
+ * Candidate substitutes: same leaf category, type and pack, available; the caller keeps those
+ * whose price shown (priceOf) is within bounds.
+ */
 export async function alternativeCandidates(
   db: DbOrTx,
   p: {
@@ -173,37 +212,45 @@ export async function alternativeCandidates(
     qtyMultMilli: number;
   },
   warehouseId: number,
-  priceRange: { min: number; max: number },
-): Promise<Array<{ product_id: number; price_cents: number }>> {
+): Promise<number[]> {
   let q = db.kysely
     .selectFrom('product as p')
     .innerJoin('product_warehouse as pw', (j) =>
       j.onRef('pw.product_id', '=', 'p.product_id').on('pw.warehouse_id', '=', warehouseId),
     )
-    .select(['p.product_id', 'pw.price_cents'])
+    .select('p.product_id')
     .where('p.category_id', '=', p.categoryId)
     .where('p.product_id', '!=', p.productId)
     .where('p.tipologia', '=', p.tipologia)
     .where('p.content_unit', '=', p.contentUnit)
     .where('p.qty_mult_milli', '=', p.qtyMultMilli)
-    .where('pw.available_milli', '>', 0)
-    .where('pw.price_cents', '>=', priceRange.min)
-    .where('pw.price_cents', '<=', priceRange.max);
+    .where('pw.available_milli', '>', 0);
   q =
     p.netContentMilli === null
       ? q.where('p.net_content_milli', 'is', null)
       : q.where('p.net_content_milli', '=', p.netContentMilli);
-  return q.limit(50).execute();
+  return (await q.orderBy('p.product_id').limit(200).execute()).map((r) => r.product_id);
 }
 
-export async function pricesByWarehouse(db: DbOrTx, productId: number) {
-  return db.kysely
-    .selectFrom('product_warehouse as pw')
-    .innerJoin('warehouse as w', 'w.warehouse_id', 'pw.warehouse_id')
-    .select(['pw.warehouse_id', 'w.name', 'pw.price_cents', 'pw.standard_price_cents', 'pw.available_milli'])
-    .where('pw.product_id', '=', productId)
-    .orderBy('pw.warehouse_id')
-    .execute();
+/** The product's base price and stock in every warehouse, with the promotion in force there on the day. */
+export async function pricesByWarehouse(db: DbOrTx, productId: number, day: string) {
+  const [rows, promos] = await Promise.all([
+    db.kysely
+      .selectFrom('product_warehouse as pw')
+      .innerJoin('warehouse as w', 'w.warehouse_id', 'pw.warehouse_id')
+      .select(['pw.warehouse_id', 'w.name', 'pw.price_cents', 'pw.available_milli'])
+      .where('pw.product_id', '=', productId)
+      .orderBy('pw.warehouse_id')
+      .execute(),
+    db.kysely
+      .selectFrom('warehouse_promo as wp')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .where('validity_date', '<=', day)
+      .where('expire_date', '>=', day)
+      .execute(),
+  ]);
+  return rows.map((r) => ({ ...r, promo: promoOf(promos, productId, r.warehouse_id, day) }));
 }
 
 export async function boughtTogether(db: DbOrTx, productId: number, limit: number): Promise<number[]> {

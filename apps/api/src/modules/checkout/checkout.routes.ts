@@ -76,6 +76,7 @@ export function checkoutRoutes(db: Db, checkout: CheckoutService): FastifyPlugin
           userIdOf(req),
           req.query,
           idempotencyKeyOf(req),
+          req.session?.id,
         )) as Envelope<CheckoutBuyAnswer | null>,
     );
 
@@ -147,6 +148,7 @@ export function checkoutRoutes(db: Db, checkout: CheckoutService): FastifyPlugin
           orderId: req.query.order_id,
           authId: req.query.user_payment_auth_id,
           paymentData: req.query.payment_data,
+          payer: req.session?.id,
         })) as Envelope<CheckoutBuyAnswer | null>,
     );
     app.post(
@@ -165,6 +167,7 @@ export function checkoutRoutes(db: Db, checkout: CheckoutService): FastifyPlugin
           paymentTypeId: req.query.payment_type_id,
           authId: req.query.user_payment_auth_id,
           paymentData: req.query.payment_data,
+          payer: req.session?.id,
         })) as Envelope<CheckoutBuyAnswer | null>,
     );
 

@@ -18,6 +18,12 @@ import { cancelModify, giveBackPastCutoff, reopenOrder } from './order-modify.js
 import { releaseSupersededHolds } from './replace-order.js';
 
 const SWEEP_BATCH = 50;
+/** Refusals of the cart's slot at buy: the shopper picks another, in the cart given back. */
+const SLOT_REFUSALS: ReadonlySet<string> = new Set(['TIMESLOT_FULL', 'TIMESLOT_CUTOFF', 'TIMESLOT_NOT_FOUND']);
+/** Batches of due attempts one sweep run may look at (a bound, should a provider keep failing). */
+const SWEEP_MAX_BATCHES = 20;
+/** An attempt still on the provider's page is looked at again after this long (the sweep's period). */
+const RECHECK_WAITING_MS = 60_000;
 /** Statuses before "ready": the hold is not captured yet, the newest one is the order's. */
 const BEFORE_READY: readonly number[] = [
   ORDER_STATUS.ordered,
@@ -54,8 +60,17 @@ export class CheckoutService {
     });
   }
 
-  /** checkout/buy: the three phases; `key` is the Idempotency-Key header, if sent. */
-  async buy(db: Db, userId: number, q: CheckoutBuyQuery, key?: string): Promise<Envelope<unknown>> {
+  /**
+   * checkout/buy: the three phases; `key` is the Idempotency-Key header, if sent; `payer` the
+   * shopper's session, the only one the provider's page will serve.
+   */
+  async buy(
+    db: Db,
+    userId: number,
+    q: CheckoutBuyQuery,
+    key?: string,
+    payer?: string,
+  ): Promise<Envelope<unknown>> {
     const paymentData = parsePaymentData(q.payment_data);
     const hash = requestHash(q);
     // A key already used answers before anything else: its cart may be closed by now.
@@ -84,6 +99,11 @@ export class CheckoutService {
       paymentData,
       key: idemKey,
       requestHash: hash,
+    }).catch(async (error: unknown) => {
+      // The slot can no longer be had: the shopper must pick another, so the cart that
+      // checkout/prepare locked is given back with the refusal, not at cart/close.
+      if (error instanceof AppError && SLOT_REFUSALS.has(error.code)) await this.giveBack(db, head.cart_id);
+      throw error;
     });
     if (one.kind === 'replay') return one.answer;
     crashPoint(this.ctx, 'after-phase-1');
@@ -97,6 +117,7 @@ export class CheckoutService {
       cardToken: one.cardToken,
       cardNumber: paymentData.cardNumber,
       saveCard: paymentData.saveCard,
+      payer,
     });
     crashPoint(this.ctx, 'after-phase-2');
     const answer = await recordOutcome(this.ctx, db, one.order.order_id, one.attemptRef, result, one.placed);
@@ -172,6 +193,44 @@ export class CheckoutService {
     });
   }
 
+  /**
+   * Every attempt due for a look, batch after batch: one still on the provider's page is looked at
+   * again a minute later (at the back of the queue), so waiting shoppers never hide newer attempts.
+   * A batch that leaves everything due (a provider failing the same way) ends the run.
+   */
+  private async sweepAttempts(db: Db): Promise<{ finished: number; undone: number }> {
+    const now = this.ctx.clock.now();
+    const before = new Date(now.getTime() - this.ctx.sweepAfterSeconds * 1000).toISOString();
+    const nextCheck = new Date(now.getTime() + RECHECK_WAITING_MS).toISOString();
+    let finished = 0;
+    let undone = 0;
+    for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
+      const due = await ledger.dueAttempts(db, before, now.toISOString(), SWEEP_BATCH);
+      for (const a of due) {
+        const result: AuthoriseResult | undefined = await this.ctx.provider.lookup(a.attempt_ref);
+        if (!result) {
+          await undoUnstarted(this.ctx, db, a.order_id, a.attempt_ref);
+          undone++;
+        } else if (result.outcome === 'action_required') {
+          await ledger.deferCheck(db, a.attempt_ref, nextCheck);
+        } else {
+          await recordOutcome(this.ctx, db, a.order_id, a.attempt_ref, result);
+          finished++;
+        }
+      }
+      if (due.length < SWEEP_BATCH) break;
+    }
+    return { finished, undone };
+  }
+
+  /** A cart locked for checkout without an order placed from it is the shopper's again. */
+  private async giveBack(db: Db, cartId: number): Promise<void> {
+    await inTransaction(db, async (tx) => {
+      if (!(await this.orderPlacedFor(tx, cartId)))
+        await cartCheckout.reopenLocked(tx, cartId, this.ctx.clock.now().toISOString());
+    });
+  }
+
   /** The cart's order is placed, and the cart is not that order being modified (given back, then). */
   private async orderPlacedFor(tx: Tx, cartId: number): Promise<boolean> {
     if (await orderModifications.modificationOfCart(tx, cartId)) return false;
@@ -185,30 +244,14 @@ export class CheckoutService {
   async sweep(db: Db): Promise<{ finished: number; undone: number; cancelled: number }> {
     const now = this.ctx.clock.now();
     const before = new Date(now.getTime() - this.ctx.sweepAfterSeconds * 1000).toISOString();
-    let finished = 0;
-    let undone = 0;
+    const { finished, undone } = await this.sweepAttempts(db);
     let cancelled = 0;
-    for (const a of await ledger.openAttempts(db, before, SWEEP_BATCH)) {
-      const result: AuthoriseResult | undefined = await this.ctx.provider.lookup(a.attempt_ref);
-      if (!result) {
-        await undoUnstarted(this.ctx, db, a.order_id, a.attempt_ref);
-        undone++;
-      } else if (result.outcome !== 'action_required') {
-        await recordOutcome(this.ctx, db, a.order_id, a.attempt_ref, result);
-        finished++;
-      }
-    }
     for (const o of await orders.unpaidPastDue(db, now.toISOString(), SWEEP_BATCH)) {
       if (await cancelUnpaid(this.ctx, db, o.order_id)) cancelled++;
     }
     // A checkout left half-way (prepared, never bought) gives the cart back after the payment time.
     const stale = new Date(now.getTime() - this.ctx.paymentTimeoutMinutes * 60_000).toISOString();
-    for (const cartId of await cartCheckout.lockedSince(db, stale, SWEEP_BATCH)) {
-      await inTransaction(db, async (tx) => {
-        if (!(await this.orderPlacedFor(tx, cartId)))
-          await cartCheckout.reopenLocked(tx, cartId, this.ctx.clock.now().toISOString());
-      });
-    }
+    for (const cartId of await cartCheckout.lockedSince(db, stale, SWEEP_BATCH)) await this.giveBack(db, cartId);
     // Modifications past their slot's cut-off give the order back as it was (decision 0057).
     await giveBackPastCutoff(this.ctx, db, SWEEP_BATCH);
     // A modify's larger hold applied, the older one's release interrupted by a crash: released now.

@@ -16,6 +16,8 @@ export interface PayAgainRequest {
   paymentTypeId?: number;
   authId?: number;
   paymentData?: string;
+  /** The shopper's session: the only one the provider's page will serve. */
+  payer?: string;
 }
 
 type Started =
@@ -139,6 +141,7 @@ export async function payAgain(
     cardToken: started.cardToken,
     cardNumber: paymentData.cardNumber,
     saveCard: paymentData.saveCard,
+    payer: req.payer,
   });
   return recordOutcome(ctx, db, started.order.order_id, started.attemptRef, result);
 }

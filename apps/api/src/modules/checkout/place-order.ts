@@ -136,7 +136,7 @@ export async function confirmInside(
   const now = ctx.clock.now();
   const at = now.toISOString();
   await cartCheckout.closeLocked(tx, order.cart_id, at);
-  await ctx.mailer.send(tx, await orderConfirmationMail(tx, email, order, ctx.origin, now));
+  await ctx.mailer.send(tx, await orderConfirmationMail(tx, email, order, ctx.origin, now, placed));
   const answer = ok({ order: await toOrder(tx, order, { known: placed }), paymentUrl });
   await idem.storeAnswer(tx, order.order_id, answer, at);
   return answer;

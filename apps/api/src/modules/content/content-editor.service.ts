@@ -20,11 +20,11 @@ const slugSchema = z
   .max(200);
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data AAAA-MM-GG');
-const link = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(\/|https:\/\/)/, 'un indirizzo che inizia con / o https://');
+/** A path of this site (one `/`: browsers take `//host` and `/\host` to another site), or https://. */
+const SAFE_LINK = /^(\/(?![/\\])|https:\/\/)/;
+/** The menu editor offers mail and phone links besides. */
+const MENU_LINK = /^(\/(?![/\\])|https:\/\/|mailto:|tel:)/;
+const link = z.string().trim().max(500).regex(SAFE_LINK, 'un indirizzo che inizia con / o https://');
 const slide = z.object({
   title: z.string().trim().max(200),
   image: link,
@@ -42,7 +42,7 @@ const postInput = z.object({
   featured_image_url: z
     .string()
     .max(500)
-    .regex(/^(\/|https:\/\/)/)
+    .regex(SAFE_LINK)
     .nullable()
     .optional(),
   testo_validit: z.string().max(500).optional(),
@@ -70,7 +70,7 @@ const menuItem: z.ZodType<{ title: string; url: string; children?: unknown[] }> 
       .string()
       .trim()
       .max(500)
-      .regex(/^(\/|https:\/\/|mailto:|tel:)/),
+      .regex(MENU_LINK, 'un indirizzo che inizia con /, https://, mailto: o tel:'),
     children: z.array(menuItem).max(30).optional(),
   }),
 );

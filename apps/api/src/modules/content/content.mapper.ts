@@ -49,8 +49,19 @@ function wpDates(iso: string): { gmt: string; local: string } {
 
 export interface RecipeIngredient {
   text: string;
-  /** The catalogue product it maps to, when it does (for 'add the ingredients to the cart'). */
-  product_slug?: string;
+  /**
+   * The catalogue products it maps to, the first the one to offer (decision 0102); none when the
+   * shop has nothing fitting. (`product_slug`, a category's first product guessed by the demo seed
+   * before, is no link and is not answered.)
+   */
+  product_ids?: unknown;
+}
+
+/** The linked product ids of an ingredient: positive integers, each once, at most 10. */
+export function ingredientProductIds(value: unknown): number[] {
+  if (!Array.isArray(value)) return [];
+  const ids = value.filter((v): v is number => Number.isSafeInteger(v) && (v as number) > 0);
+  return [...new Set(ids)].slice(0, 10);
 }
 export interface Slide {
   title: string;
@@ -121,7 +132,7 @@ export function toWpPost(row: PostRow, terms: TermRow[], origin: string, restBas
     post.rating = row.rating_tenths === null ? 0 : row.rating_tenths / 10;
     post.recipe_ingredients = (extra.ingredients ?? []).map((i) => ({
       text: String(i.text ?? ''),
-      ...(i.product_slug ? { product_slug: String(i.product_slug) } : {}),
+      product_ids: ingredientProductIds(i.product_ids),
     }));
     post.recipe_steps = (extra.steps ?? []).map((s) => cleanHtml(String(s)));
   }

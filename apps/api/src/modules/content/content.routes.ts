@@ -1,5 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -10,6 +10,8 @@ import type { Mailer } from '../mail/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { httpStatusFor } from '../../http/errors.js';
 import { requireStaff } from '../../http/auth-guards.js';
+import { registerRouteLimits } from '../../http/rate-limit.js';
+import { refuseNul } from '../../http/nul-bytes.js';
 import { ContentEditor } from './content-editor.service.js';
 import { registerEditorRoutes } from './content-editor.routes.js';
 import { ContentService, type WpList } from './content.service.js';
@@ -38,11 +40,19 @@ export const AJAX_PATH = '/p/wp-admin/admin-ajax.php';
  */
 const AJAX_LIMIT = {
   rateLimit: {
-    max: (request: FastifyRequest) => (request.isMultipart() ? 30 : 10),
-    keyGenerator: (request: FastifyRequest) => `${request.ip}:${request.isMultipart() ? 'upload' : 'submit'}`,
+    max: (request: FastifyRequest) => (sendsFile(request) ? 30 : 10),
+    keyGenerator: (request: FastifyRequest) => `${request.ip}:${sendsFile(request) ? 'upload' : 'submit'}`,
     timeWindow: '10 minutes',
   },
 };
+
+/**
+ * An upload, told by its content type: the limit runs before the body is parsed, and multipart's
+ * `request.isMultipart()` is only true once it has been (so every upload counted as a sending).
+ */
+function sendsFile(request: FastifyRequest): boolean {
+  return /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
+}
 /** Content is the same for everyone: shared caches may keep it briefly. */
 const PUBLIC_CACHE = 'public, max-age=60';
 
@@ -82,7 +92,8 @@ export function contentRoutes(deps: ContentDeps) {
         });
       // The shared guards' refusals (CSRF, an expired session): their status, this area's shape.
       if (error instanceof AppError) {
-        const body = { code: error.code, message: error.message };
+        const { field } = error.options;
+        const body = { code: error.code, message: error.message, ...(field !== undefined && { field }) };
         return reply
           .status(httpStatusFor(error))
           .send(ajax ? { success: false, data: body } : { ...body, data: { status: httpStatusFor(error) } });
@@ -107,10 +118,7 @@ export function contentRoutes(deps: ContentDeps) {
         .status(status)
         .send(ajax ? { success: false, data: { code, message } } : { code, message, data: { status } });
     });
-    await app.register(rateLimit, {
-      global: false,
-      ...(deps.redis && { redis: deps.redis, nameSpace: 'spesa-rl-content-', skipOnError: true }),
-    });
+    await registerRouteLimits(app, deps.redis, 'spesa-rl-content-');
     await app.register(multipart, {
       limits: { fileSize: FORM_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
       // A file over the limit is cut and flagged (`truncated`); the service refuses it with the spec's words.
@@ -166,6 +174,9 @@ export function contentRoutes(deps: ContentDeps) {
     );
     app.get<Q>(`${CONTENT_PREFIX}/wp/v2/search`, hide, async (request, reply) =>
       sendList(reply, await content.search(db, request.query, originOf(request))),
+    );
+    app.get(`${CONTENT_PREFIX}/menus/v1/locations`, hide, async (_request, reply) =>
+      reply.header('cache-control', PUBLIC_CACHE).send(await content.locations(db)),
     );
     app.get<{ Params: { location: string } }>(
       `${CONTENT_PREFIX}/menus/v1/locations/:location`,
@@ -225,8 +236,10 @@ export function contentRoutes(deps: ContentDeps) {
     // admin-ajax.php: `action` picks the operation, as in WordPress.
     app.post(AJAX_PATH, { ...hide, config: AJAX_LIMIT }, async (request, reply) => {
       const userId = request.user?.userId ?? null;
-      if (request.isMultipart())
-        return reply.send({ success: true, data: await receiveUpload(request, forms, db, userId) });
+      if (request.isMultipart()) {
+        const uploader = uploaderOf(request, reply);
+        return reply.send({ success: true, data: await receiveUpload(request, forms, db, userId, uploader) });
+      }
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (body.action !== 'spesa_form_submit')
         throw new FormError('UNKNOWN_ACTION', ERROR_MESSAGES.BAD_REQUEST, 400);
@@ -234,14 +247,52 @@ export function contentRoutes(deps: ContentDeps) {
       if (!/^[A-Za-z0-9_-]{8,64}$/.test(clientKey))
         throw new FormError('BAD_REQUEST', ERROR_MESSAGES.BAD_REQUEST, 400);
       const values = parseValues(body.values);
+      // The values came as JSON text: their NULs (`\u0000`) only appear now.
+      refuseNul(values, 'values');
       const result = await forms.submit(
         db,
-        { formId: String(body.form_id ?? ''), clientKey, values },
+        { formId: String(body.form_id ?? ''), clientKey, values, uploaders: submitterNames(request) },
         userId,
       );
       return reply.send({ success: true, data: result });
     });
   };
+}
+
+/** A visitor's name for their uploads when they have no session: a random cookie of this path. */
+const VISITOR_COOKIE = 'spesa_form_visitor';
+const visitorName = (token: string | undefined) =>
+  token && /^[A-Za-z0-9_-]{32}$/.test(token)
+    ? `v:${createHash('sha256').update(token).digest('hex')}`
+    : undefined;
+
+/**
+ * Who sends an upload: the account, else the session, else a visitor's random cookie (given now
+ * when missing). Only a submission by the same sender may attach the file (a token seen by
+ * someone else is worth nothing to them).
+ */
+function uploaderOf(request: FastifyRequest, reply: FastifyReply): string {
+  if (request.user) return `u:${request.user.userId}`;
+  if (request.session) return `s:${request.session.id}`;
+  const known = visitorName(request.cookies[VISITOR_COOKIE]);
+  if (known) return known;
+  const token = randomBytes(24).toString('base64url');
+  reply.setCookie(VISITOR_COOKIE, token, {
+    path: AJAX_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+  return visitorName(token)!;
+}
+
+/** Every sender name this request's uploads may carry (a visitor may have logged in since). */
+function submitterNames(request: FastifyRequest): string[] {
+  return [
+    request.user && `u:${request.user.userId}`,
+    request.session && `s:${request.session.id}`,
+    visitorName(request.cookies[VISITOR_COOKIE]),
+  ].filter((name): name is string => Boolean(name));
 }
 
 /** `values` is the form's values as JSON text (a form-encoded body) or an object (a JSON body). */
@@ -260,7 +311,13 @@ function parseValues(raw: unknown): Record<string, unknown> {
 }
 
 /** The multipart upload: fields `action=spesa_form_upload`, `form_id`, `field`, then the `file`. */
-async function receiveUpload(request: FastifyRequest, forms: FormsService, db: Db, userId: number | null) {
+async function receiveUpload(
+  request: FastifyRequest,
+  forms: FormsService,
+  db: Db,
+  userId: number | null,
+  uploader: string,
+) {
   const part = await request.file();
   if (!part) throw new FormError('BAD_REQUEST', ERROR_MESSAGES.BAD_REQUEST, 400);
   const field = (name: string) => {
@@ -268,13 +325,27 @@ async function receiveUpload(request: FastifyRequest, forms: FormsService, db: D
     const one = Array.isArray(f) ? f[0] : f;
     return one && 'value' in one ? String(one.value) : '';
   };
-  if (field('action') !== 'spesa_form_upload') {
+  const refuse = (error: Error) => {
     part.file.resume();
-    throw new FormError('UNKNOWN_ACTION', ERROR_MESSAGES.BAD_REQUEST, 400);
+    throw error;
+  };
+  if (field('action') !== 'spesa_form_upload')
+    refuse(new FormError('UNKNOWN_ACTION', ERROR_MESSAGES.BAD_REQUEST, 400));
+  // The same NUL rule as every other text (http/nul-bytes.ts), before anything is written to disk.
+  try {
+    refuseNul({ form_id: field('form_id'), field: field('field'), filename: part.filename }, 'multipart');
+  } catch (error) {
+    refuse(error as Error);
   }
   return forms.upload(
     db,
-    { formId: field('form_id'), fieldKey: field('field'), fileName: part.filename, stream: part.file },
+    {
+      formId: field('form_id'),
+      fieldKey: field('field'),
+      fileName: part.filename,
+      stream: part.file,
+      uploader,
+    },
     userId,
   );
 }

@@ -122,6 +122,33 @@ export class ContentService {
     };
   }
 
+  /**
+   * GET menus/v1/locations, as the WP-REST-API V2 Menus plugin answers it: an object keyed by
+   * theme location, each with its slug and the menu (a nav_menu term) assigned to it.
+   */
+  async locations(db: DbOrTx) {
+    const out: Record<string, unknown> = {};
+    for (const row of await repo.allMenus(db)) {
+      const count = (JSON.parse(row.items_json) as MenuItemInput[]).length;
+      out[row.location] = {
+        slug: row.location,
+        menu: {
+          term_id: row.menu_id,
+          name: row.name,
+          slug: row.location,
+          term_group: 0,
+          term_taxonomy_id: row.menu_id,
+          taxonomy: 'nav_menu',
+          description: '',
+          parent: 0,
+          count,
+          filter: 'raw',
+        },
+      };
+    }
+    return out;
+  }
+
   /** A menu by theme location, as the WP-REST-API V2 Menus plugin answers it. */
   async menu(db: DbOrTx, location: string) {
     const row = await repo.menuByLocation(db, location);

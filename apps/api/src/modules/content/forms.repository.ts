@@ -12,6 +12,7 @@ export async function insertUpload(
     mime: string;
     size_bytes: number;
     created_at: string;
+    uploader: string;
   },
 ): Promise<void> {
   await db.kysely.insertInto('form_upload').values(row).execute();
@@ -41,8 +42,9 @@ export async function insertSubmissionOnce(
 }
 
 /**
- * Gives the unclaimed uploads of this form's field to the submission (a conditional update, so a
- * file never belongs to two submissions); answers what was claimed.
+ * Gives the unclaimed uploads of this form's field, sent by one of `uploaders` (who submits), to
+ * the submission (a conditional update, so a file never belongs to two submissions); answers what
+ * was claimed.
  */
 export async function claimUploads(
   tx: Tx,
@@ -50,14 +52,16 @@ export async function claimUploads(
   formId: number,
   fieldKey: string,
   tokens: string[],
+  uploaders: string[],
 ): Promise<Array<{ token: string; original_name: string; mime: string; size_bytes: number }>> {
-  if (tokens.length === 0) return [];
+  if (tokens.length === 0 || uploaders.length === 0) return [];
   return tx.kysely
     .updateTable('form_upload')
     .set({ submission_id: submissionId })
     .where('token', 'in', tokens)
     .where('form_id', '=', formId)
     .where('field_key', '=', fieldKey)
+    .where('uploader', 'in', uploaders)
     .where('submission_id', 'is', null)
     .returning(['token', 'original_name', 'mime', 'size_bytes'])
     .execute();

@@ -109,10 +109,18 @@ export class FormsService {
    */
   async upload(
     db: Db,
-    input: { formId: string; fieldKey: string; fileName: string; stream: Readable & { truncated?: boolean } },
+    input: {
+      formId: string;
+      fieldKey: string;
+      fileName: string;
+      stream: Readable & { truncated?: boolean };
+      /** Who sends it (`FormSender.uploader`): only their submission may claim the file. */
+      uploader: string;
+    },
     userId: number | null,
   ) {
     const received = await this.uploads.receive(input.stream);
+    let kept: string | undefined;
     try {
       const row = await this.formFor(db, input.formId, userId);
       const field = fieldsOf(row).find((f) => f.key === input.fieldKey && f.type === 'file_upload');
@@ -130,6 +138,7 @@ export class FormsService {
           415,
         );
       const token = this.uploads.keep(received.file);
+      kept = token;
       const name = path.basename(input.fileName).slice(0, 200) || `file.${sniffed.ext}`;
       await submissions.insertUpload(db, {
         token,
@@ -139,10 +148,12 @@ export class FormsService {
         mime: sniffed.mime,
         size_bytes: received.size,
         created_at: this.clock.now().toISOString(),
+        uploader: input.uploader,
       });
       return { token, name, size: received.size, type: sniffed.mime };
     } catch (error) {
-      this.uploads.discard(received.file);
+      // Moved into place but not recorded (the row's insert failed): no file without its row.
+      this.uploads.discard(kept === undefined ? received.file : this.uploads.pathOf(kept));
       throw error;
     }
   }
@@ -154,7 +165,13 @@ export class FormsService {
    */
   async submit(
     db: Db,
-    input: { formId: string; clientKey: string; values: Record<string, unknown> },
+    input: {
+      formId: string;
+      clientKey: string;
+      values: Record<string, unknown>;
+      /** Every name the submitter's uploads may carry (account, session, visitor cookie). */
+      uploaders: string[];
+    },
     userId: number | null,
   ) {
     const row = await this.formFor(db, input.formId, userId);
@@ -177,7 +194,8 @@ export class FormsService {
       const files: MailAttachment[] = [];
       for (const field of fields.filter((f) => f.type === 'file_upload')) {
         const tokens = (values[field.key] as string[] | undefined) ?? [];
-        const claimed = await submissions.claimUploads(tx, id, row.form_id, field.key, [...new Set(tokens)]);
+        const unique = [...new Set(tokens)];
+        const claimed = await submissions.claimUploads(tx, id, row.form_id, field.key, unique, input.uploaders);
         if (claimed.length !== new Set(tokens).size)
           throw new FormError('UPLOAD_MISSING', FORM_MESSAGES.invalid, 400, {
             [field.key]: FORM_MESSAGES.uploadMissing,

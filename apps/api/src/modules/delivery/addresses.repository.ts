@@ -94,6 +94,11 @@ export async function visibleAddress(
   return row;
 }
 
+/** Any address by id, whatever its owner or state (an order's address, read by the order's own code). */
+export async function addressById(db: DbOrTx, addressId: number) {
+  return db.kysely.selectFrom('address').selectAll().where('address_id', '=', addressId).executeTakeFirst();
+}
+
 export async function insertAddress(db: DbOrTx, row: NewAddress): Promise<number> {
   const { address_id } = await db.kysely
     .insertInto('address')

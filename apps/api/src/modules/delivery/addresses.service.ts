@@ -21,9 +21,15 @@ import {
   type NormalizedAddress,
 } from './addresses.rules.js';
 import { insertEnableRequest, zoneCapRanges } from './coverage.repository.js';
-import { assessCoverage, coverageMessage, type Coverage, type PlaceInput } from './coverage.rules.js';
+import {
+  assessCoverage,
+  coverageMessage,
+  placePoint,
+  type Coverage,
+  type PlaceInput,
+} from './coverage.rules.js';
 import { toDeliveryAddress } from './delivery.mappers.js';
-import { nearestFirst, type Point } from './proximity.rules.js';
+import { byDistance, nearestFirst, type Point } from './proximity.rules.js';
 import { addressTypeIdOf, serviceOfAddressType } from './services.rules.js';
 
 /** Enough for family, office and holiday homes; a bound keeps one account from filling the table. */
@@ -81,7 +87,26 @@ export class AddressesService {
       addressTypeId: addressTypeIdOf(type),
       serviceId: serviceOfAddressType(type),
     });
-    return (q.point ? nearestFirst(rows, q.point, q.distance) : rows).map(toDeliveryAddress);
+    if (q.point) return nearestFirst(rows, q.point, q.distance).map(toDeliveryAddress);
+    // Without a point from the client: nearest first from the shopper's own address, if known.
+    const home = userId === null ? undefined : await this.shopperPoint(db, userId);
+    return (home ? byDistance(rows, home) : rows).map(toDeliveryAddress);
+  }
+
+  /**
+   * Where the shopper is, for ordering the stores of "Ritiro in negozio": the home address of
+   * their cart, else the home address they changed last; located by its coordinates or its town
+   * (coverage.rules placePoint). Undefined when they have no home address this shop can place.
+   */
+  private async shopperPoint(db: DbOrTx, userId: number): Promise<Point | undefined> {
+    const homes = await repo.homeAddressesOf(db, userId);
+    if (homes.length === 0) return undefined;
+    const cart = await this.carts.findOpen(db, userId);
+    const latest = [...homes].sort(
+      (a, b) => b.updated_at.localeCompare(a.updated_at) || b.address_id - a.address_id,
+    );
+    const chosen = homes.find((h) => h.address_id === cart?.addressId) ?? latest[0]!;
+    return placePoint(chosen);
   }
 
   async view(db: DbOrTx, userId: number, addressId: number): Promise<DeliveryAddress> {

@@ -7,7 +7,7 @@
  *   validated: the customer may save it anyway);
  * - accepted otherwise.
  */
-import { CAP_RANGES_BY_PROVINCE, TOWNS } from './coverage.towns.js';
+import { CAP_RANGES_BY_PROVINCE, PROVINCE_TOWN, TOWNS } from './coverage.towns.js';
 
 export interface ZoneCapRange {
   zoneId: number;
@@ -76,4 +76,28 @@ export function coverageMessage(c: Coverage, place: PlaceInput): string | null {
   if (c.validated) return null;
   const what = c.problem === 'province' ? `alla provincia ${place.province}` : `al comune di ${place.city}`;
   return `Non è stato possibile verificare l'indirizzo: il CAP ${place.postalcode} non corrisponde ${what}. Vuoi salvarlo comunque?`;
+}
+
+/**
+ * Where an address without coordinates is taken to be, for "nearest store first": its own
+ * coordinates when it has them, else the centre of its town found by CAP, else by name within its
+ * province, else its province's main town; undefined outside the towns this shop knows.
+ */
+export function placePoint(place: {
+  postalcode: string;
+  city: string;
+  province: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}): { latitude: number; longitude: number } | undefined {
+  if (place.latitude != null && place.longitude != null)
+    return { latitude: place.latitude, longitude: place.longitude };
+  const cap = place.postalcode.trim();
+  const name = normalizeTown(place.city);
+  const province = place.province.trim().toUpperCase();
+  const town =
+    TOWNS.find((t) => inRange(cap, t.capFrom, t.capTo)) ??
+    TOWNS.find((t) => t.name === name && (province === '' || t.province === province)) ??
+    TOWNS.find((t) => t.name === PROVINCE_TOWN[province]);
+  return town && { latitude: town.latitude, longitude: town.longitude };
 }

@@ -12,6 +12,10 @@ export { bookSlot, releaseSlot, slotById, type TimeslotRow } from './timeslots.r
 /** A place per order: the booking row and the counter move together (migration 0009). */
 export { bookSlotForOrder, releaseSlotOfOrder } from './slot-bookings.repository.js';
 export { deliveryErasureSteps } from './erasure.js';
+/** For the daily job: the coming years' national holidays, every store closed. */
+export { ensureNationalHolidays } from './national-holidays.js';
+/** For the orders' answers and e-mails: where an order goes ('Ritiro presso <store>, <address>'). */
+export { orderPlace } from './order-place.js';
 
 /** For the cart: the store, services and fee bands kept under the offers' version (decision 0089). */
 export { CartReferences, type CartReferenceReads } from './cart-references.js';

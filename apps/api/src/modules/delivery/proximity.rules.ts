@@ -44,3 +44,15 @@ export function nearestFirst<T extends Located>(
   }
   return withDistance.sort((a, b) => a.distance - b.distance);
 }
+
+/**
+ * Every item, nearest first from `from` (each located one with its whole-metre distance), those
+ * without a location after them in their own order: for lists sorted, not filtered, by distance.
+ */
+export function byDistance<T extends Located>(
+  items: readonly T[],
+  from: Point,
+): Array<T & { distance?: number }> {
+  const located = nearestFirst(items, from);
+  return [...located, ...items.filter((i) => i.latitude === null || i.longitude === null)];
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
+import { promotionsInForce } from '../catalogue/index.js';
 import * as repo from './flyers.repository.js';
 import { leafletCoverSvg, leafletPageSvg } from './flyer-svg.js';
 
@@ -13,17 +14,20 @@ import { leafletCoverSvg, leafletPageSvg } from './flyer-svg.js';
 export function flyerImageRoutes(db: Db, clock: Clock): FastifyPluginAsync {
   const cache = new VersionedCache<string | null>({ max: 200, ttlMs: 10 * 60_000 });
 
+  /** A page's products with the header of the promotion each has in the flyer's warehouse (or chain) today. */
+  async function drawn(l: { leaflet_id: number; warehouse_id: number | null }, page: number, today: string) {
+    const rows = await repo.pageDrawing(db, { id: l.leaflet_id }, page);
+    const promos = await promotionsInForce(db, rows.map((r) => r.product_id), l.warehouse_id, today);
+    return rows.map((r) => ({ ...r, promo_header: promos.get(r.product_id)?.header ?? null }));
+  }
+
   async function draw(leafletId: number, page: number | 'cover', today: string): Promise<string | null> {
     const l = await repo.leafletBy(db, { id: leafletId });
     if (!l) return null;
     const pageCount = Number(l.page_count ?? 0);
-    if (page === 'cover') {
-      const first = await repo.pageDrawing(db, { id: l.leaflet_id, warehouseId: l.warehouse_id }, 1, today);
-      return leafletCoverSvg(l, first);
-    }
+    if (page === 'cover') return leafletCoverSvg(l, await drawn(l, 1, today));
     if (page > pageCount) return null;
-    const products = await repo.pageDrawing(db, { id: l.leaflet_id, warehouseId: l.warehouse_id }, page, today);
-    return leafletPageSvg(l, page, pageCount, products);
+    return leafletPageSvg(l, page, pageCount, await drawn(l, page, today));
   }
 
   const send = (svg: string | null, reply: FastifyReply) =>

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/transaction.js';
 
 // The only code that knows the flyer tables (migration 0014).
@@ -103,19 +102,17 @@ export function hotspotsOf(db: DbOrTx, leafletId: number) {
     .execute();
 }
 
-/** What a page image draws: each hotspot's product name, its leaf category and promotion header. */
-export function pageDrawing(
-  db: DbOrTx,
-  leaflet: { id: number; warehouseId: number | null },
-  pageNumber: number,
-  today: string,
-) {
+/**
+ * What a page image draws: each hotspot's product name, its leaf category and vendor. Its promotion
+ * badge is the catalogue's (promotionsInForce), the same promotion the product's price has.
+ */
+export function pageDrawing(db: DbOrTx, leaflet: { id: number }, pageNumber: number) {
   return db.kysely
     .selectFrom('leaflet_hotspot as h')
     .innerJoin('product as p', 'p.product_id', 'h.product_id')
     .innerJoin('category as c', 'c.category_id', 'p.category_id')
     .innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id')
-    .select((eb) => [
+    .select([
       'h.product_id',
       'h.x_milli',
       'h.y_milli',
@@ -124,21 +121,6 @@ export function pageDrawing(
       'p.name',
       'v.name as vendor',
       'c.slug as category_slug',
-      eb
-        .selectFrom('warehouse_promo as wp')
-        .select('wp.header')
-        .whereRef('wp.product_id', '=', 'h.product_id')
-        .where((w) =>
-          leaflet.warehouseId === null
-            ? w('wp.warehouse_id', 'is', null)
-            : w.or([w('wp.warehouse_id', 'is', null), w('wp.warehouse_id', '=', leaflet.warehouseId)]),
-        )
-        // The store's own promotion before the chain's (null sorts differently per database).
-        .orderBy(sql`case when wp.warehouse_id is null then 1 else 0 end`)
-        .where('wp.validity_date', '<=', today)
-        .where('wp.expire_date', '>=', today)
-        .limit(1)
-        .as('promo_header'),
     ])
     .where('h.leaflet_id', '=', leaflet.id)
     .where('h.page_number', '=', pageNumber)

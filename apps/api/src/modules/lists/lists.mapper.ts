@@ -53,7 +53,24 @@ export function toSummary(r: SummaryRow, facts: SharingFacts): WishlistSummary {
   };
 }
 
+/** The options stored with a line ('{}' for none; written by canonicalParams, so always an object). */
+function paramsOf(json: string): Record<string, string> {
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, string>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
 export function toItem(row: WishlistItemRow, b: ProductBundle): WishlistItem {
   const product = toProduct(b);
-  return { itemId: row.item_id, product, ...lineQuantityFields(tipologiaOf(b.row), row.quantity_milli) };
+  return {
+    itemId: row.item_id,
+    product,
+    ...lineQuantityFields(tipologiaOf(b.row), row.quantity_milli),
+    params: paramsOf(row.params_json),
+  };
 }

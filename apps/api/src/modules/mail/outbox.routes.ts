@@ -1,18 +1,11 @@
-import net from 'node:net';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Config } from '../../config.js';
+import { isLoopbackHost, type Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { latestOutboxMails, type OutboxRow } from './outbox.repository.js';
 
 const LIMIT = 50;
 
-/** Whether the shop listens only on this machine (a loopback address or `localhost`). */
-export function isLoopbackHost(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (h === 'localhost' || h === '::1') return true;
-  const v4 = h.startsWith('::ffff:') ? h.slice('::ffff:'.length) : h;
-  return net.isIPv4(v4) && v4.startsWith('127.');
-}
+export { isLoopbackHost };
 
 /**
  * The outbox holds everyone's login codes and reset links: it exists only when mails are not

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/transaction.js';
-import { linesOf, orderedOnDateMilli, orderOfUser } from './orders.repository.js';
+import { lifetimeTotals, linesOf, orderedOnDateMilli, orderOfUser } from './orders.repository.js';
 
 export * as orders from './orders.repository.js';
 export * as orderModifications from './order-modification.repository.js';
@@ -29,3 +29,9 @@ export const orderLinesForReorder = {
   },
 };
 export { recentOrderIds } from './order-ids.repository.js';
+
+/**
+ * The accounts area's OrderTotalsPort (customer-lifetime/user_info): the customer's orders placed
+ * and not cancelled, and what they come to in cents (decision 0098).
+ */
+export const customerOrderTotals = (db: DbOrTx, userId: number) => lifetimeTotals(db, userId);

@@ -1,14 +1,18 @@
 import {
+  formatDecimal,
   formatEuro,
   ONLINE_PAYMENT_TYPES,
   ORDER_STATUS,
   PAYMENT_TYPE_NAMES,
+  slotText,
   type InvoiceHolder,
+  type OrderPlace,
 } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
+import { orderPlace, slotById, type TimeslotRow } from '../delivery/index.js';
 import type { MailMessage } from '../mail/index.js';
 import { issueOrderLink } from './order-links.js';
-import type { OrderRow } from './orders.repository.js';
+import { linesOf, type OrderLineRow, type OrderRow } from './orders.repository.js';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -56,7 +60,37 @@ function invoiceHolderLine(order: OrderRow): string[] {
   return [`Fattura intestata a: ${[h.name, ...codes].join(' · ')}.`];
 }
 
-/** The order as placed or changed: slot, total, invoice holder and a link to the order. */
+/** The lines and slot the caller has just written or read (the buy's answer): not read again. */
+export interface KnownOrderParts {
+  lines: OrderLineRow[];
+  slot: TimeslotRow;
+}
+
+/** What every order mail says of the order: when ('giovedì 10 dicembre, 18:00-20:00') and where. */
+interface OrderFacts {
+  when: string;
+  place: OrderPlace;
+}
+
+async function factsOf(db: DbOrTx, order: OrderRow, known?: KnownOrderParts): Promise<OrderFacts> {
+  const [slot, place] = await Promise.all([
+    known?.slot ?? slotById(db, order.timeslot_id),
+    orderPlace(db, {
+      deliveryServiceId: order.delivery_service_id,
+      storeId: order.store_id,
+      addressId: order.address_id,
+    }),
+  ]);
+  return { when: slotText(order.timeslot_date, slot?.begin_time, slot?.end_time), place };
+}
+
+/** '2 × Latte intero 1 l: 2,58 €', '0,5 kg Mele Golden: 1,20 €'. */
+function lineText(l: OrderLineRow): string {
+  const qty = formatDecimal(l.quantity_milli / 1000, 3);
+  return `${l.weighed === 1 ? `${qty} kg` : `${qty} ×`} ${l.product_name}: ${formatEuro(l.gross_cents)}`;
+}
+
+/** The order as placed or changed: slot, place, lines, total, invoice holder and a link to the order. */
 async function orderSummaryMail(
   db: DbOrTx,
   to: string,
@@ -64,14 +98,28 @@ async function orderSummaryMail(
   origin: string,
   now: Date,
   w: OrderMailWording,
+  known?: KnownOrderParts,
 ): Promise<MailMessage> {
-  const link = await orderLink(db, order, origin, now);
+  const [link, facts, lines] = await Promise.all([
+    orderLink(db, order, origin, now),
+    factsOf(db, order, known),
+    known?.lines ?? linesOf(db, order.order_id),
+  ]);
   return message(
     to,
     w.subject,
     [
       w.opening,
-      `Consegna o ritiro: ${order.timeslot_date}${w.slotNote}.`,
+      `${facts.place.pickup ? 'Ritiro' : 'Consegna'}: ${facts.when}${w.slotNote}.`,
+      `${facts.place.text}.`,
+      'Prodotti:',
+      ...lines.map(lineText),
+      ...(order.gift_discount_cents > 0 ? [`Buoni sconto: -${formatEuro(order.gift_discount_cents)}`] : []),
+      ...(order.delivery_fee_cents > 0
+        ? [
+            `${facts.place.pickup ? 'Spese di servizio' : 'Spese di consegna'}: ${formatEuro(order.delivery_fee_cents)}`,
+          ]
+        : []),
       `${w.totalLabel}: ${formatEuro(order.gross_total_cents)} (${PAYMENT_TYPE_NAMES[order.payment_type_id] ?? ''}).`,
       ...invoiceHolderLine(order),
       `${w.linkLabel}: ${link}`,
@@ -83,8 +131,15 @@ async function orderSummaryMail(
 /** A mail of the order made by orderSummaryMail with the wording for that order. */
 const summaryMailOf =
   (wording: (orderId: number) => OrderMailWording) =>
-  (db: DbOrTx, to: string, order: OrderRow, origin: string, now: Date): Promise<MailMessage> =>
-    orderSummaryMail(db, to, order, origin, now, wording(order.order_id));
+  (
+    db: DbOrTx,
+    to: string,
+    order: OrderRow,
+    origin: string,
+    now: Date,
+    known?: KnownOrderParts,
+  ): Promise<MailMessage> =>
+    orderSummaryMail(db, to, order, origin, now, wording(order.order_id), known);
 
 /** The order confirmation, with a link to the order. */
 export const orderConfirmationMail = summaryMailOf((n) => ({
@@ -104,6 +159,14 @@ export const orderModifiedMail = summaryMailOf((n) => ({
   linkLabel: "Puoi vedere l'ordine qui",
 }));
 
+/** The statuses this file writes a mail for (MAILED_STATUSES' wording). */
+const MAILED_HERE: readonly number[] = [
+  ORDER_STATUS.almostReady,
+  ORDER_STATUS.outForDelivery,
+  ORDER_STATUS.outForDelivery2,
+  ORDER_STATUS.cancelled,
+];
+
 /** The mail of a status change the shopper is told about (MAILED_STATUSES), or undefined. */
 export async function orderStatusMail(
   db: DbOrTx,
@@ -113,7 +176,9 @@ export async function orderStatusMail(
   now: Date,
 ): Promise<MailMessage | undefined> {
   const n = order.order_id;
-  const pickup = order.delivery_service_id === 1;
+  if (!MAILED_HERE.includes(order.order_status_id)) return undefined;
+  const facts = await factsOf(db, order);
+  const pickup = facts.place.pickup;
   let subject: string;
   const lines: string[] = [];
   switch (order.order_status_id) {
@@ -121,8 +186,8 @@ export async function orderStatusMail(
       subject = pickup ? `Ordine n. ${n} pronto per il ritiro` : `Ordine n. ${n} pronto`;
       lines.push(
         pickup
-          ? `Il tuo ordine n. ${n} è pronto: ti aspettiamo il ${order.timeslot_date} nella fascia che hai scelto.`
-          : `Abbiamo preparato il tuo ordine n. ${n}: partirà per la consegna il ${order.timeslot_date}.`,
+          ? `Il tuo ordine n. ${n} è pronto: ti aspettiamo ${facts.when}.`
+          : `Abbiamo preparato il tuo ordine n. ${n}: partirà per la consegna ${facts.when}.`,
       );
       if (order.prepared_total_cents !== null)
         lines.push(`Importo della spesa preparata: ${formatEuro(order.prepared_total_cents)}.`);
@@ -134,7 +199,7 @@ export async function orderStatusMail(
     case ORDER_STATUS.outForDelivery:
     case ORDER_STATUS.outForDelivery2:
       subject = `Ordine n. ${n} in consegna`;
-      lines.push(`Il tuo ordine n. ${n} è partito e arriverà nella fascia oraria che hai scelto.`);
+      lines.push(`Il tuo ordine n. ${n} è partito e arriverà ${facts.when}.`);
       break;
     case ORDER_STATUS.cancelled:
       subject = `Ordine n. ${n} annullato`;
@@ -145,6 +210,8 @@ export async function orderStatusMail(
     default:
       return undefined;
   }
+  // Every order mail says where: a pickup names its store and its address.
+  lines.push(`${facts.place.text}.`);
   const link = await orderLink(db, order, origin, now);
   lines.push(`Dettagli dell'ordine: ${link}`);
   return message(to, subject, lines, link);

@@ -8,7 +8,7 @@ import {
   type Order,
 } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
-import { slotById, type TimeslotRow } from '../delivery/index.js';
+import { orderPlace, slotById, type TimeslotRow } from '../delivery/index.js';
 import { capturedCents, heldAttempts, ledger } from '../payments/index.js';
 import { historyOf, linesOf, type OrderLineRow, type OrderRow } from './orders.repository.js';
 import { orderVatBuckets, preparedVatBuckets } from './order-vat.js';
@@ -27,18 +27,45 @@ export interface OrderViewOptions {
   known?: { lines: OrderLineRow[]; slot: TimeslotRow };
 }
 
+/** Where the order goes ('Ritiro presso <store>, <address>'), from the delivery area. */
+export const placeOf = (db: DbOrTx, o: OrderRow) =>
+  orderPlace(db, { deliveryServiceId: o.delivery_service_id, storeId: o.store_id, addressId: o.address_id });
+
+/** What was prepared of a line: recorded by the picker, or the ordered quantity once the order is ready. */
+function preparedOf(
+  o: OrderRow,
+  l: OrderLineRow,
+): { preparedQuantity: number | null; preparedTotal: number | null } {
+  if (l.prepared_quantity_milli !== null)
+    return {
+      preparedQuantity: l.prepared_quantity_milli / 1000,
+      preparedTotal: eurosOrNull(l.prepared_cents),
+    };
+  if (o.prepared_total_cents !== null)
+    return { preparedQuantity: l.quantity_milli / 1000, preparedTotal: euros(l.gross_cents) };
+  return { preparedQuantity: null, preparedTotal: null };
+}
+
 /** The order as the checkout and the order calls answer it: totals, lines, payment state from the ledger. */
 export async function toOrder(db: DbOrTx, o: OrderRow, opts: OrderViewOptions = {}): Promise<Order> {
-  const [lines, events, slot, history] = await Promise.all([
+  const [lines, events, slot, history, place] = await Promise.all([
     opts.withoutLines ? Promise.resolve([]) : (opts.known?.lines ?? linesOf(db, o.order_id)),
     ledger.eventsOf(db, o.order_id),
     opts.known?.slot ?? slotById(db, o.timeslot_id),
     opts.history ? historyOf(db, o.order_id) : Promise.resolve(undefined),
+    opts.withoutLines ? Promise.resolve(undefined) : placeOf(db, o),
   ]);
   // A placed order that still holds an authorisation is "authorised", whatever a later attempt of
   // a modify (decision 0057) did: a declined larger hold leaves the old one paying for the order.
   const holding = o.order_status_id !== ORDER_STATUS.awaitingPayment && heldAttempts(events).length > 0;
-  const paymentState = holding ? 'authorised' : paymentStateOf(events.map((e) => e.transaction_status_id));
+  const paymentState = holding
+    ? 'authorised'
+    : paymentStateOf(
+        events.map((e) => ({
+          statusId: e.transaction_status_id,
+          event: e.event_ref.slice(e.event_ref.lastIndexOf('/') + 1),
+        })),
+      );
   const captured = events.some((e) => e.event_ref.endsWith('/captured')) ? capturedCents(events) : null;
   const now = opts.now?.getTime();
   const beforeCutoff = now !== undefined && slot !== undefined && now < Date.parse(slot.cutoff_at);
@@ -71,8 +98,9 @@ export async function toOrder(db: DbOrTx, o: OrderRow, opts: OrderViewOptions = 
       unitPrice: euros(l.unit_cents),
       grossTotal: euros(l.gross_cents),
       discount: euros(l.discount_cents),
-      preparedQuantity: l.prepared_quantity_milli === null ? null : l.prepared_quantity_milli / 1000,
-      preparedTotal: eurosOrNull(l.prepared_cents),
+      // Once the order is ready, a line never recorded was prepared as ordered (orders made ready
+      // before "ready" wrote it on such lines read the same).
+      ...preparedOf(o, l),
     })),
     transactions: events.map((e) => ({
       orderTransactionId: e.order_transaction_id,
@@ -84,6 +112,8 @@ export async function toOrder(db: DbOrTx, o: OrderRow, opts: OrderViewOptions = 
     deliveryServiceId: o.delivery_service_id,
     storeId: o.store_id,
     addressId: o.address_id,
+    ...(place && { place }),
+    note: o.note,
     preparedTotal: eurosOrNull(o.prepared_total_cents),
     capturedAmount: eurosOrNull(captured),
     invoiceHolder:
@@ -104,7 +134,7 @@ export async function toOrder(db: DbOrTx, o: OrderRow, opts: OrderViewOptions = 
       isPayable:
         o.order_status_id === ORDER_STATUS.awaitingPayment &&
         inTimeToPay &&
-        (paymentState === 'declined' || paymentState === 'voided'),
+        (paymentState === 'declined' || paymentState === 'voided' || paymentState === 'cancelled'),
     }),
     ...(history && {
       statusHistory: history.map((h) => ({

@@ -91,13 +91,14 @@ const moveOnly = precompiled((k, orderId: number, from: number, to: number, at: 
     .where('order_status_id', '=', from)
     .returning('order_id'),
 );
-const moveWithDue = precompiled((k, orderId: number, from: number, to: number, at: string, due: string | null) =>
-  k
-    .updateTable('customer_order')
-    .set({ order_status_id: to, updated_at: at, payment_due_at: due })
-    .where('order_id', '=', orderId)
-    .where('order_status_id', '=', from)
-    .returning('order_id'),
+const moveWithDue = precompiled(
+  (k, orderId: number, from: number, to: number, at: string, due: string | null) =>
+    k
+      .updateTable('customer_order')
+      .set({ order_status_id: to, updated_at: at, payment_due_at: due })
+      .where('order_id', '=', orderId)
+      .where('order_status_id', '=', from)
+      .returning('order_id'),
 );
 
 export interface StatusChange {
@@ -250,4 +251,33 @@ export async function orderedOnDateMilli(
     .where('l.product_id', '=', productId)
     .executeTakeFirst();
   return Number(row?.milli ?? 0);
+}
+
+/**
+ * Statuses that do not count in a customer's lifetime figures: cancelled and invalidated orders,
+ * and orders still awaiting their online payment (not placed yet: paid, they move to ordered).
+ */
+const NOT_COUNTED = [ORDER_STATUS.awaitingPayment, ORDER_STATUS.cancelled, ORDER_STATUS.invalidated];
+
+/**
+ * customer-lifetime/user_info's figures: how many orders the customer has placed and what they
+ * come to, in cents: the prepared total once the store has prepared the order (what is charged),
+ * else the total ordered (decision 0098).
+ */
+export async function lifetimeTotals(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ ordersCount: number; totalCents: number }> {
+  const row = await db.kysely
+    .selectFrom('customer_order')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(eb.fn.coalesce('prepared_total_cents', 'gross_total_cents')), eb.lit(0))
+        .as('cents'),
+    ])
+    .where('user_id', '=', userId)
+    .where('order_status_id', 'not in', NOT_COUNTED)
+    .executeTakeFirst();
+  return { ordersCount: Number(row?.n ?? 0), totalCents: Number(row?.cents ?? 0) };
 }

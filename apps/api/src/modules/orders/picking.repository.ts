@@ -31,6 +31,22 @@ export async function recordPrepared(
     .execute();
 }
 
+/**
+ * At "ready": the lines the picker never recorded were prepared as ordered, so their prepared
+ * quantity and amount are the ordered ones (the shopper reads "Preparato" on every line).
+ */
+export async function recordUnrecordedAsOrdered(db: DbOrTx, orderId: number): Promise<void> {
+  await db.kysely
+    .updateTable('order_line')
+    .set((eb) => ({
+      prepared_quantity_milli: eb.ref('quantity_milli'),
+      prepared_cents: eb.ref('gross_cents'),
+    }))
+    .where('order_id', '=', orderId)
+    .where('prepared_quantity_milli', 'is', null)
+    .execute();
+}
+
 /** What the ready order costs and what its online payment captures (null: nothing to capture). */
 export async function setSettlement(
   db: DbOrTx,

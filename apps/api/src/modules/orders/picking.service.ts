@@ -18,6 +18,7 @@ import { linesOf, orderById } from './orders.repository.js';
 import { assertStaffOrder, assertStaffStore } from './staff-scope.js';
 import {
   cancelledWithHold,
+  recordUnrecordedAsOrdered,
   claimForPicking,
   ordersToCapture,
   recordPrepared,
@@ -128,6 +129,8 @@ export class PickingService {
         { mail: false },
       );
       if (!moved) return this.refuse(tx, orderId);
+      // Lines never recorded count as prepared in full, and say so from now on.
+      await recordUnrecordedAsOrdered(tx, orderId);
       const goods = (await linesOf(tx, orderId)).reduce((s, l) => s + (l.prepared_cents ?? l.gross_cents), 0);
       // As in the cart, a gift discount never takes more than the goods: the fee is always due.
       const total = goods - Math.min(moved.gift_discount_cents, goods) + moved.delivery_fee_cents;

@@ -163,6 +163,22 @@ export class ShopperOrdersService {
           },
           this.ctx.clock.now().toISOString(),
         );
+      // A payment on delivery or on invoice will never be collected: its attempt says cancelled.
+      for (const e of unsettledOffline(events))
+        await ledger.appendEvent(
+          tx,
+          {
+            orderId,
+            paymentTypeId: e.payment_type_id,
+            statusId: TRANSACTION_STATUS.cancelled,
+            amountCents: 0,
+            provider: 'offline',
+            attemptRef: e.attempt_ref,
+            providerRef: null,
+            event: 'cancelled',
+          },
+          this.ctx.clock.now().toISOString(),
+        );
       return { holds: heldAttempts(events), open, paymentTypeId: moved.payment_type_id };
     });
     for (const hold of holds) await releaseHold(this.ctx, db, orderId, hold);
@@ -285,6 +301,16 @@ function noteOf(r: notes.OrderNoteRow): OrderNote {
     addDate: r.created_at,
     updateDate: r.updated_at,
   };
+}
+
+/** Offline attempts (paid on delivery or on invoice) with only their start event: their start rows. */
+function unsettledOffline(events: Awaited<ReturnType<typeof ledger.eventsOf>>) {
+  return events.filter(
+    (s) =>
+      s.provider === 'offline' &&
+      s.event_ref.endsWith('/start') &&
+      events.every((e) => e.attempt_ref !== s.attempt_ref || e.event_ref.endsWith('/start')),
+  );
 }
 
 /** Online attempts with only their start event: the shopper may still be on the provider's page. */

@@ -108,14 +108,25 @@ export async function eventsOfAttempt(db: DbOrTx, attemptRef: string): Promise<L
     .execute();
 }
 
-/** Attempts started before `before` that have no outcome yet (a crash, or the shopper still on the page). */
-export async function openAttempts(db: DbOrTx, before: string, limit: number) {
+/**
+ * Attempts with no outcome yet that are due for a look (a crash, or the shopper still on the
+ * provider's page): started before `before` and never looked at, or whose next check
+ * (`deferCheck`) has come by `now`. The most overdue first, so attempts the sweep has just seen
+ * go to the back and can never fill the batch for the others.
+ */
+export async function dueAttempts(db: DbOrTx, before: string, now: string, limit: number) {
   return db.kysely
     .selectFrom('payment_transaction as s')
+    .leftJoin('payment_attempt_check as c', 'c.attempt_ref', 's.attempt_ref')
     .select(['s.order_id', 's.attempt_ref', 's.payment_type_id', 's.amount_cents', 's.provider'])
     .where('s.event_ref', 'like', '%/start')
     .where('s.provider', '<>', 'offline')
-    .where('s.created_at', '<', before)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('c.next_check_at', 'is', null), eb('s.created_at', '<', before)]),
+        eb('c.next_check_at', '<=', now),
+      ]),
+    )
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -127,8 +138,18 @@ export async function openAttempts(db: DbOrTx, before: string, limit: number) {
         ),
       ),
     )
+    .orderBy((eb) => eb.fn.coalesce('c.next_check_at', 's.created_at'))
     .orderBy('s.order_transaction_id')
     .limit(limit)
+    .execute();
+}
+
+/** The sweep looked at an attempt still waiting for the shopper: the next look is at `at`. */
+export async function deferCheck(db: DbOrTx, attemptRef: string, at: string): Promise<void> {
+  await db.kysely
+    .insertInto('payment_attempt_check')
+    .values({ attempt_ref: attemptRef, next_check_at: at })
+    .onConflict((oc) => oc.column('attempt_ref').doUpdateSet({ next_check_at: at }))
     .execute();
 }
 

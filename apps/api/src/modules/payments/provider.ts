@@ -12,6 +12,11 @@ export interface AuthoriseRequest {
   cardNumber?: string;
   /** Keep the card for next time (the hosted page answers a token). */
   saveCard?: boolean;
+  /**
+   * Who may act on the provider's page: an opaque id of the shopper's session. The built-in test
+   * page accepts only that session (a real provider binds its page to its own login instead).
+   */
+  payer?: string;
 }
 
 export type AuthoriseResult =

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { formatEuro } from '@spesa/domain';
+import { fromForeignOrigin } from '../../http/csrf.js';
 import type { TestPaymentProvider } from './test-provider.js';
 import { TEST_CARDS, TEST_CONFIRM_CODE, testCardKind } from './test-cards.js';
 
@@ -23,6 +24,19 @@ input[type=text]{font-size:1rem;padding:.4rem;width:100%;box-sizing:border-box}
 
 type Form = Record<string, string | undefined>;
 
+const hiddenFields = (reference: string, token: string) =>
+  `<input type="hidden" name="reference" value="${esc(reference)}"><input type="hidden" name="token" value="${esc(token)}">`;
+
+/** What the page needs to find an attempt: its reference, its token, and the shopper's session. */
+const attemptOf = (provider: TestPaymentProvider, req: FastifyRequest, form: Form) =>
+  provider.pending(form.reference ?? '', form.token ?? '', req.session?.id);
+
+const notFound = (reply: FastifyReply) =>
+  reply
+    .status(404)
+    .type('text/html; charset=utf-8')
+    .send(page('Pagamento non trovato', '<p>Il pagamento non esiste o non è tuo.</p>'));
+
 /**
  * The built-in provider's hosted page (test mode only): the shopper picks a test card (or approves
  * the PayPal payment), confirms with a code when the card asks for it, and is sent back to the
@@ -31,6 +45,7 @@ type Form = Record<string, string | undefined>;
 export function testPaymentPageRoutes(
   provider: TestPaymentProvider,
   feedbackPath: string,
+  publicOrigin?: string,
 ): FastifyPluginAsync {
   const back = (reference: string) =>
     `${feedbackPath}?reference=${encodeURIComponent(reference)}&sig=${provider.sign(reference)}`;
@@ -42,15 +57,25 @@ export function testPaymentPageRoutes(
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    app.get<{ Querystring: Form }>(TEST_PAGE_PATH, { schema: { hide: true } }, async (req, reply) => {
+    // The session is read (app.ts) but an ended one only means "not yours": the page says so.
+    const opts = { schema: { hide: true }, config: { allowStaleSession: true } };
+    // The page's form posts back here: the browser must name our origin (helmet's default
+    // no-referrer would make it send `Origin: null`), so a foreign one can be refused.
+    const html = (reply: FastifyReply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'same-origin');
+
+    app.get<{ Querystring: Form }>(TEST_PAGE_PATH, opts, async (req, reply) => {
       const reference = req.query.reference ?? '';
-      const p = await provider.pending(reference);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!p) return reply.status(404).send(page('Pagamento non trovato', '<p>Il pagamento non esiste.</p>'));
+      const p = await attemptOf(provider, req, req.query);
+      html(reply);
+      if (!p) return notFound(reply);
       if (p.state !== 'pending_action') return reply.redirect(back(reference), 303);
       const amount = `<p>Importo da autorizzare: <strong>${esc(formatEuro(p.amount_cents))}</strong></p>
 <p class="note">Questa è la pagina di prova del negozio: nessun addebito reale.</p>`;
-      const hidden = `<input type="hidden" name="reference" value="${esc(reference)}">`;
+      const hidden = hiddenFields(reference, req.query.token ?? '');
       if (p.method === 'paypal') {
         return page(
           'PayPal (prova)',
@@ -80,12 +105,14 @@ export function testPaymentPageRoutes(
       );
     });
 
-    app.post<{ Body: Form }>(TEST_PAGE_PATH, { schema: { hide: true } }, async (req, reply) => {
+    app.post<{ Body: Form }>(TEST_PAGE_PATH, opts, async (req, reply) => {
       const body = req.body ?? {};
       const reference = body.reference ?? '';
-      const p = await provider.pending(reference);
-      if (!p)
-        return reply.status(404).type('text/html; charset=utf-8').send(page('Pagamento non trovato', ''));
+      html(reply);
+      if (fromForeignOrigin(req, publicOrigin))
+        return reply.status(403).send(page('Richiesta rifiutata', '<p>La richiesta non viene da questo negozio.</p>'));
+      const p = await attemptOf(provider, req, body);
+      if (!p) return notFound(reply);
       if (body.action === 'cancel') {
         await provider.settle(reference, 'declined');
         return reply.redirect(back(reference), 303);
@@ -99,11 +126,11 @@ export function testPaymentPageRoutes(
       const save = body.save === 'true';
       const kind = testCardKind(card);
       if (kind === 'confirm' && body.code === undefined) {
-        return reply.type('text/html; charset=utf-8').send(
+        return reply.send(
           page(
             'Conferma il pagamento',
             `<p>La tua banca chiede di confermare il pagamento di <strong>${esc(formatEuro(p.amount_cents))}</strong>.</p>
-<form method="post" action="${TEST_PAGE_PATH}"><input type="hidden" name="reference" value="${esc(reference)}">
+<form method="post" action="${TEST_PAGE_PATH}">${hiddenFields(reference, body.token ?? '')}
 <input type="hidden" name="card" value="${esc(card)}"><input type="hidden" name="save" value="${save}">
 <label for="code">Codice di conferma (di prova: ${TEST_CONFIRM_CODE})</label>
 <input type="text" id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required>

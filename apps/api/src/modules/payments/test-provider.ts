@@ -20,6 +20,8 @@ const insertPayment = precompiled(
     amountCents: number,
     cardToken: string | null,
     last4: string | null,
+    pageToken: string | null,
+    payer: string | null,
     at: string,
   ) =>
     k
@@ -32,6 +34,8 @@ const insertPayment = precompiled(
         amount_cents: amountCents,
         card_token: cardToken,
         card_last4: last4,
+        page_token: pageToken,
+        payer,
         created_at: at,
         updated_at: at,
       })
@@ -73,6 +77,8 @@ export class TestPaymentProvider implements PaymentProvider {
     const last4 = number?.slice(-4) ?? null;
     // The reference is the idempotency key: a second call finds the first one's record.
     const cardToken = state === 'authorised' && req.saveCard && number ? tokenFor(number) : (req.cardToken ?? null);
+    // The hosted page answers only this attempt's unguessable token (references are guessable).
+    const pageToken = state === 'pending_action' ? randomBytes(24).toString('base64url') : null;
     const [inserted] = await insertPayment(
       this.db,
       req.reference,
@@ -82,6 +88,8 @@ export class TestPaymentProvider implements PaymentProvider {
       req.amountCents,
       cardToken,
       last4,
+      pageToken,
+      req.payer ?? null,
       now,
     );
     // Nothing returned: the reference was known, the first call's record answers.
@@ -113,7 +121,7 @@ export class TestPaymentProvider implements PaymentProvider {
       return {
         outcome: 'action_required',
         providerRef: row.provider_ref,
-        redirectUrl: `${this.pagePath}?reference=${encodeURIComponent(reference)}`,
+        redirectUrl: `${this.pagePath}?reference=${encodeURIComponent(reference)}&token=${row.page_token ?? ''}`,
       };
     }
     return { outcome: 'declined', providerRef: row.provider_ref, reason: row.state };
@@ -169,12 +177,19 @@ export class TestPaymentProvider implements PaymentProvider {
       .execute();
   }
 
-  async pending(reference: string) {
-    return this.db.kysely
+  /**
+   * The attempt the hosted page may show or settle: only with the attempt's own token and from
+   * the session that started it (a guessed reference, or another shopper's link, finds nothing).
+   */
+  async pending(reference: string, token: string, payer: string | undefined) {
+    const row = await this.db.kysely
       .selectFrom('test_provider_payment')
-      .select(['reference', 'method', 'state', 'amount_cents', 'card_token'])
+      .select(['reference', 'method', 'state', 'amount_cents', 'card_token', 'page_token', 'payer'])
       .where('reference', '=', reference)
       .executeTakeFirst();
+    if (!row || !sameSecret(row.page_token, token)) return undefined;
+    if (row.payer !== null && row.payer !== payer) return undefined;
+    return row;
   }
 
   /** The card number behind a token the test provider gave (saved cards). */
@@ -197,6 +212,12 @@ export class TestPaymentProvider implements PaymentProvider {
   private now(): string {
     return this.clock.now().toISOString();
   }
+}
+
+function sameSecret(expected: string | null, given: string): boolean {
+  const a = Buffer.from(expected ?? '');
+  const b = Buffer.from(given);
+  return a.length > 0 && a.length === b.length && timingSafeEqual(a, b);
 }
 
 function tokenFor(number: string): string {

@@ -17,6 +17,20 @@ export interface PageMeta {
 const SITE_TITLE = 'Spesa - La spesa online';
 const SITE_DESCRIPTION = 'Spesa: la spesa online con consegna a domicilio o ritiro in negozio.';
 const NOT_FOUND_TITLE = 'Pagina non trovata | Spesa';
+/** Posts a page of /news and /ricette lists (the storefront's CONTENT_INDEX_PER_PAGE). */
+export const CONTENT_INDEX_PER_PAGE = 12;
+const CONTENT_SECTIONS = {
+  news: {
+    type: 'post',
+    name: 'Notizie',
+    description: 'Le novità dai negozi Spesa: iniziative, eventi e prodotti di stagione.',
+  },
+  ricette: {
+    type: 'recipe',
+    name: 'Ricette',
+    description: 'Le ricette di Spesa: idee per la tavola di ogni giorno, con gli ingredienti del negozio.',
+  },
+} as const;
 /** The block-built page that is the home (seeded as category 'home'). */
 const HOME_SLUG = 'home';
 /** Pages about one visitor: nothing there for a search engine. */
@@ -81,6 +95,8 @@ export class PageDescriber {
       head.description = q ? `Prodotti per "${q}" su Spesa: ${SITE_DESCRIPTION}` : SITE_DESCRIPTION;
       return { status: 200, head };
     }
+    const index = /^\/(news|ricette)\/?$/.exec(path);
+    if (index && this.content) return this.contentIndex(index[1] as 'news' | 'ricette', searchParams, abs);
     const content = /^\/(page|news|ricette)\/([^/]+)\/?$/.exec(path);
     if (content && this.content) return this.contentPage(content[1]!, content[2]!, abs);
     if (/^\/offerte\/?$/.test(path)) {
@@ -119,6 +135,28 @@ export class PageDescriber {
     return { status: 200, head };
   }
 
+  /**
+   * /news and /ricette: the list of posts or recipes, a page at a time (?page=N, as the storefront
+   * reads it); a page past the last one answers 404.
+   */
+  private async contentIndex(
+    kind: 'news' | 'ricette',
+    searchParams: URLSearchParams,
+    abs: (p: string) => string,
+  ): Promise<PageMeta> {
+    const section = CONTENT_SECTIONS[kind];
+    const asked = Number(searchParams.get('page') ?? '1');
+    const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+    const count = (await this.content!.slugs(this.db, section.type)).length;
+    if (page > Math.max(1, Math.ceil(count / CONTENT_INDEX_PER_PAGE))) return notFound();
+    const url = abs(page > 1 ? `/${kind}?page=${page}` : `/${kind}`);
+    const head = base(url);
+    head.title = titled(page > 1 ? `${section.name} - pagina ${page}` : section.name);
+    head.description = section.description;
+    head.jsonLd.push(breadcrumbJsonLd([{ name: 'Home', url: abs('/') }, { name: section.name, url: abs(`/${kind}`) }]));
+    return { status: 200, head };
+  }
+
   /** A static page, news post or recipe of the content service: its SEO title and description, or 404. */
   private async contentPage(kind: string, slug: string, abs: (p: string) => string): Promise<PageMeta> {
     const type = kind === 'news' ? 'post' : kind === 'ricette' ? 'recipe' : 'page';
@@ -134,7 +172,7 @@ export class PageDescriber {
     head.jsonLd.push(
       breadcrumbJsonLd([
         { name: 'Home', url: abs('/') },
-        ...(section ? [{ name: section, url }] : []),
+        ...(section ? [{ name: section, url: abs(`/${kind}`) }] : []),
         { name: found.title, url },
       ]),
     );

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
+import { shopDate, systemClock, type Clock } from '../../lib/clock.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { CatalogueVersion } from '../catalogue/index.js';
 import type { PageRenderer, Visitor } from './page-renderer.js';
@@ -21,8 +22,9 @@ class NotRendered extends Error {}
 
 /**
  * Visitors' rendered pages, kept for a few seconds under their URL, whether the visitor has made
- * their cookie choice (the notice is in the page until then, decision 0070) and the catalogue
- * version (decision 0039). A visitor's page depends on nothing else: no session, the default
+ * their cookie choice (the notice is in the page until then, decision 0070), the catalogue
+ * version (decision 0039), the prices' version and the shop day (the promotions' window, decision
+ * 0096: a page never shows a promotion past its last minute). A visitor's page depends on nothing else: no session, the default
  * store's prices; a catalogue change moves the version and every older page stops being asked for.
  * The home renders hundreds of KB of markup and styles: rendering it once per 15 s instead of
  * once per visit takes the render off the time to first byte of most visits. Concurrent misses
@@ -41,6 +43,7 @@ export class RenderedPages {
   constructor(
     private readonly db: Db,
     private readonly renderer: PageRenderer,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -48,7 +51,7 @@ export class RenderedPages {
    * null if it cannot be.
    */
   async get(url: string, visitor: Visitor): Promise<RenderedPage | null> {
-    const version = await this.version.current(this.db);
+    const version = `${await this.version.withPrices(this.db)}|${shopDate(this.clock.now())}`;
     // Two variants of every page: one visitor's cookie notice never reaches another.
     const key = `${visitor.consentChoiceMade ? 'chosen' : 'ask'} ${url}`;
     try {

@@ -48,7 +48,7 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
   const template = new BuildFile(path.join(dist, 'index.html'));
   const preloads = new PagePreloads(new BuildFile(path.join(dist, '.vite/page-preloads.json')));
   // Visitors' rendered pages, kept a few seconds (decision 0039).
-  const rendered = new RenderedPages(db, new PageRenderer(app, opts.serverEntry));
+  const rendered = new RenderedPages(db, new PageRenderer(app, opts.serverEntry), opts.clock);
   const originOf = (request: FastifyRequest) =>
     (opts.publicOrigin ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
 
@@ -103,6 +103,8 @@ export async function serveStorefront(app: FastifyInstance, opts: StorefrontOpti
       `${origin}/`,
       `${origin}/offerte`,
       `${origin}/store-locator`,
+      `${origin}/news`,
+      `${origin}/ricette`,
       ...slugs.map((s) => `${origin}/category/${encodeURIComponent(s)}`),
       ...leaflets.map((s) => `${origin}/volantino/${encodeURIComponent(s)}`),
       ...staticPages!.map((s) => `${origin}/page/${encodeURIComponent(s)}`),

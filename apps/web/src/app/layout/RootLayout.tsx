@@ -5,6 +5,7 @@ import { CookieBanner } from '../cookies/CookieBanner';
 import { useCookieConsent } from '../cookies/CookieConsentProvider';
 import { useLinkNavigation } from '../../components/ui/plain-link/PlainLink';
 import { useFocusMainHeading } from '../hooks/useFocusMainHeading';
+import { useHeaderHeight } from '../hooks/useHeaderHeight';
 import { useInactivityReload } from '../hooks/useInactivityReload';
 import { useVersionCheck } from '../hooks/useVersionCheck';
 import { HydrateWhenVisible } from '../../components/ui/lazy-hydration/HydrateWhenVisible';
@@ -25,6 +26,7 @@ export function RootLayout() {
   useInactivityReload();
   useVersionCheck();
   useFocusMainHeading();
+  useHeaderHeight();
   useGiftCodeFromLink();
   useLinkNavigation();
   const { dialogOpen } = useCookieConsent();

@@ -2,6 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
 import { ThemeSheet } from '../../components/ui/theme-sheet/ThemeSheet';
 import { deliverySummaryStyles } from '../../features/delivery/components/summary/delivery-summary-styles';
+import { BOTTOM_BAR_ATTR, BOTTOM_BAR_VAR, HEADER_HEIGHT_VAR } from '../../lib/layout-vars';
 import { headerControlStyles } from './header-controls-styles';
 
 /**
@@ -20,9 +21,24 @@ const allShellStyles = (theme: Theme) => ({
   ...deliverySummaryStyles(theme),
 });
 
+/** What can take the focus or be scrolled to by its id. */
+const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex], [contenteditable], [id]';
+
 export function shellStyles(theme: Theme): Record<string, CSSObject> {
   const { palette, spacing, typography, breakpoints, zIndex } = theme;
   return {
+    // What scrolls into view in the page (a focused field, an anchor) stops below the sticky
+    // header and above a bar kept at the bottom (the phone cart's), not under them. A margin on
+    // the page's own elements, not html's scroll-padding: with that, the header's and the bar's
+    // own controls (sticky, always in view) counted as hidden and taking the focus scrolled the
+    // page away.
+    [`.site-root__main :is(${FOCUSABLE})`]: {
+      scrollMarginTop: `calc(var(${HEADER_HEIGHT_VAR}, 158px) + ${spacing(1)})`,
+      scrollMarginBottom: `var(${BOTTOM_BAR_VAR}, 0px)`,
+      [breakpoints.up('md')]: { scrollMarginTop: `calc(var(${HEADER_HEIGHT_VAR}, 147px) + ${spacing(1)})` },
+    },
+    // None for the bar's own controls (the same :is() as above makes this rule the more specific).
+    [`.site-root__main [${BOTTOM_BAR_ATTR}] :is(${FOCUSABLE})`]: { scrollMargin: 0 },
     // The page's frame (RootLayout): the footer stays at the bottom of a short page.
     '.site-root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
     '.site-root__main': { flex: 1, outline: 'none', minWidth: 0 },

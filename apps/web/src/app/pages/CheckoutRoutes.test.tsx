@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { InvoiceHolder, Order } from '@spesa/domain';
@@ -268,6 +268,38 @@ describe('checkout page', () => {
   });
 });
 
+describe('checkout of a pickup', () => {
+  it('names the store and its address, pays at the pickup, and asks nothing of doorbells', async () => {
+    setup();
+    expect(await screen.findByText('Ritiro presso Spesa Como, Via Milano 1, 22100 Como')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cambia punto di ritiro' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cambia indirizzo' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Alla consegna' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Al ritiro' })).toBeInTheDocument();
+    expect(screen.queryByText(/citofono/)).toBeNull();
+  });
+
+  it('a home delivery gives the full address and keeps its doorbell hint', async () => {
+    const home = {
+      ...CART,
+      shippingAddress: {
+        ...CART.shippingAddress!,
+        addressName: 'Casa',
+        deliveryServiceId: 2,
+        address1: 'Via Dante',
+        addressNumber: '12',
+        postalcode: '20121',
+        city: 'Milano',
+      },
+    };
+    setup({ cart: home });
+    expect(await screen.findByText('Casa: Via Dante 12, 20121 Milano')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cambia indirizzo' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Alla consegna' })).toBeInTheDocument();
+    expect(screen.getByText(/citofono/)).toBeVisible();
+  });
+});
+
 describe('checkout of an order being modified', () => {
   it("says which order, offers only its payment type and no slot change, then 'Ordine modificato'", async () => {
     const modifying = {
@@ -373,6 +405,19 @@ describe('confirmation page', () => {
     const replay = calls.find((c) => c.path === 'buy')!;
     expect(replay.headers['Idempotency-Key']).toBe('k-77');
     expect(replay.url.searchParams.get('payment_data')).toBe(request.paymentData);
+    // Nothing is held after a refusal (issue 40): no 'Importo bloccato' among the totals.
+    expect(screen.queryByText('Importo bloccato')).toBeNull();
+    expect(
+      screen.getByText("Non ti è stato bloccato nessun importo: scegli come vuoi pagare l'ordine."),
+    ).toBeVisible();
+    // Every type the shopper may pay with, the card (the order's) chosen.
+    const choice = screen.getByRole('group', { name: 'Come vuoi pagare di nuovo?' });
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['2', '12', '13']);
+    expect(within(choice).getByRole('radio', { name: 'Carta di credito o debito' })).toBeChecked();
 
     // Paying again needs the consent to the order's held amount.
     await userEvent.click(screen.getByRole('button', { name: 'Paga di nuovo' }));
@@ -385,6 +430,45 @@ describe('confirmation page', () => {
     expect(pay.url.searchParams.get('order_id')).toBe('77');
     expect(pay.url.searchParams.get('payment_type_id')).toBe('12');
     expect(JSON.parse(pay.url.searchParams.get('payment_data')!)).toEqual({ consentAmount: 61.2 });
+  });
+
+  it('after a declined card, paying on delivery instead confirms the order without a hold', async () => {
+    rememberPlacedOrder({
+      orderId: 77,
+      request,
+      key: 'k-77',
+      addressName: 'Spesa Como',
+      serviceName: 'Ritiro in negozio',
+      timeslot: CART.timeslot,
+      order: declinedOrder,
+    });
+    const confirmed = order({
+      orderStatusId: 3,
+      paymentTypeId: 2,
+      paymentState: 'none',
+      prebilledAmount: 51,
+    });
+    const calls = setup(
+      {
+        buy: () =>
+          json(
+            envelope(
+              { order: declinedOrder, paymentUrl: null },
+              { status: 1, errors: [{ code: 'PAYMENT_DECLINED', error: DECLINED }] },
+            ),
+          ),
+        payAgain: () => json(envelope({ order: confirmed, paymentUrl: null })),
+      },
+      '/checkout/confirmation/77',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Pagamento non riuscito' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Alla consegna' }));
+    expect(screen.queryByRole('checkbox', { name: /Acconsento al blocco/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: "Conferma l'ordine" }));
+    await waitFor(() => expect(calls.some((c) => c.path === 'payAgain')).toBe(true));
+    const pay = calls.find((c) => c.path === 'payAgain')!;
+    expect(pay.url.searchParams.get('payment_type_id')).toBe('2');
+    expect(JSON.parse(pay.url.searchParams.get('payment_data')!)).toEqual({});
   });
 
   it('an order placed elsewhere is read with order/view, with its VAT by rate', async () => {
@@ -414,6 +498,32 @@ describe('confirmation page', () => {
     expect(screen.getByText('di cui IVA').nextSibling).toHaveTextContent(
       'IVA 4% su 20,80 €0,80 €IVA 22% su 30,20 €5,45 €Totale senza IVA44,75 €',
     );
+  });
+
+  it('a pickup order names its store and its address', async () => {
+    const text = 'Ritiro presso Spesa Como Centro, Via Vittorio Emanuele II 5, 22100 Como (CO)';
+    const viewed = order({
+      orderId: 91,
+      deliveryServiceId: 1,
+      place: {
+        pickup: true,
+        name: 'Spesa Como Centro',
+        address: 'Via Vittorio Emanuele II 5, 22100 Como (CO)',
+        text,
+      },
+    });
+    mockFetch({
+      'auth/test': () => json(envelope(USER)),
+      'order/view': () => json(envelope(viewed)),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/checkout/confirmation/:orderId" element={<ConfirmationRoute />} />
+      </Routes>,
+      { route: '/checkout/confirmation/91' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Ordine ricevuto' });
+    expect(screen.getByText(text)).toBeVisible();
   });
 
   it('an order not found: says so and leads to the orders, places nothing', async () => {

@@ -11,7 +11,7 @@ import { leafletsQuery } from '../../features/home/api/leafletsApi';
 import { leafletQuery } from '../../features/flyers/api/leafletApi';
 import { productQueryOptions } from '../../features/catalogue/api/productApi';
 import { listingParams, productsQueryOptions } from '../../features/catalogue/api/productsApi';
-import { contentPostQuery } from '../../features/content/api/postApi';
+import { contentIndexQuery, contentPostQuery, pageOf } from '../../features/content/api/postApi';
 import { menuQuery } from '../../features/content/api/menuApi';
 import type { ContentKind } from '../../features/content/types';
 import { parseListFilters } from '../../features/catalogue/hooks/useListFilters';
@@ -71,6 +71,12 @@ const content =
   (qc, { params }) =>
     qc.prefetchQuery(contentPostQuery(kind, params.slug ?? ''));
 
+// /news and /ricette: the page of posts the address asks for (?page=N).
+const contentIndex =
+  (kind: 'news' | 'recipe'): Load =>
+  (qc, _args, url) =>
+    qc.prefetchQuery(contentIndexQuery(kind, pageOf(url.searchParams)));
+
 /** Loaders by route path; the root's loads the category menu of the header and the footer's links. */
 const LOADERS: Record<string, Load> = {
   '/': async (qc) => {
@@ -82,7 +88,9 @@ const LOADERS: Record<string, Load> = {
   search,
   'volantino/:leafletId': flyer,
   'page/:slug': content('page'),
+  news: contentIndex('news'),
   'news/:slug': content('news'),
+  ricette: contentIndex('recipe'),
   'ricette/:slug': content('recipe'),
 };
 
@@ -94,6 +102,7 @@ export const SERVER_RENDERED = [
   /^\/search\/?$/,
   /^\/volantino\/[^/]+\/?$/,
   /^\/(page|news|ricette)\/[^/]+\/?$/,
+  /^\/(news|ricette)\/?$/,
 ];
 
 /** The browser's routes with the server's loaders attached (the route objects are copied). */

@@ -6,7 +6,8 @@ export interface WpRendered {
 
 export interface RecipeIngredient {
   text: string;
-  product_slug?: string;
+  /** The catalogue products it maps to, the first the one offered (decision 0102); [] for none. */
+  product_ids?: number[];
 }
 
 export interface WpPost {

@@ -20,7 +20,16 @@ export default function UserMenu({ id, anchor, onClose }: Props) {
   const t = useT();
   const logout = useLogout();
   return (
-    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+    // Drawn inside the header (the banner landmark), not at the end of the page outside every
+    // landmark (axe 'region'); the header is sticky, so the page may scroll under it.
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      container={() => anchor?.closest('header') ?? document.body}
+      disableScrollLock
+    >
       <MenuItem component={RouterLink} to="/profile/dashboard" onClick={onClose}>
         <ListItemIcon>
           <PersonOutlineIcon fontSize="small" />

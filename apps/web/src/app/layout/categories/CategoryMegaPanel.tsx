@@ -27,6 +27,10 @@ export default function CategoryMegaPanel({ anchorEl, category, onClose }: Props
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+      // Drawn inside the categories' navigation landmark, not at the end of the page outside
+      // every landmark (axe 'region'); the header is sticky, so the page may scroll under it.
+      container={() => anchorEl.closest('nav') ?? document.body}
+      disableScrollLock
       slotProps={{
         paper: {
           id: `mega-${category.categoryId}`,

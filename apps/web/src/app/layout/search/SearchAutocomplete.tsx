@@ -100,17 +100,21 @@ export function SearchAutocomplete({
       loadingText={t('search.loading')}
       noOptionsText={t('search.noOptions')}
       sx={{ width: '100%' }}
-      // A listbox holds options or groups of options (ARIA): each group is a role=group item
-      // named by its heading, its inner list only a container (MUI's default nests plain lists).
+      // The suggestions stay inside the header (the banner landmark) rather than at the end of
+      // the page, outside every landmark (axe 'region').
+      slotProps={{ popper: { disablePortal: true } }}
+      // A listbox holds options or groups of options (ARIA): each group is a role=group element
+      // named by its heading (a div: an li may not take the group role, axe 'aria-allowed-role'),
+      // its inner list only a container (MUI's default nests plain lists).
       renderGroup={(params) => (
-        <li key={params.key} role="group" aria-labelledby={`site-search-group-${params.key}`}>
+        <div key={params.key} role="group" aria-labelledby={`site-search-group-${params.key}`}>
           <ListSubheader component="div" id={`site-search-group-${params.key}`} sx={{ top: -8 }}>
             {params.group}
           </ListSubheader>
           <Box component="ul" role="presentation" sx={{ p: 0, m: 0 }}>
             {params.children}
           </Box>
-        </li>
+        </div>
       )}
       renderOption={({ key, ...props }, option) => (
         <SearchOptionRow key={key} {...props} option={option} onRemove={onRemove} />

@@ -47,7 +47,10 @@ export function OrderTotals({ order, variant, captured = null, title }: Props) {
         {followed && order.preparedTotal != null && (
           <Row label={t('ui.orderTotals.prepared')} value={euro(order.preparedTotal)} strong />
         )}
-        {!followed && online && <Row label={t('ui.orderTotals.held')} value={euro(order.prebilledAmount)} />}
+        {/* Only what the card really holds: nothing after a refusal, nor before the provider said yes. */}
+        {!followed && online && holds(order) && (
+          <Row label={t('ui.orderTotals.held')} value={euro(order.prebilledAmount)} />
+        )}
       </Box>
       <VatBucketList buckets={order.vatBuckets ?? []} />
       {followed && order.preparedVatBuckets && (
@@ -66,6 +69,9 @@ export function OrderTotals({ order, variant, captured = null, title }: Props) {
     </Box>
   );
 }
+
+/** The online payment was authorised (and so holds its amount), or has been charged since. */
+const holds = (order: Order) => order.paymentState === 'authorised' || order.paymentState === 'captured';
 
 /** The amount charged once the order is picked; before, the amount held while it stands. */
 function CardMoneyNotice({

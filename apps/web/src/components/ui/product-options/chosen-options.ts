@@ -17,3 +17,13 @@ export function initialOptions(options: SelectOption[]): ChosenOptions {
 export function allOptionsChosen(options: SelectOption[], chosen: ChosenOptions): boolean {
   return options.every((o) => !!chosen[o.parameterName]);
 }
+
+/** The options of a line as the shopper chose them ('Taglio: A fette sottili'), '' for none. */
+export function optionsText(options: SelectOption[], chosen: Readonly<ChosenOptions>): string {
+  return options
+    .flatMap((o) => {
+      const value = o.options.find((v) => v.key === chosen[o.parameterName])?.value;
+      return value ? [`${o.name}: ${value}`] : [];
+    })
+    .join(' · ');
+}

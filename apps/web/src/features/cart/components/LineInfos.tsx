@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import type { CartItem } from '@spesa/domain';
 import { notify } from '../../../lib/events';
 import { useUpdateLineInfos } from '../api/lineInfosApi';
@@ -12,11 +13,17 @@ import { useT } from '../i18n';
 
 const NOTE_MAX = 1000;
 
-/** A line's note for the picker and 'Accetto sostituzioni' (cart/update-infos). */
+/**
+ * A line's note for the picker and 'Accetto sostituzioni' (cart/update-infos). The note field
+ * opens on a tap ('Aggiungi una nota'), so a long cart on a phone is not a column of empty
+ * fields; a line that has a note shows it in its field.
+ */
 export function LineInfos({ item }: { item: CartItem }) {
   const t = useT();
   const saved = item.infos.note ?? '';
   const [note, setNote] = useState(saved);
+  const [open, setOpen] = useState(saved !== '');
+  const field = useRef<HTMLInputElement>(null);
   const infos = useUpdateLineInfos();
   const save = (next: { note?: string; accept_alternatives?: boolean }, done?: string) =>
     infos.mutate(
@@ -45,26 +52,43 @@ export function LineInfos({ item }: { item: CartItem }) {
         }
         label={t('cartPage.acceptAlternatives')}
       />
-      <Box
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save({ note: note.trim() }, t('cartPage.noteSaved'));
-        }}
-        sx={{ display: 'flex', gap: 1, flex: '1 1 240px', minWidth: 0 }}
-      >
-        <TextField
+      {open || saved !== '' ? (
+        <Box
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save({ note: note.trim() }, t('cartPage.noteSaved'));
+          }}
+          sx={{ display: 'flex', gap: 1, flex: '1 1 240px', minWidth: 0 }}
+        >
+          <TextField
+            size="small"
+            label={t('cartPage.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value.slice(0, NOTE_MAX))}
+            inputRef={field}
+            slotProps={{ htmlInput: { maxLength: NOTE_MAX, 'aria-description': item.product.name } }}
+            sx={{ flex: 1, minWidth: 0 }}
+          />
+          <Button type="submit" variant="outlined" disabled={infos.isPending || note.trim() === saved}>
+            {t('cartPage.noteSave')}
+          </Button>
+        </Box>
+      ) : (
+        <Button
           size="small"
-          label={t('cartPage.note')}
-          value={note}
-          onChange={(e) => setNote(e.target.value.slice(0, NOTE_MAX))}
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX, 'aria-description': item.product.name } }}
-          sx={{ flex: 1, minWidth: 0 }}
-        />
-        <Button type="submit" variant="outlined" disabled={infos.isPending || note.trim() === saved}>
-          {t('cartPage.noteSave')}
+          startIcon={<EditNoteIcon />}
+          aria-description={item.product.name}
+          onClick={() => {
+            setOpen(true);
+            // The field is drawn by this click: focus it once it is there.
+            requestAnimationFrame(() => field.current?.focus());
+          }}
+          sx={{ minHeight: 40 }}
+        >
+          {t('cartPage.noteAdd')}
         </Button>
-      </Box>
+      )}
     </Box>
   );
 }

@@ -41,6 +41,9 @@ function setup(
   return calls;
 }
 
+/** The summary's totals ('Riepilogo'): the line totals and the phone's bar say amounts too. */
+const totals = () => screen.getByRole('region', { name: 'Riepilogo' });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
@@ -90,9 +93,67 @@ describe('cart page', () => {
     setup(makeCart([makeLine()]));
     await screen.findByRole('heading', { name: 'Latticini e formaggi' });
     expect(screen.getByRole('link', { name: 'Latte intero 1 l' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Vai alla cassa' })).toHaveAttribute('href', '/checkout');
+    // The summary's button, and the phone's bar at the bottom of the screen (one shows per width).
+    const toCheckout = screen.getAllByRole('link', { name: 'Vai alla cassa' });
+    expect(toCheckout).toHaveLength(2);
+    for (const link of toCheckout) expect(link).toHaveAttribute('href', '/checkout');
     expect(screen.getByText('IVA 4% su 1,59 €')).toBeInTheDocument();
     expect(screen.getByText(/bloccato \(non addebitato\) un importo di 1,91/)).toBeInTheDocument();
+  });
+
+  describe('on a phone (issue 40)', () => {
+    const apples = makeProduct(
+      {
+        productId: 202,
+        id: 202,
+        slug: 'mele-golden',
+        name: 'Mele Golden',
+        priceDisplay: 2.9,
+        priceUmDisplay: 2.9,
+        weightUnitDisplay: 'kg',
+        priceUnitDisplay: '2,90 €/kg',
+      },
+      { TIPOLOGIA: 'Sfuso', WEIGHT_UNIT_SELLING: 'kg', STEP_SELLING: '0.5' },
+    );
+    const weighed = makeLine(
+      { itemId: 2, quantity: 1.5, unitPrice: 2.9, grossTotal: 4.35, standardTotal: 4.35 },
+      apples,
+    );
+
+    it('each line says its unit price; a weighed line its price per kg and ≈ before its total', async () => {
+      setup(makeCart([makeLine(), weighed]));
+      const milk = await screen.findByRole('listitem', { name: 'Latte intero 1 l' });
+      expect(within(milk).getByText('1,59 € cad. · 1,59 €/l')).toBeInTheDocument();
+      expect(within(milk).queryByText('≈')).toBeNull();
+      const line = screen.getByRole('listitem', { name: 'Mele Golden' });
+      expect(within(line).getByText('2,90 €/kg')).toBeInTheDocument();
+      expect(within(line).getByText(/Totale riga stimato/).parentElement).toHaveTextContent(/≈\s4,35\s€/);
+    });
+
+    it('keeps the note behind "Aggiungi una nota", and shows a note already written', async () => {
+      const noted = makeLine(
+        { itemId: 3, infos: { accept_alternatives: false, note: 'Ben mature' } },
+        makeProduct({ productId: 303, id: 303, slug: 'banane', name: 'Banane' }),
+      );
+      setup(makeCart([makeLine(), noted]));
+      const milk = await screen.findByRole('listitem', { name: 'Latte intero 1 l' });
+      expect(within(milk).queryByRole('textbox', { name: 'Nota per chi prepara la spesa' })).toBeNull();
+      await userEvent.click(within(milk).getByRole('button', { name: 'Aggiungi una nota' }));
+      const field = within(milk).getByRole('textbox', { name: 'Nota per chi prepara la spesa' });
+      await waitFor(() => expect(field).toHaveFocus());
+      const bananas = screen.getByRole('listitem', { name: 'Banane' });
+      expect(within(bananas).getByRole('textbox', { name: 'Nota per chi prepara la spesa' })).toHaveValue(
+        'Ben mature',
+      );
+      expect(within(bananas).queryByRole('button', { name: 'Aggiungi una nota' })).toBeNull();
+    });
+
+    it('has a bar with the total and the way to the checkout', async () => {
+      setup(makeCart([makeLine(), weighed], { grossTotal: 5.94 }));
+      const bar = await screen.findByTestId('cart-checkout-bar');
+      expect(bar).toHaveTextContent('Totale5,94 €');
+      expect(within(bar).getByRole('link', { name: 'Vai alla cassa' })).toHaveAttribute('href', '/checkout');
+    });
   });
 
   it('plus changes the line on the server', async () => {
@@ -125,9 +186,9 @@ describe('cart page', () => {
         },
       });
       const line = await screen.findByRole('listitem', { name: 'Pane comune 500 g' });
-      expect(screen.getByText('3,69 €')).toBeInTheDocument();
+      expect(within(totals()).getByText('3,69 €')).toBeInTheDocument();
       await userEvent.click(within(line).getByRole('button', { name: 'Aumenta quantità' }));
-      await screen.findByText('5,79 €');
+      await within(totals()).findByText('5,79 €');
       expect(calls[0]!.url.searchParams.get('answer')).toBe('lean');
       expect(within(line).getByText('4,20 €')).toBeInTheDocument();
       // The line whose product the answer did not send keeps it from the cart shown.
@@ -144,7 +205,7 @@ describe('cart page', () => {
       });
       const line = await screen.findByRole('listitem', { name: 'Latte intero 1 l' });
       await userEvent.click(within(line).getByRole('button', { name: 'Aumenta quantità' }));
-      await screen.findByText('5,79 €');
+      await within(totals()).findByText('5,79 €');
       expect(views).toBe(2);
       expect(screen.getByRole('link', { name: 'Pane comune 500 g' })).toBeInTheDocument();
     });
@@ -206,7 +267,8 @@ describe('cart page', () => {
       within(banner).getByRole('heading', { name: "Stai modificando l'ordine n. 7" }),
     ).toBeInTheDocument();
     expect(banner).toHaveTextContent(/entro il 25 novembre 2026 alle ore 08:00/);
-    expect(screen.getByRole('link', { name: 'Conferma le modifiche' })).toHaveAttribute('href', '/checkout');
+    for (const link of screen.getAllByRole('link', { name: 'Conferma le modifiche' }))
+      expect(link).toHaveAttribute('href', '/checkout');
     await userEvent.click(within(banner).getByRole('button', { name: 'Annulla modifiche' }));
     const dialog = screen.getByRole('dialog', { name: "Annullare le modifiche all'ordine n. 7?" });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sì, annulla le modifiche' }));
@@ -224,11 +286,11 @@ describe('cart page', () => {
         },
       });
     setup(modifying('2'), LOGGED_IN);
-    await screen.findByRole('link', { name: 'Conferma le modifiche' });
+    await screen.findAllByRole('link', { name: 'Conferma le modifiche' });
     expect(screen.queryByText('Pagando con carta')).not.toBeInTheDocument();
     cleanup();
     setup(modifying('12'), LOGGED_IN);
-    await screen.findByRole('link', { name: 'Conferma le modifiche' });
+    await screen.findAllByRole('link', { name: 'Conferma le modifiche' });
     expect(screen.getByText('Pagando con carta')).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import { modifiedOrderOf, useCart, visitorCart } from '../../../lib/cart';
 import { CartLoadError } from '../../../components/ui/cart-load-error/CartLoadError';
 import { SummaryLayout } from '../../../components/ui/summary-layout/SummaryLayout';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { CartCheckoutBar } from '../components/CartCheckoutBar';
 import { CartSectors } from '../components/CartSectors';
 import { CartTotals } from '../components/CartTotals';
 import { EmptyCartButton } from '../components/EmptyCartButton';
@@ -39,6 +40,9 @@ export default function CartPage() {
     </Button>
   );
 
+  const checkoutLabel = t(
+    cart && modifiedOrderOf(cart) ? 'cartPage.goCheckoutModify' : 'cartPage.goCheckout',
+  );
   let body;
   if (userPending || ((isLoggedIn || visitorWithCart) && isPending)) {
     body = (
@@ -68,14 +72,15 @@ export default function CartPage() {
               <>
                 <GiftCodeField cart={cart} />
                 <InvoiceSwitch cart={cart} />
+                {/* Below md the bar at the bottom of the screen is the button (CartCheckoutBar). */}
                 <Button
                   variant="contained"
                   size="large"
                   component={RouterLink}
                   to="/checkout"
-                  sx={{ minHeight: 48 }}
+                  sx={{ minHeight: 48, display: { xs: 'none', md: 'inline-flex' } }}
                 >
-                  {t(modifiedOrderOf(cart) ? 'cartPage.goCheckoutModify' : 'cartPage.goCheckout')}
+                  {checkoutLabel}
                 </Button>
               </>
             ) : (
@@ -107,6 +112,9 @@ export default function CartPage() {
       {/* The cart is an order being modified (order/modify): which one, until when, how to give up. */}
       {isLoggedIn && cart && <ModifyingOrderBanner cart={cart} />}
       {body}
+      {isLoggedIn && cart && cart.cartItems.length > 0 && !isError && (
+        <CartCheckoutBar cart={cart} label={checkoutLabel} />
+      )}
     </Container>
   );
 }

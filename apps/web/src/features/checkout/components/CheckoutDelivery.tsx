@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Cart } from '@spesa/domain';
+import { DELIVERY_SERVICE, type Cart } from '@spesa/domain';
 import { useT } from '../i18n';
 import { useCheckoutParts } from '../parts';
 import { SectionCard } from './SectionCard';
@@ -35,6 +35,24 @@ function Row({
   );
 }
 
+/** Whether the cart's goods are picked up (in store or at a locker) rather than delivered. */
+export const isPickup = (cart: Cart): boolean =>
+  cart.shippingAddress !== null && cart.shippingAddress.deliveryServiceId !== DELIVERY_SERVICE.home;
+
+/**
+ * Where the goods go, as the order's page and e-mails say it: "Ritiro presso <store>, <address>"
+ * for a pickup, the address in full for a delivery.
+ */
+function placeText(cart: Cart, t: ReturnType<typeof useT>): string {
+  const a = cart.shippingAddress;
+  if (!a) return t('checkout.noAddress');
+  const street = [a.address1, a.addressNumber].filter(Boolean).join(' ');
+  const town = [a.postalcode, a.city].filter(Boolean).join(' ');
+  const address = [street, town].filter(Boolean).join(', ');
+  if (isPickup(cart)) return t('checkout.pickupAt', { name: a.addressName, address });
+  return address ? `${a.addressName}: ${address}` : a.addressName;
+}
+
 /**
  * The cart's address (or pickup point) and timeslot, each with its change button (the delivery
  * dialogs); `fixed` (an order being modified, decision 0057) shows them without.
@@ -42,13 +60,13 @@ function Row({
 export function CheckoutDelivery({ cart, fixed = false }: { cart: Cart; fixed?: boolean }) {
   const t = useT();
   const parts = useCheckoutParts();
-  const pickup = cart.shippingAddress && cart.shippingAddress.deliveryServiceId !== 2;
+  const pickup = isPickup(cart);
   return (
     <SectionCard id="checkout-delivery" title={t(pickup ? 'checkout.pickupTitle' : 'checkout.deliveryTitle')}>
       <Row
         label={cart.selectedService?.name ?? t('checkout.address')}
-        value={cart.shippingAddress?.addressName ?? t('checkout.noAddress')}
-        action={fixed ? undefined : t('checkout.changeAddress')}
+        value={placeText(cart, t)}
+        action={fixed ? undefined : t(pickup ? 'checkout.changePickup' : 'checkout.changeAddress')}
         onAction={parts.editAddress}
       />
       <Row

@@ -16,7 +16,10 @@ export function HoldConsent({
   checked,
   onChange,
   showError,
+  title = 'checkout.holdTitle',
 }: {
+  /** The heading's text key: the checkout's, or the pay-again's (nothing held yet). */
+  title?: 'checkout.holdTitle' | 'checkout.payAgainHoldTitle';
   hold: number;
   total: number;
   checked: boolean;
@@ -28,7 +31,7 @@ export function HoldConsent({
   return (
     <Box sx={{ p: 1.5, bgcolor: 'grey.100', borderRadius: 1 }}>
       <Typography id="hold-title" sx={{ fontWeight: 700 }}>
-        {t('checkout.holdTitle', amounts)}
+        {t(title, amounts)}
       </Typography>
       <Typography id="hold-text" variant="body2" sx={{ mb: 1 }}>
         {t('checkout.holdText', amounts)}

@@ -4,7 +4,16 @@ import { useT } from '../i18n';
 export const NOTE_MAX = 1000;
 
 /** The order's note (spec: at most 1000 characters), sent with the order in payment_data. */
-export function OrderNoteField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export function OrderNoteField({
+  value,
+  onChange,
+  pickup = false,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  /** A pickup has no doorbell or floor to mention. */
+  pickup?: boolean;
+}) {
   const t = useT();
   return (
     <TextField
@@ -15,7 +24,7 @@ export function OrderNoteField({ value, onChange }: { value: string; onChange: (
       minRows={2}
       fullWidth
       slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-      helperText={t('checkout.notesCount', { count: value.length })}
+      helperText={t(pickup ? 'checkout.notesCountPickup' : 'checkout.notesCount', { count: value.length })}
     />
   );
 }

@@ -3,25 +3,32 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { PAYMENT_TYPE, type Order } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/auth';
 import { usePayAgain } from '../../../lib/orders';
 import { useSavedCards } from '../api/savedCardsApi';
+import { isOnlinePayment, paymentTypesFor } from '../flow/paymentTypes';
 import { useT } from '../i18n';
 import { HoldConsent } from './HoldConsent';
 import { NEW_CARD, PaymentChoice } from './PaymentChoice';
 
-const ONLINE = [PAYMENT_TYPE.card, PAYMENT_TYPE.paypal];
-
 /**
- * "Paga di nuovo" after a declined card: card (a saved one or another) or PayPal, with the consent
- * to the order's held amount; leaves for the provider's page when it answers one.
+ * "Paga di nuovo" after a declined card: every payment type the shopper may use, as at the
+ * checkout (on delivery, card with a saved one or another, PayPal, and the business types for a
+ * business customer; the server refuses the others, PAYMENT_TYPE_NOT_ALLOWED). Online, with the
+ * consent to the order's held amount, and the provider's page when it answers one; a type paid
+ * offline confirms the order at once.
  */
 export function PayAgainForm({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const t = useT();
+  const { user } = useCurrentUser();
+  const types = paymentTypesFor(user);
   const [paymentTypeId, setPaymentTypeId] = useState<number>(
-    ONLINE.includes(order.paymentTypeId as 12 | 13) ? order.paymentTypeId : PAYMENT_TYPE.card,
+    types.includes(order.paymentTypeId) ? order.paymentTypeId : PAYMENT_TYPE.card,
   );
+  const online = isOnlinePayment(paymentTypeId);
   const cards = useSavedCards(paymentTypeId === PAYMENT_TYPE.card).data ?? [];
   const [chosenCard, setChosenCard] = useState<number | null>(null);
   const cardId = chosenCard ?? NEW_CARD;
@@ -31,7 +38,7 @@ export function PayAgainForm({ order, onPaid }: { order: Order; onPaid: () => vo
   const pay = usePayAgain();
 
   const submit = () => {
-    if (!consent) {
+    if (online && !consent) {
       setShowErrors(true);
       document.querySelector<HTMLInputElement>('[data-field="pay-again-hold"] input')?.focus();
       return;
@@ -42,7 +49,7 @@ export function PayAgainForm({ order, onPaid }: { order: Order; onPaid: () => vo
         orderId: order.orderId,
         paymentTypeId,
         userPaymentAuthId: paymentTypeId === PAYMENT_TYPE.card && cardId !== NEW_CARD ? cardId : undefined,
-        paymentData: JSON.stringify({ consentAmount: order.prebilledAmount }),
+        paymentData: JSON.stringify(online ? { consentAmount: order.prebilledAmount } : {}),
       },
       {
         onSuccess: (answer) => {
@@ -62,24 +69,30 @@ export function PayAgainForm({ order, onPaid }: { order: Order; onPaid: () => vo
       onSubmit={(e) => (e.preventDefault(), submit())}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
+      {/* A refused or unfinished payment holds nothing: said before anything else. */}
+      <Typography>{t('checkout.payAgainNothingHeld')}</Typography>
       <PaymentChoice
         legend={t('checkout.payAgainLegend')}
-        types={ONLINE}
+        types={types}
+        pickup={order.place?.pickup === true}
         value={paymentTypeId}
         onChange={setPaymentTypeId}
         cards={cards}
         cardId={cardId}
         onCardChange={setChosenCard}
       />
-      <Box data-field="pay-again-hold">
-        <HoldConsent
-          hold={order.prebilledAmount}
-          total={order.grossTotal}
-          checked={consent}
-          onChange={setConsent}
-          showError={showErrors}
-        />
-      </Box>
+      {online && (
+        <Box data-field="pay-again-hold">
+          <HoldConsent
+            title="checkout.payAgainHoldTitle"
+            hold={order.prebilledAmount}
+            total={order.grossTotal}
+            checked={consent}
+            onChange={setConsent}
+            showError={showErrors}
+          />
+        </Box>
+      )}
       {pay.error && (
         <Alert severity="error">
           {isApiError(pay.error) ? pay.error.message : t('checkout.payAgainUnavailable')}
@@ -93,7 +106,7 @@ export function PayAgainForm({ order, onPaid }: { order: Order; onPaid: () => vo
         startIcon={pay.isPending || leaving ? <CircularProgress size={20} color="inherit" /> : undefined}
         sx={{ minHeight: 48, alignSelf: { sm: 'flex-start' } }}
       >
-        {t('checkout.payAgain')}
+        {t(online ? 'checkout.payAgain' : 'checkout.payAgainOffline')}
       </Button>
     </Box>
   );

@@ -19,6 +19,7 @@ export function PaymentChoice({
   cardId,
   onCardChange,
   legend,
+  pickup = false,
 }: {
   types: number[];
   value: number;
@@ -28,8 +29,12 @@ export function PaymentChoice({
   cardId: number;
   onCardChange: (userPaymentAuthId: number) => void;
   legend?: string;
+  /** Goods picked up: paying "on delivery" is paying at the pickup. */
+  pickup?: boolean;
 }) {
   const t = useT();
+  const key = (id: number) =>
+    pickup && id === PAYMENT_TYPE.onDelivery ? `checkout.type${id}Pickup` : `checkout.type${id}`;
   return (
     <FormControl component="fieldset" sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ mb: 0.5 }}>
@@ -44,10 +49,10 @@ export function PaymentChoice({
             <FormControlLabel
               value={String(id)}
               control={<Radio inputProps={{ 'aria-describedby': `payment-help-${id}` }} />}
-              label={<Typography sx={{ fontWeight: 600 }}>{t(`checkout.type${id}`)}</Typography>}
+              label={<Typography sx={{ fontWeight: 600 }}>{t(key(id))}</Typography>}
             />
             <Typography id={`payment-help-${id}`} variant="body2" color="text.secondary" sx={{ ml: 4 }}>
-              {t(`checkout.type${id}Help`)}
+              {t(`${key(id)}Help`)}
             </Typography>
             {id === PAYMENT_TYPE.card && value === PAYMENT_TYPE.card && cards.length > 0 && (
               <FormControl component="fieldset" sx={{ ml: 4, mt: 1 }}>

@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDateTime, formatEuroDisplay } from '../../../lib/format';
 import { useInvoiceHolders } from '../api/invoiceHoldersApi';
 import { useSavedCards } from '../api/savedCardsApi';
-import { CheckoutDelivery } from '../components/CheckoutDelivery';
+import { CheckoutDelivery, isPickup } from '../components/CheckoutDelivery';
 import { CheckoutFailureAlert } from '../components/CheckoutFailureAlert';
 import { HoldConsent } from '../components/HoldConsent';
 import { InvoiceChoice } from '../components/InvoiceChoice';
@@ -155,10 +155,11 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
             cards={cards}
             cardId={cardId}
             onCardChange={setChosenCard}
+            pickup={isPickup(cart)}
           />
         </SectionCard>
         <SectionCard id="checkout-notes" title={t('checkout.notesTitle')}>
-          <OrderNoteField value={note} onChange={setNote} />
+          <OrderNoteField value={note} onChange={setNote} pickup={isPickup(cart)} />
         </SectionCard>
         <InvoiceChoice
           cart={cart}

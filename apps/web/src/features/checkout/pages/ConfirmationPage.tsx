@@ -173,7 +173,13 @@ export default function ConfirmationPage() {
           component="dl"
           sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
         >
-          {placed && <Fact label={placed.serviceName || t('checkout.address')} value={placed.addressName} />}
+          {/* Where, as the API writes it: 'Ritiro presso <store>, <address>' for a pickup. */}
+          {(order.place || placed) && (
+            <Fact
+              label={placed?.serviceName || t('checkout.address')}
+              value={order.place?.text ?? placed?.addressName ?? ''}
+            />
+          )}
           <Fact label={t('checkout.slot')} value={parts.slotText(placed?.timeslot ?? slotOf(order)) ?? ''} />
           <Fact label={t('checkout.paymentTitle')} value={PAYMENT_TYPE_NAMES[order.paymentTypeId] ?? ''} />
           <Fact label={t('checkout.paymentState')} value={stateText(t, state!, order)} />

@@ -11,6 +11,7 @@ import { useContentPost } from '../api/postApi';
 import { t } from '../i18n';
 import type { ContentKind, WpPost } from '../types';
 import { ContentHtml } from './ContentHtml';
+import { contentDate, plainTitle } from './content-text';
 
 // Only recipes and pages with a form need these: their own chunks.
 const RecipeDetails = lazyPart(
@@ -25,26 +26,12 @@ const DynamicForm = lazyPart(
 );
 const NotFound = lazyPart('ContentNotFound', () => import('./ContentNotFound'));
 
-/** Decodes the entities of WordPress's title.rendered ('Sale &amp; pepe') to plain text. */
-export function plainTitle(rendered: string): string {
-  return rendered
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
-const dateFormat = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-});
+// Kept here too: the editor imports it from the article.
+export { plainTitle };
 
 function crumbs(kind: ContentKind, title: string): BreadcrumbItem[] {
-  if (kind === 'news') return [{ label: t('content.news') }, { label: title }];
-  if (kind === 'recipe') return [{ label: t('content.recipes') }, { label: title }];
+  if (kind === 'news') return [{ label: t('content.news'), to: '/news' }, { label: title }];
+  if (kind === 'recipe') return [{ label: t('content.recipes'), to: '/ricette' }, { label: title }];
   return [{ label: title }];
 }
 
@@ -100,7 +87,7 @@ function Article({
         </Typography>
         {kind === 'news' && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('content.published', { date: dateFormat.format(new Date(`${post.date}Z`)) })}
+            {t('content.published', { date: contentDate(post.date) })}
           </Typography>
         )}
         {post.testo_validit && (

@@ -6,38 +6,38 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { firstAddQuantity } from '@spesa/domain';
+import { lazyPart } from '../../../components/ui/lazy-part/lazyPart';
 import { ProductCard } from '../../../components/ui/product-card/ProductCard';
-import { saleRulesFromProduct } from '../../../components/ui/quantity-stepper/saleRules';
-import { useAddToCart } from '../../../components/ui/cart-actions/useAddToCart';
-import { notify } from '../../../lib/events';
-import { useIngredientProducts } from '../api/ingredientsApi';
+import { useLinkedProducts } from '../api/ingredientsApi';
 import { t } from '../i18n';
 import type { WpPost } from '../types';
 import { ContentHtml } from './ContentHtml';
 
-/** A recipe's cook time, rating, ingredients (with the shop's products for them) and steps. */
+// The choice of products (checkboxes, chips) loads when the shopper asks for it.
+const RecipeCartDialog = lazyPart('RecipeCartDialog', () =>
+  import('./RecipeCartDialog').then((m) => ({ default: m.RecipeCartDialog })),
+);
+
+/**
+ * A recipe's cook time, rating, ingredients (with the shop's products the recipe links them to)
+ * and steps. "Aggiungi gli ingredienti al carrello" opens the choice of products (decision 0102).
+ */
 export function RecipeDetails({ recipe }: { recipe: WpPost }) {
   const ingredients = recipe.recipe_ingredients ?? [];
-  const slugs = [...new Set(ingredients.flatMap((i) => (i.product_slug ? [i.product_slug] : [])))];
-  const products = useIngredientProducts(slugs);
-  const addToCart = useAddToCart();
-  const [adding, setAdding] = useState(false);
-  const available = (products.data ?? []).filter((p) => p.available > 0);
-
-  // One at a time: the cart flow may first ask for login, address and timeslot.
-  const addAll = async () => {
-    setAdding(true);
-    try {
-      for (const product of available)
-        await addToCart(product, firstAddQuantity(saleRulesFromProduct(product)));
-      notify({ variant: 'success', message: t('content.recipe.added') });
-    } catch {
-      // The cart flow has told the shopper what went wrong.
-    } finally {
-      setAdding(false);
-    }
-  };
+  const ids = [...new Set(ingredients.flatMap((i) => i.product_ids ?? []))];
+  const products = useLinkedProducts(ids);
+  const [choosing, setChoosing] = useState(false);
+  // Each ingredient's first linked product the store sells, once.
+  const available = [
+    ...new Map(
+      ingredients.flatMap((i) => {
+        const p = (i.product_ids ?? [])
+          .flatMap((id) => products.data?.get(id) ?? [])
+          .find((x) => x.available > 0);
+        return p ? [[p.productId, p] as const] : [];
+      }),
+    ).values(),
+  ];
 
   return (
     <Stack spacing={3} sx={{ mt: 2 }}>
@@ -69,17 +69,18 @@ export function RecipeDetails({ recipe }: { recipe: WpPost }) {
               <li key={i.text}>{i.text}</li>
             ))}
           </Box>
+          <Button
+            variant="contained"
+            startIcon={<AddShoppingCartIcon />}
+            onClick={() => setChoosing(true)}
+            aria-haspopup="dialog"
+            sx={{ mt: 2 }}
+          >
+            {t('content.recipe.addAll')}
+          </Button>
+          {choosing && <RecipeCartDialog ingredients={ingredients} open onClose={() => setChoosing(false)} />}
           {available.length > 0 && (
             <>
-              <Button
-                variant="contained"
-                startIcon={<AddShoppingCartIcon />}
-                onClick={() => void addAll()}
-                disabled={adding}
-                sx={{ mt: 2 }}
-              >
-                {t('content.recipe.addAll')}
-              </Button>
               <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1, fontWeight: 700 }}>
                 {t('content.recipe.inShop')}
               </Typography>

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -63,14 +64,17 @@ export function EditorList<T>({
           {query.data!.map((item) => {
             const r = row(item);
             return (
-              <ListItemButton key={r.key} onClick={() => setOpen({ item })} divider>
-                <ListItemText
-                  primary={r.primary}
-                  secondary={r.secondary}
-                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-                {r.end}
-              </ListItemButton>
+              // Each button in its own item: a list holds list items only (axe 'list').
+              <ListItem key={r.key} disablePadding>
+                <ListItemButton onClick={() => setOpen({ item })} divider>
+                  <ListItemText
+                    primary={r.primary}
+                    secondary={r.secondary}
+                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                  {r.end}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -18,8 +18,11 @@ import {
 } from './editorApi';
 
 const LOCATION_NAMES: Record<string, string> = { footer: 'Piè di pagina', header: 'Intestazione' };
-/** What the server accepts as a link (the same rule, said in Italian before sending). */
-const LINK = /^(\/|https:\/\/|mailto:|tel:)/;
+/**
+ * What the server accepts as a link (the same rule, said in Italian before sending): one `/`
+ * only, as `//host` and `/\host` lead to another site.
+ */
+const LINK = /^(\/(?![/\\])|https:\/\/|mailto:|tel:)/;
 
 /** The site's menus by location: the list, and one menu's links open in the editor. */
 export function MenusEditor() {

@@ -41,8 +41,10 @@ export function PromoCard({ config }: { config: PromoCardConfig }) {
           src={img}
           alt=""
           loading="lazy"
-          // Box takes width/height as style props, so the ratio is reserved here (no layout shift).
-          sx={{ width: '100%', height: 'auto', aspectRatio: '400 / 225', objectFit: 'cover' }}
+          // Box takes width/height as style props, so the ratio is reserved here (no layout shift):
+          // the shop's banners' 3:1, and 'contain', as a banner carries its title in the picture
+          // and a narrow card (a phone's slide) must not cut it.
+          sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'contain', display: 'block' }}
         />
       )}
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>

@@ -9,6 +9,7 @@ import {
 } from '@spesa/domain';
 import { Price } from '../../../components/ui/price/Price';
 import { ProductLine } from '../../../components/ui/product-line/ProductLine';
+import { optionsText } from '../../../components/ui/product-options/chosen-options';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper/QuantityStepper';
 import { saleRulesFromProduct } from '../../../components/ui/quantity-stepper/saleRules';
 import { useT } from '../i18n';
@@ -34,6 +35,7 @@ export function ListLine({ item, onQuantity, onRemove, busy = false, inactive = 
   const rules = useMemo(() => saleRulesFromProduct(item.product), [item.product]);
   const milli = milliOf(item.quantity);
   const unavailable = inactive || item.product.available <= 0;
+  const options = optionsText(item.product.selectOptions, item.params ?? {});
   return (
     <ProductLine
       product={item.product}
@@ -41,6 +43,11 @@ export function ListLine({ item, onQuantity, onRemove, busy = false, inactive = 
       dimmed={inactive}
       details={
         <>
+          {options && (
+            <Typography variant="body2" color="text.secondary">
+              {options}
+            </Typography>
+          )}
           {/* What the line's quantity costs today (VAT included), as on the product cards. */}
           <Price product={item.product} quantityMilli={milli} />
           {unavailable && (

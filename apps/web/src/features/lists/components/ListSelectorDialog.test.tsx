@@ -33,6 +33,7 @@ function setup(
   lists: WishlistSummary[],
   create: () => Promise<Response> | Response,
   products?: Parameters<typeof ListSelectorDialog>[0]['products'],
+  product = makeProduct({ name: 'Latte intero', productId: 42 }),
 ) {
   const calls: Array<{ path: string; body: unknown }> = [];
   const record = (path: string, init: RequestInit) =>
@@ -50,7 +51,6 @@ function setup(
     },
   });
   const onClose = vi.fn();
-  const product = makeProduct({ name: 'Latte intero', productId: 42 });
   renderWithProviders(<ListSelectorDialog product={product} products={products} onClose={onClose} />);
   return { calls, onClose };
 }
@@ -95,6 +95,60 @@ describe('ListSelectorDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls).toEqual([
       { path: 'wishlist/add_prod', body: { wishlistId: 1, items: [{ productId: 42, quantity: 2 }] } },
+    ]);
+  });
+
+  it('asks for the options of a product with options and sends them with the list call', async () => {
+    const cut = {
+      parameterName: 'cut',
+      name: 'Taglio',
+      options: [
+        { key: 'intero', value: 'Intero' },
+        { key: 'fette-sottili', value: 'A fette sottili' },
+      ],
+      selected: null,
+    };
+    const slicing = {
+      parameterName: 'slicing',
+      name: 'Affettatura',
+      options: ['Intero', 'Fette sottili', 'Fette medie', 'Fette spesse', 'Cubetti'].map((value, n) => ({
+        key: `k${n}`,
+        value,
+      })),
+      selected: { key: 'k0' },
+    };
+    const product = makeProduct({ name: 'Fettine di scamone', productId: 81, selectOptions: [cut, slicing] });
+    const { calls, onClose } = setup(
+      [summary(1, 'Grigliata', 2)],
+      () => json(envelope(null)),
+      undefined,
+      product,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Seleziona una lista a cui aggiungere:' });
+    // The add-to-cart flow's controls: a radio group for a few choices, a dropdown for more.
+    const group = within(dialog).getByRole('radiogroup', { name: 'Taglio' });
+    const select = within(dialog).getByRole('combobox', { name: 'Affettatura' });
+    expect(select).toHaveValue('k0');
+    expect(within(dialog).getByText('È necessario selezionare tutte le opzioni')).toBeInTheDocument();
+    const list = await within(dialog).findByRole('button', { name: /Grigliata/ });
+    expect(list).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(list);
+    expect(calls).toEqual([]);
+
+    fireEvent.click(within(group).getByRole('radio', { name: 'A fette sottili' }));
+    fireEvent.change(select, { target: { value: 'k3' } });
+    expect(within(dialog).queryByText('È necessario selezionare tutte le opzioni')).toBeNull();
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-disabled', 'true'));
+    fireEvent.click(list);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([
+      {
+        path: 'wishlist/add_prod',
+        body: {
+          wishlistId: 1,
+          items: [{ productId: 81, quantity: 1, params: { cut: 'fette-sottili', slicing: 'k3' } }],
+        },
+      },
     ]);
   });
 

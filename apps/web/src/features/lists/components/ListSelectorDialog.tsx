@@ -22,6 +22,8 @@ import {
   type WishlistSummary,
 } from '@spesa/domain';
 import { ProductImage } from '../../../components/ui/product-image/ProductImage';
+import { ProductOptions } from '../../../components/ui/product-options/ProductOptions';
+import { allOptionsChosen, initialOptions } from '../../../components/ui/product-options/chosen-options';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper/QuantityStepper';
 import { saleRulesFromProduct } from '../../../components/ui/quantity-stepper/saleRules';
 import { ResponsiveDialog } from '../../../components/ui/responsive-dialog/ResponsiveDialog';
@@ -68,10 +70,18 @@ export function ListSelectorDialog({ product, products, onClose }: Props) {
   );
 }
 
+/**
+ * One product: its quantity and, for a product with options (a cut, slicing), the same option
+ * controls as the add-to-cart flow's; the lists take it only once every option is chosen, and the
+ * line keeps the options (wishlist/add_prod `params`), as the cart does.
+ */
 function SelectorBody({ product, onClose }: { product: Product; onClose: () => void }) {
   const t = useT();
   const rules = useMemo(() => saleRulesFromProduct(product), [product]);
   const [quantity, setQuantity] = useState(() => firstAddQuantity(rules));
+  const options = product.selectOptions;
+  const [chosen, setChosen] = useState(() => initialOptions(options));
+  const complete = allOptionsChosen(options, chosen);
   return (
     <DialogContent>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
@@ -94,8 +104,25 @@ function SelectorBody({ product, onClose }: { product: Product; onClose: () => v
           </Box>
         </Box>
       </Box>
+      {options.length > 0 && (
+        <Box sx={{ mb: 2 }}>
+          <ProductOptions options={options} chosen={chosen} onChange={setChosen} />
+          {!complete && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('product.selectAllOptions')}
+            </Typography>
+          )}
+        </Box>
+      )}
       <ListChoices
-        items={[{ productId: product.productId, quantity: encodeCartQuantity(quantity) }]}
+        items={[
+          {
+            productId: product.productId,
+            quantity: encodeCartQuantity(quantity),
+            ...(options.length > 0 && { params: chosen }),
+          },
+        ]}
+        disabled={!complete}
         onAdded={onClose}
       />
     </DialogContent>
@@ -126,8 +153,19 @@ function ManyBody({ products, onClose }: { products: Product[]; onClose: () => v
   );
 }
 
-/** The lists the shopper may add to (size badges, 300 px scroll area) and 'Crea una nuova lista'. */
-function ListChoices({ items, onAdded }: { items: ListAddItem[]; onAdded: () => void }) {
+/**
+ * The lists the shopper may add to (size badges, 300 px scroll area) and 'Crea una nuova lista'.
+ * `disabled`: the items are not ready yet (options to choose); a list can still be created.
+ */
+function ListChoices({
+  items,
+  onAdded,
+  disabled = false,
+}: {
+  items: ListAddItem[];
+  onAdded: () => void;
+  disabled?: boolean;
+}) {
   const t = useT();
   const lists = useLists();
   const add = useAddProducts();
@@ -136,7 +174,9 @@ function ListChoices({ items, onAdded }: { items: ListAddItem[]; onAdded: () => 
   const choices = (lists.data?.personalList.lists ?? []).filter(editable);
 
   // The lists were read again before onSuccess runs: the hearts are already highlighted.
-  const addTo = (listId: number) => add.mutate({ listId, items }, { onSuccess: onAdded });
+  const addTo = (listId: number) => {
+    if (!disabled) add.mutate({ listId, items }, { onSuccess: onAdded });
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -164,7 +204,7 @@ function ListChoices({ items, onAdded }: { items: ListAddItem[]; onAdded: () => 
         >
           {choices.map((l) => (
             <ListItem key={l.listId} disablePadding divider>
-              <ListItemButton onClick={() => addTo(l.listId)} disabled={add.isPending}>
+              <ListItemButton onClick={() => addTo(l.listId)} disabled={disabled || add.isPending}>
                 <ListItemText
                   primary={l.name}
                   secondary={

@@ -40,7 +40,7 @@ export function OrderDetails({ order, readOnly = false }: Props) {
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
           <OrderSummary order={order} />
           <Divider />
-          <OrderLines lines={order.orderLines} />
+          <OrderLines lines={order.orderLines} ready={order.preparedTotal != null} />
         </Paper>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>

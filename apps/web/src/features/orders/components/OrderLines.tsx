@@ -12,12 +12,13 @@ function Qty({ line, value }: { line: OrderLineView; value: number }) {
 
 /**
  * The order's lines: what was ordered and, once the store has picked it, what was prepared (a
- * weighed line may come out lighter or heavier; a missing product comes out at 0). A list, not a
- * table, so that it reads one product at a time at 360 px and on a screen reader.
+ * weighed line may come out lighter or heavier; a missing product comes out at 0). `ready`: the
+ * store has finished (the order has a prepared total), so no line is still "Da preparare". A list,
+ * not a table, so that it reads one product at a time at 360 px and on a screen reader.
  */
-export function OrderLines({ lines }: { lines: OrderLineView[] }) {
+export function OrderLines({ lines, ready = false }: { lines: OrderLineView[]; ready?: boolean }) {
   const t = useT();
-  const picked = lines.some((l) => l.preparedQuantity !== undefined && l.preparedQuantity !== null);
+  const picked = ready || lines.some((l) => l.preparedQuantity !== undefined && l.preparedQuantity !== null);
   return (
     <Box component="section" aria-labelledby="order-lines-title">
       <Typography id="order-lines-title" component="h3" variant="h6" sx={{ mb: 1 }}>
@@ -28,7 +29,8 @@ export function OrderLines({ lines }: { lines: OrderLineView[] }) {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {lines.map((l) => {
-          const prepared = l.preparedQuantity ?? null;
+          // Once the order is ready, a line the picker never recorded was prepared as ordered.
+          const prepared = l.preparedQuantity ?? (ready ? l.quantity : null);
           const lighter = prepared !== null && prepared < l.quantity;
           return (
             <Box

@@ -41,9 +41,15 @@ export function OrderSummary({ order }: { order: OrderView }) {
       </Fact>
       <Fact label={t('orders.detail.placedOn')}>{formatDateTime(order.addDate)}</Fact>
       <Fact label={t('orders.detail.slot')}>{slotText(order.timeslot)}</Fact>
-      {order.shippingAddress && (
-        <Fact label={t('orders.detail.address')}>{addressText(order.shippingAddress)}</Fact>
+      {/* 'Ritiro presso <store>, <address>' or 'Consegna a <address>', as the API writes it. */}
+      {order.place ? (
+        <Fact label={t('orders.detail.address')}>{order.place.text}</Fact>
+      ) : (
+        order.shippingAddress && (
+          <Fact label={t('orders.detail.address')}>{addressText(order.shippingAddress)}</Fact>
+        )
       )}
+      {order.note && <Fact label={t('orders.detail.note')}>{order.note}</Fact>}
       <Fact label={t('orders.detail.payment')}>
         {/* The payment's state only for payments made online: on delivery there is none yet. */}
         {[payment, online && t(`orders.paymentState.${order.paymentState}`, { defaultValue: '' })]

@@ -107,11 +107,14 @@ describe('order page', () => {
     expect(within(apples).getByText('1,5 kg')).toBeInTheDocument();
     expect(within(apples).getByText('1,2 kg')).toBeInTheDocument();
     expect(within(apples).getByText('Preparato meno di quanto ordinato')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('listitem', { name: 'Latte intero 1 l' })).getByText('Da preparare'),
-    ).toBeInTheDocument();
+    // Ready: a line never weighed or changed was prepared as ordered, never "Da preparare".
+    const milk = screen.getByRole('listitem', { name: 'Latte intero 1 l' });
+    expect(within(milk).queryByText('Da preparare')).toBeNull();
+    expect(within(milk).getByText('Preparato:').nextSibling).toHaveTextContent('2 pz');
     // "di cui IVA" of the ordered total and of the prepared amount, each a list of its own.
-    expect(screen.getByText('di cui IVA').nextSibling).toHaveTextContent('IVA 4% su 9,50 €0,37 €Totale senza IVA9,13 €');
+    expect(screen.getByText('di cui IVA').nextSibling).toHaveTextContent(
+      'IVA 4% su 9,50 €0,37 €Totale senza IVA9,13 €',
+    );
     expect(screen.getByText("di cui IVA sull'importo preparato").nextSibling).toHaveTextContent(
       'IVA 4% su 8,84 €0,34 €Totale senza IVA8,50 €',
     );
@@ -128,6 +131,37 @@ describe('order page', () => {
     // Taken in charge: no cancel, no modify, and the page says why.
     expect(screen.queryByRole('button', { name: "Annulla l'ordine" })).toBeNull();
     expect(screen.getByText(/il negozio lo sta già preparando/)).toBeInTheDocument();
+  });
+
+  it('a pickup order names its store and address, and shows the note to the store', async () => {
+    setup(
+      makeOrder({
+        deliveryServiceId: 1,
+        place: {
+          pickup: true,
+          name: 'Spesa Como Centro',
+          address: 'Via Vittorio Emanuele II 5, 22100 Como (CO)',
+          text: 'Ritiro presso Spesa Como Centro, Via Vittorio Emanuele II 5, 22100 Como (CO)',
+        },
+        note: 'Arrivo verso le 19',
+      }),
+    );
+    expect((await screen.findByText('Indirizzo')).nextSibling).toHaveTextContent(
+      'Ritiro presso Spesa Como Centro, Via Vittorio Emanuele II 5, 22100 Como (CO)',
+    );
+    expect(screen.getByText('Note per il negozio').nextSibling).toHaveTextContent('Arrivo verso le 19');
+  });
+
+  it('while the store is picking, a line not weighed yet is still "Da preparare"', async () => {
+    setup(
+      makeOrder({
+        orderStatusId: 4,
+        orderStatusDescr: 'In preparazione',
+        orderLines: [makeOrderLine(), makeOrderLine({ itemId: 2, name: 'Pane comune', preparedQuantity: 1 })],
+      }),
+    );
+    const milk = await screen.findByRole('listitem', { name: 'Latte intero 1 l' });
+    expect(within(milk).getByText('Da preparare')).toBeInTheDocument();
   });
 
   it('cancel asks first: "No, tienilo" keeps the order, confirming cancels it', async () => {
