@@ -13,7 +13,8 @@ console.log(process.pid, server.pid);
 server.on('exit', () => process.exit(0));
 `;
 
-const alive = (pid) => fs.existsSync(`/proc/${pid}`) && !/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+const alive = (pid) =>
+  fs.existsSync(`/proc/${pid}`) && !/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
 const gone = async (pids, ms = 5000) => {
   const end = Date.now() + ms;
   while (pids.some(alive) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
@@ -22,9 +23,13 @@ const gone = async (pids, ms = 5000) => {
 
 /** A `sh -c` in the place of npm: it starts the launcher and does not pass signals on. */
 function startUnderShell() {
-  const shell = spawn('sh', ['-c', `${process.execPath} --input-type=module -e '${LAUNCHER.replace(/'/g, "'\\''")}'; true`], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const shell = spawn(
+    'sh',
+    ['-c', `${process.execPath} --input-type=module -e '${LAUNCHER.replace(/'/g, "'\\''")}'; true`],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const pids = new Promise((resolve) =>
     shell.stdout.once('data', (line) => resolve(String(line).trim().split(' ').map(Number))),
   );

@@ -10,7 +10,9 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 describe('national holidays', () => {
   it('finds Easter by the calendar, for years the migration never listed', () => {
     // Known Easter Sundays.
-    expect(['2024', '2025', '2026', '2027', '2030', '2038', '2285'].map((y) => easterSunday(Number(y)))).toEqual([
+    expect(
+      ['2024', '2025', '2026', '2027', '2030', '2038', '2285'].map((y) => easterSunday(Number(y))),
+    ).toEqual([
       '2024-03-31',
       '2025-04-20',
       '2026-04-05',
@@ -44,7 +46,10 @@ describe(`the national holidays job on ${process.env.TEST_DATABASE_URL ? 'Postgr
 
   it('adds a coming year once, even when processes run it at once, and keeps the years it has', async () => {
     expect(await national(2031)).toEqual([]);
-    const added = await Promise.all([ensureNationalHolidays(t.db, [2030, 2031]), ensureNationalHolidays(t.db, [2031])]);
+    const added = await Promise.all([
+      ensureNationalHolidays(t.db, [2030, 2031]),
+      ensureNationalHolidays(t.db, [2031]),
+    ]);
     expect(added.reduce((a, b) => a + b, 0)).toBe(22);
     expect((await national(2031)).map((r) => r.closure_date)).toEqual(nationalHolidays(2031).map(([d]) => d));
     // 2026 was written by the first migration: nothing added, nothing doubled.

@@ -51,7 +51,11 @@ describe(`the demo's calendar on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
 
   it('a year later the shop still has the same offers and flyers, moved by whole weeks', async () => {
     const t = await app(TEST_NOW);
-    const before = { promos: await promosValidOn(t, shopDate(new Date(TEST_NOW))), offers: await offers(t), flyers: await flyers(t) };
+    const before = {
+      promos: await promosValidOn(t, shopDate(new Date(TEST_NOW))),
+      offers: await offers(t),
+      flyers: await flyers(t),
+    };
     expect(before.offers).toBeGreaterThan(0);
 
     const later = new Date(Date.parse(TEST_NOW) + 365 * DAY).toISOString();
@@ -65,6 +69,15 @@ describe(`the demo's calendar on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
     expect(await promosValidOn(shifted, dayAfter(moved))).toBe(before.promos);
     expect(await offers(shifted)).toBe(before.offers);
     expect(await flyers(shifted)).toEqual(before.flyers);
+    // The badges say the moved ends ("Fino al 30/11" seeded, four weeks and more later now).
+    const badges = await shifted.db.kysely
+      .selectFrom('warehouse_promo')
+      .select(['footer', 'expire_date'])
+      .where('footer', 'like', 'Fino al %')
+      .execute();
+    expect(badges.length).toBeGreaterThan(0);
+    for (const b of badges)
+      expect(b.footer).toBe(`Fino al ${b.expire_date.slice(8, 10)}/${b.expire_date.slice(5, 7)}`);
     // Moved once: the next run finds nothing to do.
     expect(await keepDemoCurrent(shifted.db, shopDate(new Date(later)))).toBe(0);
   });
@@ -85,7 +98,7 @@ describe(`the demo's calendar on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
     expect(sample.validity_date).toBe('2026-12-17');
   });
 
-  it("never moves what staff added after the seed", async () => {
+  it('never moves what staff added after the seed', async () => {
     const t = await app(TEST_NOW);
     const { warehouse_promo_id: id, ...promo } = await t.db.kysely
       .selectFrom('warehouse_promo')

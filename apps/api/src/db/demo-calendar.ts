@@ -29,13 +29,17 @@ interface DemoCalendar {
 
 /** Whole weeks from the anchor to `today` (YYYY-MM-DD, the shop's date); never negative. */
 export function weeksShift(today: string): number {
-  const days = Math.floor((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${DEMO_ANCHOR}T00:00:00Z`)) / DAY_MS);
+  const days = Math.floor(
+    (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${DEMO_ANCHOR}T00:00:00Z`)) / DAY_MS,
+  );
   return days > 0 ? Math.floor(days / 7) * 7 : 0;
 }
 
 /** 'YYYY-MM-DD' or an ISO instant moved `days` forward, in the same form. */
 export function addDays(value: string, days: number): string {
-  const moved = new Date(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value) + days * DAY_MS).toISOString();
+  const moved = new Date(
+    Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value) + days * DAY_MS,
+  ).toISOString();
   return value.length === 10 ? moved.slice(0, 10) : moved;
 }
 
@@ -67,7 +71,11 @@ export async function recordDemoCalendar(db: Db): Promise<void> {
  * on its old value, and only the one that moved it moves the rows, in the same transaction.
  */
 export async function keepDemoCurrent(db: Db, today: string): Promise<number> {
-  const row = await db.kysely.selectFrom('app_meta').select('value').where('key', '=', KEY).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', KEY)
+    .executeTakeFirst();
   if (!row) return 0;
   const calendar = JSON.parse(row.value) as DemoCalendar;
   const delta = weeksShift(today) - calendar.shiftedDays;
@@ -82,6 +90,7 @@ export async function keepDemoCurrent(db: Db, today: string): Promise<number> {
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return 0;
     await moveDates(tx, calendar, delta);
+    await sayNewEnds(tx, calendar);
     return delta;
   });
 }
@@ -129,4 +138,11 @@ async function moveDates(tx: Tx, calendar: DemoCalendar, delta: number): Promise
         where ${where} and ${sql.ref(column)} = ${value}`.execute(tx.kysely);
     }
   }
+}
+
+/** The seed writes a promotion's end into its badge ("Fino al 30/11"): say the moved one. */
+async function sayNewEnds(tx: Tx, calendar: DemoCalendar): Promise<void> {
+  await sql`update warehouse_promo
+    set footer = 'Fino al ' || substr(expire_date, 9, 2) || '/' || substr(expire_date, 6, 2)
+    where warehouse_promo_id <= ${calendar.promoMaxId} and footer like 'Fino al %'`.execute(tx.kysely);
 }

@@ -38,7 +38,9 @@ export function easterSunday(year: number): string {
 
 /** [YYYY-MM-DD, name] of the year's national holidays, in date order. */
 export function nationalHolidays(year: number): Array<[string, string]> {
-  const monday = new Date(Date.parse(`${easterSunday(year)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const monday = new Date(Date.parse(`${easterSunday(year)}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const days: Array<[string, string]> = FIXED.map(([md, name]) => [`${year}-${md}`, name]);
   days.push([monday, "Lunedì dell'Angelo"]);
   return days.sort(([a], [b]) => a.localeCompare(b));

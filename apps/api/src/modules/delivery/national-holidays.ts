@@ -10,7 +10,11 @@ import { nationalHolidays } from './holidays.rules.js';
 export async function ensureNationalHolidays(db: DbOrTx, years: number[]): Promise<number> {
   const added = await db.kysely
     .insertInto('shop_closure')
-    .values(years.flatMap(nationalHolidays).map(([closure_date, reason]) => ({ closure_date, reason, store_id: null })))
+    .values(
+      years
+        .flatMap(nationalHolidays)
+        .map(([closure_date, reason]) => ({ closure_date, reason, store_id: null })),
+    )
     .onConflict((oc) => oc.column('closure_date').where('store_id', 'is', null).doNothing())
     .returning('closure_id')
     .execute();
