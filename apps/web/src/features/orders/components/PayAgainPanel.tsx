@@ -4,7 +4,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_TYPE } from '@spesa/domain';
+import { BUSINESS_PAYMENT_TYPES, PAYMENT_TYPE, USER_TYPE_BUSINESS } from '@spesa/domain';
+import { useCurrentUser } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { usePayAgain, type PayAgainRequest } from '../../../lib/orders';
 import type { OrderView } from '../api/orderTypes';
@@ -13,7 +14,8 @@ import { leaveFor } from './leavePage';
 
 /**
  * After a declined card (spec section 8): the order will be cancelled soon unless paid again.
- * "Paga di nuovo" retries the order's payment type; the other online type switches to it.
+ * "Paga di nuovo" retries the order's payment type; the other types the shopper may use (online,
+ * on delivery, and a business customer's deferred types) switch to them (issue 40).
  */
 export function PayAgainPanel({ order }: { order: OrderView }) {
   const t = useT();
@@ -25,7 +27,7 @@ export function PayAgainPanel({ order }: { order: OrderView }) {
       if (url) {
         setLeaving(true);
         leaveFor(url);
-      }
+      } else setDone(true);
     },
     onError: (e) => setError(e.message),
   });
@@ -34,6 +36,12 @@ export function PayAgainPanel({ order }: { order: OrderView }) {
     pay.mutate(input);
   };
   const byCard = order.paymentTypeId === PAYMENT_TYPE.card;
+  const { user } = useCurrentUser();
+  const offline = [
+    PAYMENT_TYPE.onDelivery,
+    ...(user?.userType?.userTypeId === USER_TYPE_BUSINESS ? BUSINESS_PAYMENT_TYPES : []),
+  ];
+  const [done, setDone] = useState(false);
   return (
     <Alert severity="error" component="section" aria-labelledby="pay-again-title">
       <AlertTitle id="pay-again-title" component="h3">
@@ -62,7 +70,22 @@ export function PayAgainPanel({ order }: { order: OrderView }) {
         >
           {byCard ? t('orders.payAgain.paypal') : t('orders.payAgain.card')}
         </Button>
+        {offline.map((paymentTypeId) => (
+          <Button
+            key={paymentTypeId}
+            variant="outlined"
+            disabled={pay.isPending || leaving}
+            onClick={() => run({ orderId: order.orderId, paymentTypeId })}
+          >
+            {t(`orders.payAgain.type${paymentTypeId}`)}
+          </Button>
+        ))}
       </Box>
+      {done && (
+        <Typography variant="body2" role="status" sx={{ mt: 1 }}>
+          {t('orders.payAgain.done')}
+        </Typography>
+      )}
       {leaving && (
         <Typography variant="body2" role="status" sx={{ mt: 1 }}>
           {t('orders.payAgain.opening')}

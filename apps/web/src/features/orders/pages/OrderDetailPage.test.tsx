@@ -312,6 +312,18 @@ describe('order page', () => {
     expect(q.get('order_id')).toBe('7');
   });
 
+  it('paying again on delivery instead: no payment page, the order confirmed', async () => {
+    const calls = setup(
+      makeOrder({ orderStatusId: 1, paymentTypeId: PAYMENT_TYPE.card, paymentState: 'declined' }),
+      { 'order/modify-payment-type': () => json(envelope({ paymentUrl: null })) },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Paga alla consegna o al ritiro' }));
+    expect(await screen.findByText('Pagamento registrato.')).toBeVisible();
+    expect(leaveFor).not.toHaveBeenCalled();
+    const q = callsTo(calls, 'order/modify-payment-type')[0].url.searchParams;
+    expect(q.get('payment_type_id')).toBe(String(PAYMENT_TYPE.onDelivery));
+  });
+
   describe('parking at pickup', () => {
     const pickup = makeOrder({ orderStatusId: 6, deliveryServiceId: 1 });
     const reserve = async () => {
