@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { screenshotDir } from '../lib/server.mjs';
 import { DESKTOP, PHONE } from '../lib/browser.mjs';
 import { assert, journey } from '../lib/harness.mjs';
-import { loginOnPage, shot } from './account-helpers.mjs';
+import { latestMail, loginOnPage, shot } from './account-helpers.mjs';
 import { check as axeCheck } from './accessibility.mjs';
 import { addWithPlace } from './cart.mjs';
 import { chooseFirstSlot } from './delivery-helpers.mjs';
@@ -74,22 +74,34 @@ async function noSidewaysScroll(page, what) {
 
 journey(
   'checkout: pay on delivery, from the cart page to the confirmation; the terms are required (1280 px)',
-  async ({ page, data }) => {
+  async ({ page, data, baseURL }) => {
     await toCheckout(page, data, PRIVATE);
     await page
       .getByRole('heading', { name: 'Consegna' })
       .or(page.getByRole('heading', { name: 'Ritiro' }))
       .waitFor();
+    // Issue 40: where the shopping goes, said the same way at the checkout, on the confirmation,
+    // on the order's page and in its e-mail ('Ritiro presso <store>, <address>' for a pickup).
+    const pickup = await page.getByRole('heading', { name: 'Ritiro' }).isVisible();
+    if (pickup)
+      await page
+        .getByText(/^Ritiro presso .+, .+/)
+        .first()
+        .waitFor();
     await page.getByRole('button', { name: 'Cambia fascia oraria' }).waitFor();
     await shot(page, 'checkout-1280');
     await confirmOrder(page);
     await page.getByText("Per confermare l'ordine accetta le condizioni generali di vendita.").waitFor();
     assert(page.url().endsWith('/checkout'), 'no order without the terms');
     await choosePayment(page, ON_DELIVERY);
-    await page.getByText(/^Da pagare alla consegna: \d+,\d\d/).waitFor();
+    await page.getByText(/^Da pagare (alla consegna|al ritiro): \d+,\d\d/).waitFor();
     await confirmOrder(page);
-    await expectConfirmation(page, 'Ordine ricevuto', 'Da pagare alla consegna');
+    const orderId = await expectConfirmation(page, 'Ordine ricevuto', 'Da pagare alla consegna');
     await shot(page, 'checkout-confirmation-1280');
+    const place = pickup ? /^Ritiro presso .+, .+/ : /^Consegna a .+/;
+    const placeText = await page.locator('main').getByText(place).first().innerText();
+    const mail = await latestMail(baseURL, PRIVATE, `Ordine n. ${orderId} confermato`);
+    assert(mail.text.includes(placeText), `the order's e-mail says «${placeText}»`);
     // Issue 40: the next cart keeps the service and the place, so the header still names them
     // (the slot was the order's: it asks for a new one), on this page and after a reload.
     for (const when of ['after the order', 'after a reload']) {
@@ -113,6 +125,8 @@ journey(
     await page
       .getByRole('banner')
       .screenshot({ path: join(screenshotDir, 'checkout-header-after-order-1280.png') });
+    await page.goto(`/profile/orders/${orderId}`);
+    await page.locator('main').getByText(placeText, { exact: true }).first().waitFor();
   },
   { viewport: DESKTOP },
 );

@@ -277,6 +277,7 @@ describe('checkout of a pickup', () => {
     expect(screen.queryByRole('radio', { name: 'Alla consegna' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Al ritiro' })).toBeInTheDocument();
     expect(screen.queryByText(/citofono/)).toBeNull();
+    expect(screen.getByText(/^Da pagare al ritiro: \d+,\d\d/)).toBeVisible();
   });
 
   it('a home delivery gives the full address and keeps its doorbell hint', async () => {

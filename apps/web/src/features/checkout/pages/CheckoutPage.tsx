@@ -109,7 +109,12 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
             </Box>
           ) : (
             <Typography sx={{ fontWeight: 600 }}>
-              {t(`checkout.due${paymentTypeId}`, { total: formatEuroDisplay(cart.grossTotal) })}
+              {t(
+                isPickup(cart) && paymentTypeId === PAYMENT_TYPE.onDelivery
+                  ? 'checkout.due2Pickup'
+                  : `checkout.due${paymentTypeId}`,
+                { total: formatEuroDisplay(cart.grossTotal) },
+              )}
             </Typography>
           )}
           <Box data-field="terms">
