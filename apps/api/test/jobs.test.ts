@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 import { DEMO, MINUTE, call, client, loginToken, mutableClock, session } from './helpers/accounts.js';
 
 const DAY = 24 * 60 * MINUTE;
-const silentLog = { info() {}, warn() {}, error() {} } as never;
+const silentLog = { debug() {}, info() {}, warn() {}, error() {} } as never;
 
 describe('purge of expired rows (recurring job)', () => {
   const clock = mutableClock();

@@ -14,7 +14,7 @@ import { useTestApp } from './helpers/setup.js';
  */
 const t = useTestApp();
 const clock = fixedClock(TEST_NOW);
-const silentLog = { info() {}, warn() {}, error() {} } as never;
+const silentLog = { debug() {}, info() {}, warn() {}, error() {} } as never;
 const on = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const rollback = new Error('rolled back on purpose');
 

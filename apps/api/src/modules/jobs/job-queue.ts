@@ -113,7 +113,7 @@ export class DbJobQueue implements JobQueue {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       const result = await handler(JSON.parse(job.payload_json));
       await finishJob(this.db, job.job_id, this.clock.now().toISOString());
-      this.log.info({ job: job.kind, jobId: job.job_id, result }, 'job done');
+      this.log.debug({ job: job.kind, jobId: job.job_id, result }, 'job done');
       const every = this.recurring.get(job.kind);
       if (every) await this.enqueue(this.db, job.kind, {}, new Date(this.clock.now().getTime() + every * MINUTE));
     } catch (e) {
