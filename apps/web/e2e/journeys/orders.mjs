@@ -37,7 +37,21 @@ async function apiCall(page, method, path, { query = {}, body, headers = {} } = 
  * 12 card): the order's id and the payment page to open, if any.
  */
 async function placeOrder(page, products, paymentTypeId = 2) {
-  // Each order closes its cart: the next one needs its place and slot chosen again.
+  // Each order closes its cart: the next one keeps the last place (decision 0100), which another
+  // journey may have made a home address, and needs its slot chosen again. These orders are
+  // pickups (parking is for them): the first store of "Ritiro in negozio" is put on the cart.
+  const stores = await apiCall(page, 'GET', 'user-address/delivery-service-list', {
+    query: { delivery_service_id: '1' },
+  });
+  const store = stores.data.addresses[0];
+  const chosen = await apiCall(page, 'POST', 'user-address/select', {
+    query: { address_id: String(store.addressId), delivery_service_id: '1' },
+  });
+  assertEqual(
+    chosen.response.status,
+    0,
+    `user-address/select: ${JSON.stringify(chosen.response.errorsMessage)}`,
+  );
   await page.goto('/');
   await ensurePickupSlot(page);
   const added = await apiCall(page, 'POST', 'cart/add', {
