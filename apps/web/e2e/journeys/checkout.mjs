@@ -98,7 +98,8 @@ journey(
     await confirmOrder(page);
     const orderId = await expectConfirmation(page, 'Ordine ricevuto', 'Da pagare alla consegna');
     await shot(page, 'checkout-confirmation-1280');
-    const place = pickup ? /^Ritiro presso .+, .+/ : /^Consegna a .+/;
+    // The place's line, not the service's label ('Consegna a domicilio'): an address has a comma.
+    const place = pickup ? /^Ritiro presso .+, .+/ : /^Consegna a .+, .+/;
     const placeText = await page.locator('main').getByText(place).first().innerText();
     const mail = await latestMail(baseURL, PRIVATE, `Ordine n. ${orderId} confermato`);
     assert(mail.text.includes(placeText), `the order's e-mail says «${placeText}»`);
