@@ -68,6 +68,17 @@ describe('staff editor', () => {
       testo_validit: 'Dal 20 dicembre al 6 gennaio',
       meta: { seo_title: 'Orari di Natale | Spesa' },
     });
+    expect(seen.content.rendered).toBe('<h2>Aperti</h2><p>Tutti i giorni</p>');
+
+    // An update names only what changes: the title alone keeps the page published, with its text.
+    const retitled = await call('POST', `/p/wp-json/wp/v2/pages/${created.body.id}`, staff, {
+      title: 'Orari delle feste',
+    });
+    expect(retitled.body).toMatchObject({ status: 'publish', title: { rendered: 'Orari delle feste' } });
+    const [still] = await publicPage('orari-di-natale');
+    expect(still).toMatchObject({ title: { rendered: 'Orari delle feste' } });
+    expect(still.content.rendered).toBe('<h2>Aperti</h2><p>Tutti i giorni</p>');
+    expect(still.excerpt.rendered).toBe(seen.excerpt.rendered);
 
     await call('POST', `/p/wp-json/wp/v2/pages/${created.body.id}`, staff, { status: 'draft' });
     expect(await publicPage('orari-di-natale')).toEqual([]);

@@ -160,6 +160,7 @@ describe(`order e-mails on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
         ),
       ).toBe(true);
     expect(mail!.html).toContain(`Consegna: ${longDay(slot.date)}, 18:00-20:00.`);
+    expect(mail!.text).toMatch(/\(Pagamento alla consegna\)\.$/m);
   });
 
   it('pickup: every order e-mail names the store and its address', async () => {
@@ -183,6 +184,9 @@ describe(`order e-mails on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     ]);
     for (const m of mails) expect(m.text.split('\n')).toContain(where);
     expect(mails[0]!.text.split('\n')).toContain(`Ritiro: ${longDay(pickupSlot.date)}, 18:00-20:00.`);
+    // Paid "on delivery" of a pickup is paid at the pickup, and its fee is a service fee.
+    expect(mails[0]!.text).toMatch(/^Totale: .+ \(Pagamento al ritiro\)\.$/m);
+    expect(mails[0]!.text).not.toMatch(/consegna/i);
     expect(mails[1]!.text).toContain(`ti aspettiamo ${longDay(pickupSlot.date)}, 18:00-20:00.`);
 
     // A cancelled pickup order's mail names the store as well.

@@ -128,6 +128,12 @@ export const PAYMENT_TYPE_NAMES: Record<number, string> = {
   101: 'Fattura riepilogativa',
 };
 
+/** The payment type as the shopper reads it: paying "on delivery" of a pickup is paying at the pickup. */
+export function paymentTypeName(paymentTypeId: number, pickup: boolean): string {
+  if (pickup && paymentTypeId === PAYMENT_TYPE.onDelivery) return 'Pagamento al ritiro';
+  return PAYMENT_TYPE_NAMES[paymentTypeId] ?? '';
+}
+
 /** Types paid through the provider (authorised at checkout, captured at picking). */
 export const ONLINE_PAYMENT_TYPES: readonly number[] = [PAYMENT_TYPE.card, PAYMENT_TYPE.paypal];
 /** Types only business customers may choose. */

@@ -29,7 +29,10 @@ export interface PromotionTerms {
  * priced): from the first minute of its validity day to the last minute of its expiry day, both in
  * Rome time. Dates compare as text (ISO days sort as they read).
  */
-export function promotionInForce(p: Pick<PromotionTerms, 'validityDate' | 'expireDate'>, shopDay: string): boolean {
+export function promotionInForce(
+  p: Pick<PromotionTerms, 'validityDate' | 'expireDate'>,
+  shopDay: string,
+): boolean {
   return p.validityDate <= shopDay && shopDay <= p.expireDate.slice(0, 10);
 }
 
@@ -65,7 +68,9 @@ function outranks(a: PromotionTerms, b: PromotionTerms): boolean {
  * one, else its percentage. A promotion without the figures its type needs changes nothing and is
  * not shown (null): the shop never announces a discount it would not charge.
  */
-export function promotionRule(p: Pick<PromotionTerms, 'typeId' | 'discountCents' | 'discountPerc'>): PromotionRule | null {
+export function promotionRule(
+  p: Pick<PromotionTerms, 'typeId' | 'discountCents' | 'discountPerc'>,
+): PromotionRule | null {
   if (p.typeId === PROMO_TYPE.threeForTwo) return { kind: 'nxm', take: 3, pay: 2 };
   if (p.typeId === PROMO_TYPE.fixed && p.discountCents !== null && p.discountCents > 0)
     return { kind: 'fixed', offCents: p.discountCents };
@@ -106,7 +111,12 @@ export interface ShopPrice {
  */
 export function shopPrice(baseUnitCents: number, promotion: LinePromotion | null): ShopPrice {
   assertInteger(baseUnitCents, 'baseUnitCents');
-  const one = priceLine({ standardUnitCents: baseUnitCents, quantityMilli: 1000, promo: promotion, useWpid: null });
+  const one = priceLine({
+    standardUnitCents: baseUnitCents,
+    quantityMilli: 1000,
+    promo: promotion,
+    useWpid: null,
+  });
   const unitCents = one.unitCents;
   return {
     baseUnitCents,

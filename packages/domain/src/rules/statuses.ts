@@ -9,6 +9,18 @@ export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
 
 /** Service ids (spec section 9: 1 pickup, 2 home delivery; 3 locker is ours). */
 export const DELIVERY_SERVICE = { pickup: 1, home: 2, locker: 3 } as const;
+/**
+ * Whether a service's goods are collected (at a store or a locker) rather than brought home: what
+ * the shopper reads changes with it ("Spese di servizio", "Da pagare al ritiro"). Unknown: not.
+ */
+export const isPickupService = (deliveryServiceId: number | null | undefined): boolean =>
+  deliveryServiceId === DELIVERY_SERVICE.pickup || deliveryServiceId === DELIVERY_SERVICE.locker;
+/**
+ * Spec section 9: 'Store Globale' (store 5) is a cart's store until the shopper chooses a place,
+ * and its warehouse 'Magazzino Globale' (5) prices what a visitor without a place sees (catalogue,
+ * flyers, lists, the cart's fallback) and holds the store-wide disclaimers. One pair for the API.
+ */
+export const DEFAULT_STORE = { storeId: 5, warehouseId: 5 } as const;
 /** Address type ids (spec section 9: 2 home, 3 store, 5 locker). */
 export const ADDRESS_TYPE_ID = { home: 2, store: 3, locker: 5 } as const;
 /** `addressType` names; clients may also send 'store' for 'drive' (same thing). */

@@ -7,11 +7,12 @@
  * price goes stale when a promotion ends. A `selectable` promotion (the discount voucher) is only
  * applied when the shopper answers 'Sì'; answering 'No' (use_wpid=-1) means paying the base price.
  */
+import { DEFAULT_STORE } from '@spesa/domain';
 import type { Insertable } from 'kysely';
 import type { ProductWarehouseTable, WarehousePromoTable } from '../schema.js';
 import type { ProductSeed } from './products.js';
 import { pick, randInt, rngFor } from './random.js';
-import { DEFAULT_WAREHOUSE_ID, WAREHOUSES } from './stores.js';
+import { WAREHOUSES } from './stores.js';
 
 export const PROMO_SHARE = 0.12;
 export const UNAVAILABLE_SHARE = 0.03;
@@ -130,8 +131,9 @@ export function generatePricing(products: readonly ProductSeed[]): Pricing {
     const pack = p.row.qty_mult_milli ?? 1000;
     for (const w of WAREHOUSES) {
       const wid = w.warehouse_id;
-      const price = wid === DEFAULT_WAREHOUSE_ID ? base : Math.round(base * (1 + randInt(rs, 0, 50) / 1000));
-      const unavailable = wid === DEFAULT_WAREHOUSE_ID && rs() < UNAVAILABLE_SHARE;
+      const price =
+        wid === DEFAULT_STORE.warehouseId ? base : Math.round(base * (1 + randInt(rs, 0, 50) / 1000));
+      const unavailable = wid === DEFAULT_STORE.warehouseId && rs() < UNAVAILABLE_SHARE;
       const stock = unavailable
         ? 0
         : sfuso

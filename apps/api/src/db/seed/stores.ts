@@ -2,8 +2,6 @@
 import type { Insertable } from 'kysely';
 import type { StoreTable, WarehouseTable } from '../schema.js';
 
-export const DEFAULT_WAREHOUSE_ID = 5;
-
 export const WAREHOUSES: Insertable<WarehouseTable>[] = [
   { warehouse_id: 5, name: 'Magazzino Globale', code: 'GLOBALE' },
   { warehouse_id: 10, name: 'Magazzino Como', code: 'COMO' },

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insertPersonFiscalSchema, updateDisclaimersSchema } from '@spesa/domain';
+import { DEFAULT_STORE, insertPersonFiscalSchema, updateDisclaimersSchema } from '@spesa/domain';
 import { invoiceHoldersOf } from './invoice-holders.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../http/auth-guards.js';
 import type { AccountsContext } from './accounts.context.js';
 import { q, responses } from './accounts.schemas.js';
-import { DEFAULT_DISCLAIMER_STORE_ID, DEFAULT_MODULE_TYPE_ID } from './disclaimers.service.js';
+import { DEFAULT_MODULE_TYPE_ID } from './disclaimers.service.js';
 
 /** Fiscal persons (invoice holders) and registration disclaimers (spec section 7). */
 export function consentsRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
@@ -140,7 +140,7 @@ export function consentsRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
           registrationDisclaimers: await disclaimers.listForUser(
             db,
             userId,
-            DEFAULT_DISCLAIMER_STORE_ID,
+            DEFAULT_STORE.storeId,
             DEFAULT_MODULE_TYPE_ID,
           ),
         });

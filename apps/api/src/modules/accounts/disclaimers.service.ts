@@ -1,3 +1,4 @@
+import { DEFAULT_STORE } from '@spesa/domain';
 import type { ConsentChoice, RegistrationDisclaimer, UserDisclaimer } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
@@ -7,7 +8,6 @@ import { cardOfUser } from './users.repository.js';
 import { firstMissingConsent, isRequired } from './disclaimers.rules.js';
 import { cleanHtml } from '../../lib/html.js';
 
-export const DEFAULT_DISCLAIMER_STORE_ID = 5;
 export const DEFAULT_MODULE_TYPE_ID = 2;
 
 function toDisclaimer(d: repo.DisclaimerRow): RegistrationDisclaimer {
@@ -96,7 +96,7 @@ export class DisclaimersService {
 
   /** Registration: every required text accepted, then all choices recorded. */
   async recordAtRegistration(db: DbOrTx, userId: number, choices: ConsentChoice[], withCard: boolean) {
-    const all = await repo.activeDisclaimers(db, DEFAULT_DISCLAIMER_STORE_ID, DEFAULT_MODULE_TYPE_ID);
+    const all = await repo.activeDisclaimers(db, DEFAULT_STORE.storeId, DEFAULT_MODULE_TYPE_ID);
     const missing = firstMissingConsent(
       all,
       new Map(choices.map((c) => [c.registrationDisclaimerId, c.value])),

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_STORE,
   CART_ANSWER_LEAN,
   cartTotals,
   giftDiscount,
@@ -32,8 +33,6 @@ import { lineParams, tipologiaOf } from './cart.rules.js';
 // Prices the cart from its warehouse, every time it is shown (decision 0026): lines are stored as
 // product, quantity and choices, never with a price, so a store change reprices by itself.
 
-/** The warehouse of 'Store Globale', the cart's until a store is chosen. */
-export const DEFAULT_WAREHOUSE_ID = 5;
 
 export interface PricedLine {
   row: items.CartItemRow;
@@ -66,8 +65,8 @@ export async function priceLines(
     here.set(b.row.product_id, b);
   const missing = ids.filter((id) => !here.has(id));
   const elsewhere = new Map(
-    (missing.length && warehouseId !== DEFAULT_WAREHOUSE_ID
-      ? await products.load(db, missing, DEFAULT_WAREHOUSE_ID, today, offers)
+    (missing.length && warehouseId !== DEFAULT_STORE.warehouseId
+      ? await products.load(db, missing, DEFAULT_STORE.warehouseId, today, offers)
       : []
     ).map((b) => [b.row.product_id, b]),
   );

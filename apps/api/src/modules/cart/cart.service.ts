@@ -1,4 +1,4 @@
-import { CART_STATUS, type Cart, type LeanCart } from '@spesa/domain';
+import { DEFAULT_STORE, CART_STATUS, type Cart, type LeanCart } from '@spesa/domain';
 import type { DbOrTx, Tx } from '../../db/transaction.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
 import {
@@ -11,7 +11,6 @@ import {
 import type { CartLines, CartTarget } from './cart-lines.service.js';
 import { cartMessage } from './cart.messages.js';
 import {
-  DEFAULT_WAREHOUSE_ID,
   goodsTotalCents,
   pricedCart,
   pricedLeanCart,
@@ -245,7 +244,7 @@ export class CartService implements CartPort {
     return {
       cartId: row.cart_id,
       userId: row.user_id,
-      warehouseId: row.warehouse_id ?? DEFAULT_WAREHOUSE_ID,
+      warehouseId: row.warehouse_id ?? DEFAULT_STORE.warehouseId,
       row,
     };
   }
@@ -261,7 +260,7 @@ export class CartService implements CartPort {
 
   /** The delivery state with the real goods total (CartPort: the delivery fee follows it). */
   private async stateOf(db: DbOrTx, row: repo.CartRow): Promise<CartDeliveryState> {
-    const warehouseId = row.warehouse_id ?? DEFAULT_WAREHOUSE_ID;
+    const warehouseId = row.warehouse_id ?? DEFAULT_STORE.warehouseId;
     return toState(row, await goodsTotalCents(db, this.products, row.cart_id, warehouseId, this.today()));
   }
 

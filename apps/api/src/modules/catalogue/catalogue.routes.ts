@@ -1,3 +1,4 @@
+import { DEFAULT_STORE } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -8,9 +9,6 @@ import { ok } from '../../http/envelope.js';
 import { CatalogueService } from './catalogue.service.js';
 import { idList } from './catalogue.rules.js';
 import * as s from './catalogue.schemas.js';
-
-/** Store 'Store Globale': the catalogue answers for it when the visitor has chosen nothing. */
-export const DEFAULT_STORE_ID = 5;
 
 /** Which warehouse prices a request: the cart's when there is one (cart area), else the default store's. */
 export type WarehouseResolver = (request: FastifyRequest) => Promise<number | undefined>;
@@ -32,7 +30,7 @@ export function catalogueRoutes({
   const service = new CatalogueService(clock);
   const answers = new AnswerCache(checkContract);
   const warehouseOf = async (req: FastifyRequest) =>
-    (await resolveWarehouse?.(req)) ?? service.warehouseOfStore(db, DEFAULT_STORE_ID);
+    (await resolveWarehouse?.(req)) ?? service.warehouseOfStore(db, DEFAULT_STORE.storeId);
   const tags = ['catalogo'];
   /** Every catalogue GET answer is cached whole, per warehouse and URL (decision 0004). */
   const cached = async (
@@ -42,8 +40,12 @@ export function catalogueRoutes({
     load: (warehouseId: number) => Promise<unknown>,
   ) => {
     const warehouseId = await warehouseOf(req);
-    return answers.send(reply, await service.cacheVersion(db), `${warehouseId}|${req.url}`, schema, async () =>
-      ok(await load(warehouseId)),
+    return answers.send(
+      reply,
+      await service.cacheVersion(db),
+      `${warehouseId}|${req.url}`,
+      schema,
+      async () => ok(await load(warehouseId)),
     );
   };
 
@@ -118,7 +120,9 @@ export function catalogueRoutes({
         productId: q.product_id,
         categoryId: q.category_id,
       };
-      return cached(req, reply, s.responses.adv, async (wh) => ({ products: await service.adv(db, params, wh) }));
+      return cached(req, reply, s.responses.adv, async (wh) => ({
+        products: await service.adv(db, params, wh),
+      }));
     });
 
     app.get(

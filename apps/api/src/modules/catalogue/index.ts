@@ -1,4 +1,4 @@
-export { catalogueRoutes, DEFAULT_STORE_ID, type WarehouseResolver } from './catalogue.routes.js';
+export { catalogueRoutes, type WarehouseResolver } from './catalogue.routes.js';
 export { imageRoutes } from './images.routes.js';
 export { rebuildSearchIndex } from './search/search.indexer.js';
 /** For the cart: products with their price, stock and promotion in a warehouse, and departments. */

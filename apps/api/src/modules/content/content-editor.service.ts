@@ -31,12 +31,14 @@ const slide = z.object({
   link: z.union([link, z.literal('')]),
 });
 
+// No defaults here: an update sets only the fields it names (a default would blank the content or
+// unpublish the post of an update that names only its title). A new post gets them in postCreate.
 const postInput = z.object({
   title: z.string().trim().min(1).max(300),
   slug: slugSchema.optional(),
-  content: z.string().max(200_000).default(''),
-  excerpt: z.string().max(5_000).default(''),
-  status: z.enum(['publish', 'draft', 'future']).default('draft'),
+  content: z.string().max(200_000).optional(),
+  excerpt: z.string().max(5_000).optional(),
+  status: z.enum(['publish', 'draft', 'future']).optional(),
   /** When it is (or will be) published, ISO 8601; now when absent. */
   date: z.iso.datetime({ offset: true }).optional(),
   featured_image_url: z
@@ -62,6 +64,11 @@ const postInput = z.object({
   spesa_form: z.union([slugSchema, z.literal('')]).optional(),
 });
 export type PostInput = z.infer<typeof postInput>;
+const postCreate = postInput.extend({
+  content: z.string().max(200_000).default(''),
+  excerpt: z.string().max(5_000).default(''),
+  status: z.enum(['publish', 'draft', 'future']).default('draft'),
+});
 
 const menuItem: z.ZodType<{ title: string; url: string; children?: unknown[] }> = z.lazy(() =>
   z.object({
@@ -165,7 +172,7 @@ export class ContentEditor {
 
   async create(db: DbOrTx, base: string, body: unknown, origin: string) {
     const type = this.typeOf(base);
-    const input = parse(postInput, body);
+    const input = parse(postCreate, body);
     const now = this.clock.now().toISOString();
     const slug = input.slug ?? slugify(input.title);
     if (!slug) throw wpErrors.invalidParams({ slug: 'slug non valido.' });

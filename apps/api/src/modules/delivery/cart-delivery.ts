@@ -1,3 +1,4 @@
+import { DEFAULT_STORE } from '@spesa/domain';
 import type { CartDelivery } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import { visibleAddress } from './addresses.repository.js';
@@ -6,11 +7,6 @@ import { READ_EACH_TIME, type CartReferenceReads } from './cart-references.js';
 import { toDeliveryService, toShippingAddress } from './delivery.mappers.js';
 import { slotById } from './timeslots.repository.js';
 import { slotName } from './timeslots.rules.js';
-
-/** Store 'Store Globale' (spec section 9: store id default 5): the cart's store until one is chosen. */
-export const DEFAULT_STORE_ID = 5;
-/** Its warehouse, 'Magazzino Globale', should the store row be missing (a database without demo data). */
-const DEFAULT_WAREHOUSE_ID = 5;
 
 /**
  * The delivery part of a cart as the contract names it: store, warehouse, shippingAddress,
@@ -22,14 +18,14 @@ export async function describeCartDelivery(
   cart: CartDeliveryState,
   reads: CartReferenceReads = READ_EACH_TIME,
 ): Promise<CartDelivery> {
-  const store = await reads.store(db, cart.storeId ?? DEFAULT_STORE_ID);
+  const store = await reads.store(db, cart.storeId ?? DEFAULT_STORE.storeId);
   const address = cart.addressId === null ? undefined : await visibleAddress(db, cart.addressId, cart.userId);
   const slot = cart.timeslotId === null ? undefined : await slotById(db, cart.timeslotId);
   const service = (await reads.services(db)).find((s) => s.delivery_service_id === cart.deliveryServiceId);
   return {
     cartId: cart.cartId,
-    store: { storeId: store?.store_id ?? DEFAULT_STORE_ID, name: store?.name ?? 'Store Globale' },
-    warehouse: { warehouseId: cart.warehouseId ?? store?.warehouse_id ?? DEFAULT_WAREHOUSE_ID },
+    store: { storeId: store?.store_id ?? DEFAULT_STORE.storeId, name: store?.name ?? 'Store Globale' },
+    warehouse: { warehouseId: cart.warehouseId ?? store?.warehouse_id ?? DEFAULT_STORE.warehouseId },
     shippingAddress: address ? toShippingAddress(address) : null,
     timeslot: slot
       ? {

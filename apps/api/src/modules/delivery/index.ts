@@ -5,7 +5,7 @@ import type { CartReferenceReads } from './cart-references.js';
 export { deliveryRoutes } from './delivery.routes.js';
 export type { DeliveryDeps } from './delivery.context.js';
 export { deliveryImageRoutes } from './images.routes.js';
-export { describeCartDelivery, DEFAULT_STORE_ID } from './cart-delivery.js';
+export { describeCartDelivery } from './cart-delivery.js';
 export type { CartPort, CartDeliveryState, CartDeliveryPatch } from './cart-port.js';
 /** For the checkout: take or give back a place in a slot, inside the order's transaction. */
 export { bookSlot, releaseSlot, slotById, type TimeslotRow } from './timeslots.repository.js';

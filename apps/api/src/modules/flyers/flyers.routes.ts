@@ -1,8 +1,9 @@
+import { DEFAULT_STORE } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { ok } from '../../http/envelope.js';
-import { DEFAULT_STORE_ID, type CataloguePages, type WarehouseResolver } from '../catalogue/index.js';
+import { type CataloguePages, type WarehouseResolver } from '../catalogue/index.js';
 import type { FlyersService } from './flyers.service.js';
 import * as s from './flyers.schemas.js';
 
@@ -15,15 +16,27 @@ export interface FlyersRouteOptions {
 }
 
 /** leaflet/search, leaflet/view, leaflet/product-search (spec "Flyers"): reads only, no session needed. */
-export function flyersRoutes({ db, flyers, catalogue, resolveWarehouse }: FlyersRouteOptions): FastifyPluginAsyncZod {
+export function flyersRoutes({
+  db,
+  flyers,
+  catalogue,
+  resolveWarehouse,
+}: FlyersRouteOptions): FastifyPluginAsyncZod {
   const warehouseOf = async (req: FastifyRequest) =>
-    (await resolveWarehouse?.(req)) ?? catalogue.warehouseOfStore(db, DEFAULT_STORE_ID);
+    (await resolveWarehouse?.(req)) ?? catalogue.warehouseOfStore(db, DEFAULT_STORE.storeId);
   const tags = ['volantini'];
 
   return async (app) => {
     app.get(
       '/leaflet/search',
-      { schema: { tags, summary: 'Volantini validi per un magazzino', querystring: s.searchQuery, response: { 200: s.responses.search } } },
+      {
+        schema: {
+          tags,
+          summary: 'Volantini validi per un magazzino',
+          querystring: s.searchQuery,
+          response: { 200: s.responses.search },
+        },
+      },
       async (req) => {
         const warehouseId = req.query.parent_warehouse_id ?? (await warehouseOf(req));
         return ok({ leaflets: await flyers.search(db, warehouseId) });
@@ -32,7 +45,14 @@ export function flyersRoutes({ db, flyers, catalogue, resolveWarehouse }: Flyers
 
     app.get(
       '/leaflet/view',
-      { schema: { tags, summary: 'Un volantino con pagine e prodotti', querystring: s.viewQuery, response: { 200: s.responses.view } } },
+      {
+        schema: {
+          tags,
+          summary: 'Un volantino con pagine e prodotti',
+          querystring: s.viewQuery,
+          response: { 200: s.responses.view },
+        },
+      },
       async (req) => ok(await flyers.view(db, req.query.leaflet_id, await warehouseOf(req))),
     );
 
@@ -48,7 +68,13 @@ export function flyersRoutes({ db, flyers, catalogue, resolveWarehouse }: Flyers
       },
       async (req) => {
         const q = req.query;
-        const params = { q: q.q, categoryId: q.parent_category_id, sort: q.sort, page: q.page, pageSize: q.page_size };
+        const params = {
+          q: q.q,
+          categoryId: q.parent_category_id,
+          sort: q.sort,
+          page: q.page,
+          pageSize: q.page_size,
+        };
         return ok(await flyers.productSearch(db, q.leaflet_id, params, await warehouseOf(req)));
       },
     );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  DEFAULT_STORE,
   addAllAnswerSchema,
   addAllQuerySchema,
   envelopeSchema,
@@ -36,7 +37,7 @@ import { CartBulkAddService, type CartService, type OrderedTodayPort } from '../
 import { CatalogueService } from '../catalogue/index.js';
 import { ListsCartService } from './lists-cart.service.js';
 import { ListsSharingService } from './lists-sharing.service.js';
-import { DEFAULT_LIST_WAREHOUSE_ID, ListsService } from './lists.service.js';
+import { ListsService } from './lists.service.js';
 
 export interface ListsDeps {
   db: Db;
@@ -53,24 +54,43 @@ const listsAnswer = { 200: envelopeSchema(wishlistListSchema.nullable()) };
 /** The info and warnings of cart/add-all-from-wishlist: one notice per line not added whole. */
 function addAllNotices(results: AddAllResult[]): { infos: EnvelopeMessage[]; warnings: EnvelopeMessage[] } {
   const added = results.filter((r) => r.outcome !== 'unavailable').length;
-  const infos = added > 0 ? [{ code: 'LIST_ADDED_TO_CART', message: `Prodotti aggiunti al carrello: ${added}` }] : [];
+  const infos =
+    added > 0 ? [{ code: 'LIST_ADDED_TO_CART', message: `Prodotti aggiunti al carrello: ${added}` }] : [];
   const warnings = results.flatMap((r): EnvelopeMessage[] => {
     if (r.outcome === 'capped')
-      return [{ code: 'LIST_LINE_CAPPED', message: `${r.name}: quantità ridotta a ${r.added} (massimo consentito)` }];
+      return [
+        {
+          code: 'LIST_LINE_CAPPED',
+          message: `${r.name}: quantità ridotta a ${r.added} (massimo consentito)`,
+        },
+      ];
     if (r.outcome === 'unavailable')
-      return [{ code: 'PRODUCT_NOT_AVAILABLE', message: `${r.name}: ${ERROR_MESSAGES.PRODUCT_NOT_AVAILABLE}` }];
+      return [
+        { code: 'PRODUCT_NOT_AVAILABLE', message: `${r.name}: ${ERROR_MESSAGES.PRODUCT_NOT_AVAILABLE}` },
+      ];
     return [];
   });
   return { infos, warnings };
 }
 
 /** The shopping-list calls (storefront spec "Shopping lists"; decisions 0047, 0048). */
-export function listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }: ListsDeps): FastifyPluginAsyncZod {
+export function listsRoutes({
+  db,
+  clock,
+  carts,
+  orderedToday,
+  resolveWarehouse,
+}: ListsDeps): FastifyPluginAsyncZod {
   const lists = new ListsService(clock, carts.products);
   const sharing = new ListsSharingService(clock, lists);
-  const toCart = new ListsCartService(lists, new CartBulkAddService(clock, carts, orderedToday), new CatalogueService(clock));
+  const toCart = new ListsCartService(
+    lists,
+    new CartBulkAddService(clock, carts, orderedToday),
+    new CatalogueService(clock),
+  );
   const tags = ['liste'];
-  const warehouseOf = async (req: FastifyRequest) => (await resolveWarehouse(req)) ?? DEFAULT_LIST_WAREHOUSE_ID;
+  const warehouseOf = async (req: FastifyRequest) =>
+    (await resolveWarehouse(req)) ?? DEFAULT_STORE.warehouseId;
 
   return async (app) => {
     /**
@@ -81,7 +101,12 @@ export function listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }
       path: string,
       summary: string,
       body: z.ZodType<B>,
-      run: (tx: Tx, userId: number, body: B, warehouseId: number) => Promise<{ listId: number; infos?: EnvelopeMessage[] }>,
+      run: (
+        tx: Tx,
+        userId: number,
+        body: B,
+        warehouseId: number,
+      ) => Promise<{ listId: number; infos?: EnvelopeMessage[] }>,
     ) =>
       app.post(path, { schema: { tags, summary, body, response: listAnswer } }, async (req) => {
         const { userId } = requireUser(req);
@@ -93,7 +118,12 @@ export function listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }
       });
 
     /** A POST whose answer is the customer's lists (after a delete or a new default). */
-    const changeAll = <B>(path: string, summary: string, body: z.ZodType<B>, run: (tx: Tx, userId: number, body: B) => Promise<void>) =>
+    const changeAll = <B>(
+      path: string,
+      summary: string,
+      body: z.ZodType<B>,
+      run: (tx: Tx, userId: number, body: B) => Promise<void>,
+    ) =>
       app.post(path, { schema: { tags, summary, body, response: listsAnswer } }, async (req) => {
         const { userId } = requireUser(req);
         return inTransaction(db, async (tx) => {
@@ -104,16 +134,32 @@ export function listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }
 
     app.get(
       '/wishlist/list',
-      { schema: { tags, summary: 'Le liste del cliente e quelle condivise con lui', querystring: wishlistListQuerySchema, response: listsAnswer } },
+      {
+        schema: {
+          tags,
+          summary: 'Le liste del cliente e quelle condivise con lui',
+          querystring: wishlistListQuerySchema,
+          response: listsAnswer,
+        },
+      },
       async (req) => {
         const { userId } = requireUser(req);
-        return ok(await withConnection(db, (c) => lists.lists(c, userId, req.query.page, req.query.pageSize)));
+        return ok(
+          await withConnection(db, (c) => lists.lists(c, userId, req.query.page, req.query.pageSize)),
+        );
       },
     );
 
     app.get(
       '/wishlist/view',
-      { schema: { tags, summary: 'Una lista con i suoi articoli', querystring: wishlistViewQuerySchema, response: listAnswer } },
+      {
+        schema: {
+          tags,
+          summary: 'Una lista con i suoi articoli',
+          querystring: wishlistViewQuerySchema,
+          response: listAnswer,
+        },
+      },
       async (req) => {
         const { userId } = requireUser(req);
         const warehouseId = await warehouseOf(req);
@@ -130,11 +176,22 @@ export function listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }
 
     app.get(
       '/wishlist/shared',
-      { schema: { tags, summary: 'Una lista aperta dal suo link di condivisione (sola lettura)', querystring: wishlistLinkQuerySchema, response: listAnswer } },
+      {
+        schema: {
+          tags,
+          summary: 'Una lista aperta dal suo link di condivisione (sola lettura)',
+          querystring: wishlistLinkQuerySchema,
+          response: listAnswer,
+        },
+      },
       async (req) => {
         requireUser(req);
         const warehouseId = await warehouseOf(req);
-        return ok(await withConnection(db, async (c) => lists.view(c, await sharing.byToken(c, req.query.token), warehouseId)));
+        return ok(
+          await withConnection(db, async (c) =>
+            lists.view(c, await sharing.byToken(c, req.query.token), warehouseId),
+          ),
+        );
       },
     );
 
@@ -147,8 +204,11 @@ export function listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }
       return { listId: body.list_id };
     });
 
-    changeAll('/wishlist/delete', 'Elimina una lista (o, condivisa in modifica, la lascia)', wishlistIdBodySchema, (tx, userId, body) =>
-      lists.remove(tx, userId, body.list_id),
+    changeAll(
+      '/wishlist/delete',
+      'Elimina una lista (o, condivisa in modifica, la lascia)',
+      wishlistIdBodySchema,
+      (tx, userId, body) => lists.remove(tx, userId, body.list_id),
     );
 
     changeAll('/wishlist/select', 'Imposta la lista predefinita', wishlistIdBodySchema, (tx, userId, body) =>
@@ -162,46 +222,87 @@ export function listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }
       async (tx, userId, body, warehouseId) => {
         const count = await lists.addProducts(tx, userId, body, warehouseId);
         const list = await lists.readable(tx, userId, body.wishlistId);
-        const message = ERROR_MESSAGES.productAddToList.replace('{name}', list.name).replace('{count}', String(count));
+        const message = ERROR_MESSAGES.productAddToList
+          .replace('{name}', list.name)
+          .replace('{count}', String(count));
         return { listId: body.wishlistId, infos: [{ code: 'productAddToList', message }] };
       },
     );
 
-    change('/wishlist/update_prods', 'Cambia le quantità delle righe (0 la toglie)', wishlistUpdateProdsBodySchema, async (tx, userId, body, warehouseId) => {
-      await lists.updateProducts(tx, userId, body.wishlistId, body.items, warehouseId);
-      return { listId: body.wishlistId };
-    });
+    change(
+      '/wishlist/update_prods',
+      'Cambia le quantità delle righe (0 la toglie)',
+      wishlistUpdateProdsBodySchema,
+      async (tx, userId, body, warehouseId) => {
+        await lists.updateProducts(tx, userId, body.wishlistId, body.items, warehouseId);
+        return { listId: body.wishlistId };
+      },
+    );
 
-    change('/wishlist/delete_prods', 'Toglie righe da una lista', wishlistDeleteProdsBodySchema, async (tx, userId, body) => {
-      await lists.deleteProducts(tx, userId, body.wishlistId, body.items.map((i) => i.itemId));
-      return { listId: body.wishlistId };
-    });
+    change(
+      '/wishlist/delete_prods',
+      'Toglie righe da una lista',
+      wishlistDeleteProdsBodySchema,
+      async (tx, userId, body) => {
+        await lists.deleteProducts(
+          tx,
+          userId,
+          body.wishlistId,
+          body.items.map((i) => i.itemId),
+        );
+        return { listId: body.wishlistId };
+      },
+    );
 
-    change('/wishlist/share', 'Condivide la lista con un cliente (READ sola lettura, WRITE modifica)', wishlistShareBodySchema, async (tx, userId, body) => {
-      await sharing.share(tx, userId, body.list_id, body.email, body.grant);
-      return { listId: body.list_id };
-    });
+    change(
+      '/wishlist/share',
+      'Condivide la lista con un cliente (READ sola lettura, WRITE modifica)',
+      wishlistShareBodySchema,
+      async (tx, userId, body) => {
+        await sharing.share(tx, userId, body.list_id, body.email, body.grant);
+        return { listId: body.list_id };
+      },
+    );
 
-    change('/wishlist/unshare', 'Revoca la condivisione con un cliente', wishlistUnshareBodySchema, async (tx, userId, body) => {
-      await sharing.unshare(tx, userId, body.list_id, body.user_id);
-      return { listId: body.list_id };
-    });
+    change(
+      '/wishlist/unshare',
+      'Revoca la condivisione con un cliente',
+      wishlistUnshareBodySchema,
+      async (tx, userId, body) => {
+        await sharing.unshare(tx, userId, body.list_id, body.user_id);
+        return { listId: body.list_id };
+      },
+    );
 
-    change('/wishlist/unshare-link', 'Revoca il link di condivisione', wishlistIdBodySchema, async (tx, userId, body) => {
-      await sharing.deleteLink(tx, userId, body.list_id);
-      return { listId: body.list_id };
-    });
+    change(
+      '/wishlist/unshare-link',
+      'Revoca il link di condivisione',
+      wishlistIdBodySchema,
+      async (tx, userId, body) => {
+        await sharing.deleteLink(tx, userId, body.list_id);
+        return { listId: body.list_id };
+      },
+    );
 
     app.post(
       '/wishlist/share-link',
-      { schema: { tags, summary: 'Crea il link di condivisione (sola lettura) della lista', body: wishlistIdBodySchema, response: { 200: envelopeSchema(wishlistLinkSchema.nullable()) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Crea il link di condivisione (sola lettura) della lista',
+          body: wishlistIdBodySchema,
+          response: { 200: envelopeSchema(wishlistLinkSchema.nullable()) },
+        },
+      },
       async (req) => {
         const { userId } = requireUser(req);
         return ok(await inTransaction(db, (tx) => sharing.createLink(tx, userId, req.body.list_id)));
       },
     );
 
-    const addAllAnswer = { 200: envelopeSchema(z.union([addAllAnswerSchema, wishlistRefusalSchema]).nullable()) };
+    const addAllAnswer = {
+      200: envelopeSchema(z.union([addAllAnswerSchema, wishlistRefusalSchema]).nullable()),
+    };
     /** The list's lines into the cart, and the cart with a result per line (one transaction). */
     const addAll = async (userId: number, listId: number, sectors: boolean, addressId?: number) =>
       inTransaction(db, async (tx) => {
@@ -217,7 +318,14 @@ export function listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }
 
     app.post(
       '/cart/add-all-from-wishlist',
-      { schema: { tags: ['carrello', ...tags], summary: 'Mette nel carrello tutte le righe di una lista', querystring: addAllQuerySchema, response: addAllAnswer } },
+      {
+        schema: {
+          tags: ['carrello', ...tags],
+          summary: 'Mette nel carrello tutte le righe di una lista',
+          querystring: addAllQuerySchema,
+          response: addAllAnswer,
+        },
+      },
       async (req) => {
         const { userId } = requireUser(req);
         return addAll(userId, req.query.list_id, req.query.show_sectors === 'true');
@@ -226,7 +334,14 @@ export function listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }
 
     app.post(
       '/wishlist/confirm',
-      { schema: { tags, summary: "Conferma la lista per l'indirizzo del carrello: le righe vanno nel carrello", body: wishlistConfirmBodySchema, response: addAllAnswer } },
+      {
+        schema: {
+          tags,
+          summary: "Conferma la lista per l'indirizzo del carrello: le righe vanno nel carrello",
+          body: wishlistConfirmBodySchema,
+          response: addAllAnswer,
+        },
+      },
       async (req) => {
         const { userId } = requireUser(req);
         return addAll(userId, req.body.list_id, false, req.body.address_id);

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_STORE,
   CART_LINE_MAX_MILLI,
   decodeCartQuantity,
   displayedMaximum,
@@ -17,9 +18,6 @@ import { canonicalParams, optionsComplete, saleRulesOf, serverRules } from '../c
 import { inAisleOrder, type ProductBundle, type ProductBundles } from '../catalogue/index.js';
 import * as repo from './lists.repository.js';
 import { toItem, toSummary, type SharingFacts, type SummaryRow } from './lists.mapper.js';
-
-/** The store whose catalogue prices a list when the shopper's cart names none. */
-export const DEFAULT_LIST_WAREHOUSE_ID = 5;
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -85,14 +83,23 @@ export class ListsService {
    * The list priced from the shopper's store. show_sectors groups the sold lines by department
    * like the cart does; calculate_stock tells each line whether the store has enough of it.
    */
-  async view(db: DbOrTx, list: repo.ListAccess, warehouseId: number, options: ViewOptions = {}): Promise<Wishlist> {
+  async view(
+    db: DbOrTx,
+    list: repo.ListAccess,
+    warehouseId: number,
+    options: ViewOptions = {},
+  ): Promise<Wishlist> {
     const rows = await repo.itemsOf(db, list.wishlist_id);
-    const bundles = await this.bundles(db, rows.map((r) => r.product_id), warehouseId);
+    const bundles = await this.bundles(
+      db,
+      rows.map((r) => r.product_id),
+      warehouseId,
+    );
     const missing = rows.filter((r) => !bundles.has(r.product_id)).map((r) => r.product_id);
     // Lines no longer sold in the shopper's store are shown apart, with the default store's data.
     const elsewhere =
-      missing.length > 0 && warehouseId !== DEFAULT_LIST_WAREHOUSE_ID
-        ? await this.bundles(db, missing, DEFAULT_LIST_WAREHOUSE_ID)
+      missing.length > 0 && warehouseId !== DEFAULT_STORE.warehouseId
+        ? await this.bundles(db, missing, DEFAULT_STORE.warehouseId)
         : new Map<number, ProductBundle>();
     const summary = toSummary({ ...list, size: rows.length }, await this.factsOf(db, [list]));
     const stock = (r: repo.WishlistItemRow, availableMilli: number) =>
@@ -115,11 +122,13 @@ export class ListsService {
       }),
       ...(options.showSectors
         ? {
-            sectors: (await inAisleOrder(db, sold, (s) => s.b.row.category_id)).map(({ categoryId, name, items }) => ({
-              categoryId,
-              name,
-              wishlistItems: items.map((s) => s.item),
-            })),
+            sectors: (await inAisleOrder(db, sold, (s) => s.b.row.category_id)).map(
+              ({ categoryId, name, items }) => ({
+                categoryId,
+                name,
+                wishlistItems: items.map((s) => s.item),
+              }),
+            ),
           }
         : {}),
     };
@@ -155,9 +164,18 @@ export class ListsService {
    * weight steps, minimum and maximum, as the cart checks them; stock is the cart's business) and
    * added to the product's line. Answers the number of products added.
    */
-  async addProducts(db: DbOrTx, userId: number, body: WishlistAddProdBody, warehouseId: number): Promise<number> {
+  async addProducts(
+    db: DbOrTx,
+    userId: number,
+    body: WishlistAddProdBody,
+    warehouseId: number,
+  ): Promise<number> {
     await this.writable(db, userId, body.wishlistId);
-    const bundles = await this.bundles(db, body.items.map((i) => i.productId), warehouseId);
+    const bundles = await this.bundles(
+      db,
+      body.items.map((i) => i.productId),
+      warehouseId,
+    );
     const at = this.now();
     for (const item of body.items) {
       const b = bundles.get(item.productId);
@@ -169,7 +187,12 @@ export class ListsService {
       const err = validateQuantity(rules, milli);
       if (err) throw new AppError(err.code, err.message, { data: { productId: item.productId } });
       const cap = displayedMaximum(rules) ?? CART_LINE_MAX_MILLI;
-      const line = { wishlist_id: body.wishlistId, product_id: item.productId, quantity_milli: milli, params_json: canonicalParams(item.params) };
+      const line = {
+        wishlist_id: body.wishlistId,
+        product_id: item.productId,
+        quantity_milli: milli,
+        params_json: canonicalParams(item.params),
+      };
       if ((await repo.addToLine(db, line, cap, at)) === undefined)
         throw new AppError('QTY_ABOVE_MAX', undefined, { data: { productId: item.productId } });
     }
@@ -214,7 +237,10 @@ export class ListsService {
     return repo.hasFavourites(db, userId);
   }
 
-  private async factsOf(db: DbOrTx, rows: Array<Pick<SummaryRow, 'wishlist_id' | 'owner_id' | 'grant'>>): Promise<SharingFacts> {
+  private async factsOf(
+    db: DbOrTx,
+    rows: Array<Pick<SummaryRow, 'wishlist_id' | 'owner_id' | 'grant'>>,
+  ): Promise<SharingFacts> {
     const ids = rows.map((r) => r.wishlist_id);
     const ownIds = rows.filter((r) => r.grant === 'OWNER').map((r) => r.wishlist_id);
     const [shares, linked, productIds] = await Promise.all([

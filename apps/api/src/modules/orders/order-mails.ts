@@ -3,7 +3,7 @@ import {
   formatEuro,
   ONLINE_PAYMENT_TYPES,
   ORDER_STATUS,
-  PAYMENT_TYPE_NAMES,
+  paymentTypeName,
   slotText,
   type InvoiceHolder,
   type OrderPlace,
@@ -120,7 +120,7 @@ async function orderSummaryMail(
             `${facts.place.pickup ? 'Spese di servizio' : 'Spese di consegna'}: ${formatEuro(order.delivery_fee_cents)}`,
           ]
         : []),
-      `${w.totalLabel}: ${formatEuro(order.gross_total_cents)} (${PAYMENT_TYPE_NAMES[order.payment_type_id] ?? ''}).`,
+      `${w.totalLabel}: ${formatEuro(order.gross_total_cents)} (${paymentTypeName(order.payment_type_id, facts.place.pickup)}).`,
       ...invoiceHolderLine(order),
       `${w.linkLabel}: ${link}`,
     ],

@@ -1,9 +1,9 @@
 // Which storefront page a URL is and what its <head> says: the catalogue pages get their title,
 // description, canonical URL and structured data from the catalogue; unknown paths, products and
 // categories answer 404 with the 'Pagina non trovata' page.
-import { isStorefrontPath, type Category } from '@spesa/domain';
+import { DEFAULT_STORE, isStorefrontPath, type Category } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
-import { DEFAULT_STORE_ID, type CataloguePages } from '../catalogue/index.js';
+import { type CataloguePages } from '../catalogue/index.js';
 import type { FlyersService } from '../flyers/index.js';
 import type { ContentPages } from '../content/index.js';
 import type { PageHead } from './page-head.js';
@@ -37,7 +37,8 @@ const HOME_SLUG = 'home';
 const PRIVATE = /^\/(profile|cart|checkout|login|registration-|reset-password|social-login|staff)/;
 
 const titled = (title: string) => (title.includes('Spesa') ? title : `${title} | Spesa`);
-const shorten = (text: string, max = 300) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+const shorten = (text: string, max = 300) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
 function base(canonical: string | null): PageHead {
   return {
@@ -65,7 +66,7 @@ export class PageDescriber {
   ) {}
 
   private warehouse() {
-    return this.catalogue.warehouseOfStore(this.db, DEFAULT_STORE_ID);
+    return this.catalogue.warehouseOfStore(this.db, DEFAULT_STORE.storeId);
   }
 
   /** `origin` is the shop's public origin ('https://www.spesa.it'); `url` the request path and query. */
@@ -102,7 +103,8 @@ export class PageDescriber {
     if (/^\/offerte\/?$/.test(path)) {
       const head = base(abs('/offerte'));
       head.title = titled('Offerte');
-      head.description = 'Le offerte della settimana su Spesa: prodotti scontati con consegna a domicilio o ritiro in negozio.';
+      head.description =
+        'Le offerte della settimana su Spesa: prodotti scontati con consegna a domicilio o ritiro in negozio.';
       return { status: 200, head };
     }
     const flyer = /^\/volantino\/([^/]+)\/?$/.exec(path);
@@ -118,7 +120,9 @@ export class PageDescriber {
     if (!flyer) return notFound();
     const head = base(abs(`/volantino/${encodeURIComponent(flyer.slug)}`));
     head.title = titled(`Volantino ${flyer.title}`);
-    head.description = shorten(flyer.descr ?? `Il volantino ${flyer.title} di Spesa: sfoglialo e fai la spesa online.`);
+    head.description = shorten(
+      flyer.descr ?? `Il volantino ${flyer.title} di Spesa: sfoglialo e fai la spesa online.`,
+    );
     head.image = flyer.cover ? abs(flyer.cover) : null;
     return { status: 200, head };
   }
@@ -153,7 +157,12 @@ export class PageDescriber {
     const head = base(url);
     head.title = titled(page > 1 ? `${section.name} - pagina ${page}` : section.name);
     head.description = section.description;
-    head.jsonLd.push(breadcrumbJsonLd([{ name: 'Home', url: abs('/') }, { name: section.name, url: abs(`/${kind}`) }]));
+    head.jsonLd.push(
+      breadcrumbJsonLd([
+        { name: 'Home', url: abs('/') },
+        { name: section.name, url: abs(`/${kind}`) },
+      ]),
+    );
     return { status: 200, head };
   }
 

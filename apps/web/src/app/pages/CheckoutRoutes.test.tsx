@@ -278,6 +278,9 @@ describe('checkout of a pickup', () => {
     expect(screen.getByRole('radio', { name: 'Al ritiro' })).toBeInTheDocument();
     expect(screen.queryByText(/citofono/)).toBeNull();
     expect(screen.getByText(/^Da pagare al ritiro: \d+,\d\d/)).toBeVisible();
+    // Its fee pays for the picking: no "consegna" in the totals either.
+    expect(screen.getByText('Spese di servizio')).toBeVisible();
+    expect(screen.queryByText('Spese di consegna')).toBeNull();
   });
 
   it('a home delivery gives the full address and keeps its doorbell hint', async () => {
@@ -298,6 +301,7 @@ describe('checkout of a pickup', () => {
     expect(screen.getByRole('button', { name: 'Cambia indirizzo' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Alla consegna' })).toBeInTheDocument();
     expect(screen.getByText(/citofono/)).toBeVisible();
+    expect(screen.getByText('Spese di consegna')).toBeVisible();
   });
 });
 
@@ -525,6 +529,9 @@ describe('confirmation page', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Ordine ricevuto' });
     expect(screen.getByText(text)).toBeVisible();
+    expect(screen.getByText('Da pagare al ritiro')).toBeVisible();
+    expect(screen.getByText('Spese di servizio')).toBeVisible();
+    expect(screen.queryByText(/consegna/)).toBeNull();
   });
 
   it('an order not found: says so and leads to the orders, places nothing', async () => {

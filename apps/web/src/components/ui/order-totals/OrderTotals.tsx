@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ONLINE_PAYMENT_TYPES, type Order } from '@spesa/domain';
+import { isPickupService, ONLINE_PAYMENT_TYPES, type Order } from '@spesa/domain';
 import { formatEuroDisplay } from '../../../lib/format';
 import { TotalsRow as Row } from '../totals-row/TotalsRow';
 import { VatBucketList } from '../vat-buckets/VatBucketList';
@@ -32,6 +32,7 @@ export function OrderTotals({ order, variant, captured = null, title }: Props) {
   const euro = formatEuroDisplay;
   const online = ONLINE_PAYMENT_TYPES.includes(order.paymentTypeId);
   const followed = variant === 'order-page';
+  const pickup = order.place?.pickup ?? isPickupService(order.deliveryServiceId);
   const totals = (
     <>
       <Box component="dl" sx={{ m: 0 }}>
@@ -40,7 +41,7 @@ export function OrderTotals({ order, variant, captured = null, title }: Props) {
           <Row label={t('ui.orderTotals.gift')} value={`-${euro(order.giftDiscount)}`} />
         )}
         <Row
-          label={t('ui.orderTotals.fee')}
+          label={t(pickup ? 'ui.orderTotals.serviceFee' : 'ui.orderTotals.fee')}
           value={order.deliveryFee > 0 ? euro(order.deliveryFee) : t('ui.orderTotals.free')}
         />
         <Row label={t('ui.orderTotals.total')} value={euro(order.grossTotal)} strong ruled />

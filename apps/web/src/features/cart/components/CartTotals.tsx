@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Cart } from '@spesa/domain';
+import { isPickupService, type Cart } from '@spesa/domain';
 import { TotalsRow as Row } from '../../../components/ui/totals-row/TotalsRow';
 import { VatBucketList } from '../../../components/ui/vat-buckets/VatBucketList';
 import { formatEuroDisplay } from '../../../lib/format';
@@ -14,6 +14,8 @@ import { useT } from '../i18n';
 export function CartTotals({ cart, showHold = true }: { cart: Cart; showHold?: boolean }) {
   const t = useT();
   const euro = formatEuroDisplay;
+  // A pickup's fee pays for the picking, not a trip: the shopper reads "Spese di servizio".
+  const pickup = isPickupService(cart.shippingAddress?.deliveryServiceId);
   return (
     <Box component="section" aria-labelledby="cart-totals-title">
       <Typography id="cart-totals-title" component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -28,7 +30,7 @@ export function CartTotals({ cart, showHold = true }: { cart: Cart; showHold?: b
           <Row label={t('cartPage.giftDiscount')} value={`-${euro(cart.giftDiscount)}`} />
         )}
         <Row
-          label={t('cartPage.deliveryFee')}
+          label={t(pickup ? 'cartPage.serviceFee' : 'cartPage.deliveryFee')}
           value={cart.deliveryFee > 0 ? euro(cart.deliveryFee) : t('cartPage.deliveryFree')}
         />
         <Row label={t('cartPage.total')} value={euro(cart.grossTotal)} strong ruled />
@@ -40,7 +42,9 @@ export function CartTotals({ cart, showHold = true }: { cart: Cart; showHold?: b
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {t('cartPage.holdTitle')}
           </Typography>
-          <Typography variant="body2">{t('cartPage.holdText', { hold: euro(cart.paymentHold) })}</Typography>
+          <Typography variant="body2">
+            {t(pickup ? 'cartPage.holdTextPickup' : 'cartPage.holdText', { hold: euro(cart.paymentHold) })}
+          </Typography>
         </Box>
       )}
     </Box>

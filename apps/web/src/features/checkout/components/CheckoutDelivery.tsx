@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DELIVERY_SERVICE, type Cart } from '@spesa/domain';
+import { isPickupService, type Cart } from '@spesa/domain';
 import { useT } from '../i18n';
 import { useCheckoutParts } from '../parts';
 import { SectionCard } from './SectionCard';
@@ -36,8 +36,7 @@ function Row({
 }
 
 /** Whether the cart's goods are picked up (in store or at a locker) rather than delivered. */
-export const isPickup = (cart: Cart): boolean =>
-  cart.shippingAddress !== null && cart.shippingAddress.deliveryServiceId !== DELIVERY_SERVICE.home;
+export const isPickup = (cart: Cart): boolean => isPickupService(cart.shippingAddress?.deliveryServiceId);
 
 /**
  * Where the goods go, as the order's page and e-mails say it: "Ritiro presso <store>, <address>"

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ERROR_MESSAGES, PAYMENT_TYPE_NAMES, type Cart, type Order } from '@spesa/domain';
+import { ERROR_MESSAGES, paymentTypeName, type Cart, type Order } from '@spesa/domain';
 import { OrderTotals } from '../../../components/ui/order-totals/OrderTotals';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatEuroDisplay } from '../../../lib/format';
@@ -35,7 +35,7 @@ function stateText(t: ReturnType<typeof useT>, state: ConfirmationState, order: 
     case 'paid':
       return t(order.paymentTypeId === 13 ? 'checkout.statePaidPaypal' : 'checkout.statePaid', { hold });
     case 'onDelivery':
-      return t('checkout.stateOnDelivery');
+      return t(order.place?.pickup ? 'checkout.stateOnPickup' : 'checkout.stateOnDelivery');
     case 'deferred':
       return t('checkout.stateDeferred');
     case 'invoice':
@@ -181,7 +181,10 @@ export default function ConfirmationPage() {
             />
           )}
           <Fact label={t('checkout.slot')} value={parts.slotText(placed?.timeslot ?? slotOf(order)) ?? ''} />
-          <Fact label={t('checkout.paymentTitle')} value={PAYMENT_TYPE_NAMES[order.paymentTypeId] ?? ''} />
+          <Fact
+            label={t('checkout.paymentTitle')}
+            value={paymentTypeName(order.paymentTypeId, order.place?.pickup ?? false)}
+          />
           <Fact label={t('checkout.paymentState')} value={stateText(t, state!, order)} />
           {order.invoiceHolder && (
             <Fact

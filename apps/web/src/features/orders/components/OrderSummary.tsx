@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ONLINE_PAYMENT_TYPES, PAYMENT_TYPE_NAMES } from '@spesa/domain';
+import { ONLINE_PAYMENT_TYPES, paymentTypeName } from '@spesa/domain';
 import { formatDateTime } from '../../../lib/format';
 import type { OrderAddress, OrderView } from '../api/orderTypes';
 import { useT } from '../i18n';
 import { OrderStatusChip } from './OrderStatusChip';
+import { isPickup } from '../orderActions';
 import { slotText } from './slotText';
 
 function addressText(a: OrderAddress): string {
@@ -29,7 +30,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /** Status, when it was placed, the slot, the place and how it is paid. */
 export function OrderSummary({ order }: { order: OrderView }) {
   const t = useT();
-  const payment = PAYMENT_TYPE_NAMES[order.paymentTypeId];
+  const payment = paymentTypeName(order.paymentTypeId, isPickup(order));
   const online = ONLINE_PAYMENT_TYPES.includes(order.paymentTypeId);
   return (
     <Box
