@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The boundaries of DESIGN.md rule 7 are only as good as the lint that enforces them: these
+// The boundaries of docs/architecture/api.md "Boundaries, enforced by lint" are only as good as the lint that enforces them: these
 // snippets are linted as if they sat at the given paths, and each broken rule must be reported.
 // Imports point at real files, because a zone is checked on the resolved path.
 const root = path.resolve(import.meta.dirname, '..');

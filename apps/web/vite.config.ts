@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { muiThemeWithoutVars } from './build/mui-theme-without-vars';
 import { pagePreloads } from './page-preloads';
 import { reactRuntimeAliases } from './react-runtime';
 
@@ -32,34 +33,6 @@ function precompress(): Plugin {
           zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
       }
-    },
-  };
-}
-
-/**
- * MUI's createTheme imports the CSS-variables theme builder, which it calls only for themes
- * with `cssVariables` or `colorSchemes`; src/app/theme.ts uses neither, so in the browser build
- * that import is a stub and 4 KB gzip leave every first load (decision 0038). Should a theme
- * ever ask for CSS variables, the stub says so at once rather than drawing a wrong page.
- */
-function muiThemeWithoutVars(): Plugin {
-  const stub = '\0spesa-mui-theme-without-vars';
-  return {
-    name: 'spesa-mui-theme-without-vars',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === './createThemeWithVars.js' &&
-        importer &&
-        /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/.test(importer)
-      )
-        return stub;
-      return null;
-    },
-    load(id) {
-      if (id !== stub) return null;
-      return "export default function createThemeWithVars() { throw new Error('src/app/theme.ts: CSS variables themes are left out of the build (vite.config.ts)'); }";
     },
   };
 }

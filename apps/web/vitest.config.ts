@@ -22,7 +22,8 @@ export default defineProject({
     server: { deps: { inline: reactDependents } },
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // build/: the build's own modules (plugins), tested against the installed libraries they read.
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Whole-form tests type field by field in jsdom and load the password dictionaries once per
     // file; on a busy machine they can pass 5 s without anything being wrong.

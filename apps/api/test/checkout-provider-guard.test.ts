@@ -8,7 +8,7 @@ import { useTestApp } from './helpers/setup.js';
 import { buy, CARD_CONFIRM, CARD_DECLINED, CARD_OK, newSlot, readyShoppers } from './helpers/checkout.js';
 
 /**
- * No payment provider call while a transaction is open (DESIGN.md): the provider is wrapped so
+ * No payment provider call while a transaction is open (docs/architecture/data-and-transactions.md): the provider is wrapped so
  * that every call first touches the guarded outer database handle, which throws when the calling
  * code has a transaction of that handle open. Every flow that reaches the provider (buy, the
  * hosted page's feedback, the sweeper) runs through it; the wrapper records each violation.

@@ -3,7 +3,7 @@ import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { IdempotencyKeyTable } from '../../db/schema.js';
 
-// (scope, user, key) -> request hash, state, stored answer (DESIGN.md "Idempotency"). The primary
+// (scope, user, key) -> request hash, state, stored answer (docs/architecture/data-and-transactions.md). The primary
 // key does the work: of two concurrent claims one inserts, the other finds the row (on PostgreSQL
 // after the first transaction ends; if that one rolls back, the second claims it).
 

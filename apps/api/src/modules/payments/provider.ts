@@ -1,5 +1,5 @@
-// The one interface every payment provider implements (DESIGN.md "Transactions and money-moving
-// flows"). Called only with no transaction open: a provider is outside the database.
+// The one interface every payment provider implements (docs/architecture/data-and-transactions.md
+// "Transactions"). Called only with no transaction open: a provider is outside the database.
 
 export interface AuthoriseRequest {
   /** Our reference of the attempt, also the provider's idempotency key: the same reference twice authorises once. */

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { isFirstRenderHydrating, lateHydrationStarts } from '../../../lib/hydration';
+import { countIdsFrom, parseUseId, skipIds, SuspensionCatcher } from '../../../lib/preact-internals';
 import { DrawnParts, PartsRecorder, preloadParts } from '../lazy-part/lazyPart';
 
 // Starts a little before the part scrolls in, so it is live by the time it can be touched.
@@ -148,31 +149,13 @@ class Gate {
   }
 }
 
-// Preact's internal names, which its build mangles and its compatibility layer relies on too: a
-// component's vnode (`__v`), a vnode's parent (`__`), component (`__c`) and `useId` counter
-// (`__m`, `[root, next]`, also set by portals), and the method through which the compatibility
-// layer hands a thrown promise to the nearest component above that has it (`__c`, Suspense's
-// `_childDidSuspend`). The part's tests fail if a Preact release changes them.
-interface InternalVNode {
-  __?: InternalVNode | null;
-  __c?: Component | null;
-  __m?: [number, number];
-}
-const vnodeOf = (c: Component) => (c as unknown as { __v: InternalVNode }).__v;
-
-/** The `useId` counter the ids drawn at this vnode take, found as `useId` finds it. */
-function idCounter(vnode: InternalVNode): [number, number] {
-  let v = vnode;
-  while (!v.__m && v.__) v = v.__;
-  return (v.__m ??= [0, 0]);
-}
-
 /**
  * Draws its children only once the gate is open: before, it throws the gate's promise, which
  * keeps the server's element while hydrating (Preact's suspended hydration). A class for the ids:
  * while it waits, the page's counter goes on past the ids its children took on the server (see
  * "Why the ids are counted"), and when it hydrates its children take the server's numbers from a
- * counter of their own on its vnode, starting after the part's own id.
+ * counter of their own on its vnode, starting after the part's own id. Preact's internals (the
+ * counter, the promise's way up) only through lib/preact-internals (decision 0106).
  */
 class GateKeeper extends Component<{ gate: Gate | null; children: ReactNode }> {
   private skipped = false;
@@ -181,20 +164,18 @@ class GateKeeper extends Component<{ gate: Gate | null; children: ReactNode }> {
     const { gate, children } = this.props;
     if (gate && !this.started) {
       if (!gate.isOpen) {
-        if (!this.skipped) idCounter(vnodeOf(this))[1] += gate.server.ids;
+        if (!this.skipped) skipIds(this, gate.server.ids);
         else gate.stale = true;
         this.skipped = true;
         throw gate.opened;
       }
       this.started = true;
       lateHydrationStarts();
-      const own = idParts(gate.id);
-      const vnode = vnodeOf(this);
-      if (own) vnode.__m = [own.root, own.next + 1];
+      const own = parseUseId(gate.id);
       // Only for this render: what the part draws later (a filter panel once the screen is known
       // wide) takes its ids from the page's counter, past every id of the server's page, where
       // this one would go on into the numbers of the elements after the part.
-      queueMicrotask(() => delete vnode.__m);
+      if (own) queueMicrotask(countIdsFrom(this, own.root, own.next + 1));
     }
     return children;
   }
@@ -206,12 +187,11 @@ class GateKeeper extends Component<{ gate: Gate | null; children: ReactNode }> {
  * suspensions below it), which a part that keeps the server's markup meanwhile does not need, at
  * a cost every dormant part paid in hydration's long task.
  */
-class Boundary extends Component<{ children: ReactNode }> {
+class Boundary extends SuspensionCatcher<{ children: ReactNode }> {
   private waiting = false;
-  __c(promise: Promise<void>, suspended: InternalVNode): void {
+  protected override childSuspended(promise: Promise<unknown>, gate: Component | null): void {
     if (this.waiting) return; // thrown again by a render from above meanwhile: one wake is enough
     this.waiting = true;
-    const gate = suspended.__c;
     void promise.then(() => gate?.forceUpdate());
   }
   override render() {
@@ -285,10 +265,4 @@ function readEndMark(id: string, el: HTMLElement): { ids: number; parts: string[
   };
 }
 
-const idNumber = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1));
-
-/** An id of Preact's `useId` ("P0-12"): its root's number and its own. */
-function idParts(id: string): { root: number; next: number } | null {
-  const m = /^P(\d+)-(\d+)$/.exec(id);
-  return m ? { root: Number(m[1]), next: Number(m[2]) } : null;
-}
+const idNumber = (id: string) => parseUseId(id)?.next ?? NaN;

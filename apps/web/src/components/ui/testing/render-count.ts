@@ -1,24 +1,19 @@
-import { options } from 'preact';
+import { watchRenders } from '../../../lib/preact-internals';
 
-// Preact calls this hook (mangled `_render`) just before it calls a component to draw it, and not
-// when it skips one whose element did not change.
-type RenderHook = (vnode: { type: unknown }) => void;
-const hooks = options as unknown as { __r?: RenderHook };
-
-/** Counts the times a component draws, from now until `stop()`: for tests of renders saved. */
+/**
+ * Counts the times a component draws, from now until `stop()`: for tests of renders saved. Preact
+ * is watched through lib/preact-internals (its private render hook); a component it skips because
+ * its element did not change is not counted.
+ */
 export function countRenders(component: unknown): { readonly count: number; stop(): void } {
-  const before = hooks.__r;
   let count = 0;
-  hooks.__r = (vnode) => {
-    if (vnode.type === component) count++;
-    before?.(vnode);
-  };
+  const stop = watchRenders((type) => {
+    if (type === component) count++;
+  });
   return {
     get count() {
       return count;
     },
-    stop: () => {
-      hooks.__r = before;
-    },
+    stop,
   };
 }
