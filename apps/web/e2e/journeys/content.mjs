@@ -411,3 +411,45 @@ for (const [label, viewport] of [
     { viewport },
   );
 }
+
+// Decision 0107: staff edit a recipe's ingredients and link each to products; the recipe page's
+// dialog offers the product linked. At phone width, by keyboard for the product search. The
+// risotto, which no other journey reads: its rice gets a second product beside Carnaroli.
+journey(
+  'content: a staff user links a recipe ingredient to a product and the recipe page offers it',
+  async ({ page }) => {
+    await loginOnPage(page, 'staff@example.com');
+    await editorTab(page, 'Ricette');
+    await page.getByRole('button', { name: /^Risotto alla milanese/ }).click();
+    const ingredients = page.getByRole('group', { name: 'Ingredienti' });
+    const rice = ingredients.getByRole('group', { name: 'Ingrediente 1' });
+    assert(
+      (await rice.getByRole('textbox', { name: 'Ingrediente 1' }).inputValue()) === '320 g di riso Carnaroli',
+      'the first ingredient is the rice',
+    );
+    await rice.getByText('Riso Carnaroli').first().waitFor();
+    const search = rice.getByRole('combobox', { name: 'Aggiungi prodotto' });
+    await search.click();
+    await page.keyboard.type('riso vialone');
+    const option = rice.getByRole('option').first();
+    await option.waitFor();
+    // The option's first line is the product's name (a second one its brand and size).
+    const name = (await option.innerText()).split('\n')[0].trim();
+    assert(/Vialone/.test(name), `the search offers the Vialone nano first: ${name}`);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await rice.getByRole('list', { name: 'Prodotti di 320 g di riso Carnaroli' }).getByText(name).waitFor();
+    await shot(page, 'content-editor-recipe-ingredients-360');
+    await check(page, 'recipe ingredients editor');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert(width <= 360, `nothing wider than the phone: ${width}px`);
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
+    await page.getByText('Salvato: Pubblicato').waitFor();
+
+    await page.goto('/ricette/risotto-alla-milanese');
+    await page.getByRole('button', { name: 'Aggiungi gli ingredienti al carrello' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aggiungi gli ingredienti al carrello' });
+    await dialog.getByText(name, { exact: true }).first().waitFor();
+  },
+  { viewport: PHONE },
+);

@@ -80,7 +80,7 @@ export async function seedContentDemo(db: Db): Promise<void> {
       .execute();
     // A demo recipe seeded before decision 0102 links each ingredient to the first product of a
     // category by slug (tiramisù: zucchero -> Farina 00): it gets the named products instead.
-    // Only rows still holding those old links (the editor does not write a recipe's ingredients).
+    // Only rows still holding those old links (the editor writes product ids, never product_slug).
     for (const p of posts.filter((x) => x.type === 'recipe' && x.ingredients))
       await k
         .updateTable('content_post')

@@ -31,6 +31,32 @@ const slide = z.object({
   link: z.union([link, z.literal('')]),
 });
 
+/** The largest id a product can have (PostgreSQL's integer): a larger one would fail the query. */
+const MAX_ID = 2_147_483_647;
+/**
+ * A recipe's ingredient (decision 0107): its text and the catalogue products it stands for, the
+ * first the one to offer (decision 0102).
+ */
+const ingredient = z.object({
+  text: z
+    .string('il testo è obbligatorio')
+    .trim()
+    .min(1, 'il testo è obbligatorio')
+    .max(300, 'il testo è lungo al massimo 300 caratteri'),
+  product_ids: z
+    .array(
+      z
+        .number('un prodotto è indicato dal suo numero')
+        .int('numero di prodotto non valido')
+        .min(1, 'numero di prodotto non valido')
+        .max(MAX_ID, 'numero di prodotto non valido'),
+      'i prodotti sono una lista di numeri',
+    )
+    .max(10, 'al massimo 10 prodotti')
+    .refine((ids) => new Set(ids).size === ids.length, 'ogni prodotto una volta sola')
+    .default([]),
+});
+
 // No defaults here: an update sets only the fields it names (a default would blank the content or
 // unpublish the post of an update that names only its title). A new post gets them in postCreate.
 const postInput = z.object({
@@ -62,6 +88,22 @@ const postInput = z.object({
   slides: z.array(slide).max(20).optional(),
   /** The dynamic form a page shows below its content (its slug; '' for none). */
   spesa_form: z.union([slugSchema, z.literal('')]).optional(),
+  /** A recipe's ingredients and steps: both or neither (decision 0107). */
+  recipe_ingredients: z
+    .array(ingredient, 'una lista di ingredienti')
+    .max(60, 'al massimo 60 ingredienti')
+    .optional(),
+  recipe_steps: z
+    .array(
+      z
+        .string('il testo è obbligatorio')
+        .trim()
+        .min(1, 'il testo è obbligatorio')
+        .max(5_000, 'il testo è lungo al massimo 5000 caratteri'),
+      'una lista di passi',
+    )
+    .max(60, 'al massimo 60 passi')
+    .optional(),
 });
 export type PostInput = z.infer<typeof postInput>;
 const postCreate = postInput.extend({
@@ -83,12 +125,55 @@ const menuItem: z.ZodType<{ title: string; url: string; children?: unknown[] }> 
 );
 const menuInput = z.object({ name: z.string().trim().min(1).max(200), items: z.array(menuItem).max(50) });
 
+/** What one item of a list parameter is called in a refusal ('ingrediente 3: …'). */
+const ITEM_NAMES: Record<string, string> = { recipe_ingredients: 'ingrediente', recipe_steps: 'passo' };
+
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const res = schema.safeParse(input);
   if (res.success) return res.data;
   const params: Record<string, string> = {};
-  for (const issue of res.error.issues) params[String(issue.path[0] ?? 'body')] ??= issue.message;
+  for (const issue of res.error.issues) {
+    const [name, item] = issue.path;
+    const key = String(name ?? 'body');
+    const itemName = ITEM_NAMES[key];
+    params[key] ??=
+      itemName && typeof item === 'number' ? `${itemName} ${item + 1}: ${issue.message}` : issue.message;
+  }
   throw wpErrors.invalidParams(params);
+}
+
+/**
+ * A recipe's ingredients and steps are written together or not at all (decision 0107): the
+ * update sets `extra_json` whole from the request, never from a read of the row, so two saves
+ * cannot interleave a read and a write; neither given keeps both.
+ */
+function requireBothOrNeither(type: PostType, input: Partial<PostInput>) {
+  if (type !== 'recipe') return;
+  const ingredients = input.recipe_ingredients !== undefined;
+  const steps = input.recipe_steps !== undefined;
+  if (ingredients === steps) return;
+  const [missing, given] = ingredients
+    ? ['recipe_steps', 'agli ingredienti']
+    : ['recipe_ingredients', 'ai passi'];
+  throw wpErrors.invalidParams({
+    [missing]: `da inviare insieme ${given}: gli ingredienti e i passi della ricetta si salvano insieme.`,
+  });
+}
+
+/** Refuses ingredients linked to products the catalogue does not have, naming the first such ingredient. */
+async function checkIngredientProducts(db: DbOrTx, type: PostType, input: Partial<PostInput>) {
+  const ingredients = (type === 'recipe' && input.recipe_ingredients) || [];
+  const ids = [...new Set(ingredients.flatMap((i) => i.product_ids))];
+  if (ids.length === 0) return;
+  const known = await repo.existingProductIds(db, ids);
+  const n = ingredients.findIndex((i) => i.product_ids.some((id) => !known.has(id)));
+  if (n < 0) return;
+  const missing = ingredients[n]!.product_ids.filter((id) => !known.has(id));
+  throw wpErrors.invalidParams({
+    recipe_ingredients: `ingrediente ${n + 1} («${ingredients[n]!.text}»): ${
+      missing.length === 1 ? `il prodotto ${missing[0]} non è` : `i prodotti ${missing.join(', ')} non sono`
+    } nel catalogo.`,
+  });
 }
 
 /** 'Il pane & le feste!' -> 'il-pane-le-feste' */
@@ -104,13 +189,21 @@ export function slugify(title: string): string {
 
 /**
  * `extra_json` of the types whose extras the editor writes whole: a slider's slides, the form a
- * page shows (a recipe's ingredients and steps come from the seed and are left alone).
+ * page shows, a recipe's ingredients and steps (both given: requireBothOrNeither; a step's HTML
+ * sanitised like every HTML field). Absent, the row's extras are kept as they are.
  */
 function extraColumn(type: PostType, input: Partial<PostInput>): { extra_json?: string } {
   if (type === 'slider' && input.slides !== undefined)
     return { extra_json: JSON.stringify({ slides: input.slides }) };
   if (type === 'page' && input.spesa_form !== undefined)
     return { extra_json: JSON.stringify(input.spesa_form ? { form: input.spesa_form } : {}) };
+  if (type === 'recipe' && input.recipe_ingredients !== undefined && input.recipe_steps !== undefined)
+    return {
+      extra_json: JSON.stringify({
+        ingredients: input.recipe_ingredients.map((i) => ({ text: i.text, product_ids: i.product_ids })),
+        steps: input.recipe_steps.map((s) => cleanHtml(s)),
+      }),
+    };
   return {};
 }
 
@@ -173,6 +266,8 @@ export class ContentEditor {
   async create(db: DbOrTx, base: string, body: unknown, origin: string) {
     const type = this.typeOf(base);
     const input = parse(postCreate, body);
+    requireBothOrNeither(type, input);
+    await checkIngredientProducts(db, type, input);
     const now = this.clock.now().toISOString();
     const slug = input.slug ?? slugify(input.title);
     if (!slug) throw wpErrors.invalidParams({ slug: 'slug non valido.' });
@@ -195,6 +290,8 @@ export class ContentEditor {
     const type = this.typeOf(base);
     const id = /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
     const input = parse(postInput.partial(), body);
+    requireBothOrNeither(type, input);
+    await checkIngredientProducts(db, type, input);
     const now = this.clock.now().toISOString();
     // Publishing a draft without a date publishes it now.
     const withDate = input.status === 'publish' && !input.date ? { ...input, date: now } : input;

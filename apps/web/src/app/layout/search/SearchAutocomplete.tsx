@@ -7,7 +7,7 @@ import { matchHistory, type HistoryWord } from '../../../lib/search-history';
 import { buildOptions, GROUP_KEYS, groupOf, type SearchOption } from './search-options';
 import { SearchInput } from './SearchInput';
 import { SearchOptionRow } from './SearchOptionRow';
-import { useSuggestions } from './useSuggestions';
+import { useSuggestions } from '../../../components/ui/search-suggestions/useSuggestions';
 
 export interface SearchAutocompleteProps {
   input: string;

@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { Product, ProductList } from '@spesa/domain';
 import { apiGet, queryKeys } from '../../../lib/api';
 import { useWarehouseScope } from '../../../lib/cart';
@@ -10,9 +10,10 @@ export const SUGGESTIONS = 3;
 /**
  * The catalogue products a recipe's ingredients are linked to (decision 0102), in one call
  * (GET /products?product_id=1,2,3), priced for the shopper's store, by id. An id the store does
- * not sell is missing from the map.
+ * not sell is missing from the map. `keepPrevious`: while the answer for changed ids loads, the
+ * last one stays (the staff editor's names do not flicker when a product is linked or removed).
  */
-export function useLinkedProducts(ids: number[]) {
+export function useLinkedProducts(ids: number[], { keepPrevious = false } = {}) {
   const w = useWarehouseScope();
   return useQuery({
     queryKey: queryKeys.catalogue.products(w, { recipeProducts: ids }),
@@ -25,6 +26,7 @@ export function useLinkedProducts(ids: number[]) {
       return new Map(list.products.map((p) => [p.productId, p]));
     },
     enabled: ids.length > 0,
+    ...(keepPrevious && { placeholderData: keepPreviousData }),
   });
 }
 

@@ -12,6 +12,7 @@ import { EditorForm } from './EditorList';
 import { previewHtml } from './preview-html';
 import { ImageField } from './ImageUpload';
 import { SlidesEditor } from './SlidesEditor';
+import { IngredientsEditor, newIngredient, type IngredientRow } from './IngredientsEditor';
 import {
   useDeletePost,
   useForms,
@@ -33,12 +34,17 @@ const FIELD_NAMES: Record<string, string> = {
   slides: 'Slide',
   spesa_form: 'Modulo',
   date: 'Data di pubblicazione',
+  recipe_ingredients: 'Ingredienti',
+  recipe_steps: 'Preparazione',
 };
+
+/** The form's fields: a recipe's ingredients as rows the editor can move (decision 0107). */
+type FormFields = Omit<PostFields, 'recipe_ingredients'> & { recipe_ingredients: IngredientRow[] };
 
 /** '2026-11-20T09:00:00' (Rome) for an <input type="datetime-local">. */
 const localInput = (wpDate: string | undefined) => (wpDate ? wpDate.slice(0, 16) : '');
 
-function fieldsOf(post: EditablePost | null): PostFields {
+function fieldsOf(post: EditablePost | null): FormFields {
   return {
     title: post ? plainTitle(post.title.rendered) : '',
     slug: post?.slug,
@@ -52,16 +58,42 @@ function fieldsOf(post: EditablePost | null): PostFields {
     valid_from: post?.valid_from ?? '',
     valid_to: post?.valid_to ?? '',
     slides: post?.slides ?? [],
+    recipe_ingredients: (post?.recipe_ingredients ?? []).map((i) =>
+      newIngredient(i.text, i.product_ids ?? []),
+    ),
+    recipe_steps: post?.recipe_steps ?? [],
   };
 }
 
-/** What each kind of content sends: a slider its slides and days, a page its form, news a picture. */
-function payloadFor(base: EditorBase, f: PostFields): PostFields {
-  const { featured_image_url, spesa_form, valid_from, valid_to, slides, ...common } = f;
+/**
+ * What each kind of content sends: a slider its slides and days, a page its form, news a picture,
+ * a recipe its ingredients and its steps (both together, the steps as they were: decision 0107).
+ */
+function payloadFor(base: EditorBase, f: FormFields): PostFields {
+  const {
+    featured_image_url,
+    spesa_form,
+    valid_from,
+    valid_to,
+    slides,
+    recipe_ingredients,
+    recipe_steps,
+    ...common
+  } = f;
   const picture = { featured_image_url: featured_image_url || null };
   if (base === 'sliders')
     return { ...common, valid_from: valid_from || null, valid_to: valid_to || null, slides };
   if (base === 'ux-blocks') return common;
+  if (base === 'recipe')
+    return {
+      ...common,
+      ...picture,
+      // A row left wholly empty is no ingredient; one with products but no text is refused.
+      recipe_ingredients: recipe_ingredients
+        .filter((i) => i.text.trim() || i.product_ids.length > 0)
+        .map((i) => ({ text: i.text.trim(), product_ids: i.product_ids })),
+      recipe_steps: recipe_steps ?? [],
+    };
   return { ...common, ...picture, ...(base === 'pages' && { spesa_form }) };
 }
 
@@ -86,7 +118,7 @@ export function PostEditor({
   onSaved: (p: EditablePost) => void;
   onDeleted: () => void;
 }) {
-  const [fields, setFields] = useState<PostFields>(() => fieldsOf(post));
+  const [fields, setFields] = useState<FormFields>(() => fieldsOf(post));
   const [preview, setPreview] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -94,7 +126,7 @@ export function PostEditor({
   const remove = useDeletePost(base);
   const forms = useForms();
   const extras = base !== 'sliders' && base !== 'ux-blocks';
-  const set = <K extends keyof PostFields>(k: K, v: PostFields[K]) => setFields((f) => ({ ...f, [k]: v }));
+  const set = <K extends keyof FormFields>(k: K, v: FormFields[K]) => setFields((f) => ({ ...f, [k]: v }));
 
   const submit = async (status: PostFields['status']) => {
     setBusy(true);
@@ -172,6 +204,12 @@ export function PostEditor({
           validTo={fields.valid_to ?? ''}
           slides={fields.slides ?? []}
           onChange={(change) => setFields((f) => ({ ...f, ...change }))}
+        />
+      )}
+      {base === 'recipe' && (
+        <IngredientsEditor
+          ingredients={fields.recipe_ingredients}
+          onChange={(rows) => set('recipe_ingredients', rows)}
         />
       )}
       {extras && (

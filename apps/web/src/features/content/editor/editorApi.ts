@@ -35,6 +35,9 @@ export interface PostFields {
   valid_from?: string | null;
   valid_to?: string | null;
   slides?: Slide[];
+  /** Recipes: ingredients and steps, always sent together (decision 0107). */
+  recipe_ingredients?: Array<{ text: string; product_ids: number[] }>;
+  recipe_steps?: string[];
 }
 
 /** A staff read of the content service (never shared): its answer, or the refusal's message as the error. */

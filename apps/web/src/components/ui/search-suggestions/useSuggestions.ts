@@ -7,7 +7,10 @@ import { useDebouncedValue } from './useDebouncedValue';
 export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_DEBOUNCE_MS = 200;
 
-/** GET /products/suggest?q= (spec section 7), 200 ms after typing stops, from 2 characters. */
+/**
+ * GET /products/suggest?q= (spec section 7), 200 ms after typing stops, from 2 characters: the
+ * header's search and the staff editor's product search of a recipe ingredient (decision 0107).
+ */
 export function useSuggestions(input: string) {
   const q = useDebouncedValue(input.trim(), SUGGEST_DEBOUNCE_MS);
   const enabled = q.length >= SUGGEST_MIN_CHARS;
