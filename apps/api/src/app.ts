@@ -53,6 +53,7 @@ import { serveStorefront } from './modules/storefront/index.js';
 import { hasFavourites, listsErasureSteps, listsRoutes } from './modules/lists/index.js';
 import {
   customerOrderTotals,
+  modifiedOrders,
   orderedToday as ordersOrderedToday,
   orderLinesForReorder,
   ordersModule,
@@ -164,7 +165,8 @@ export async function buildApp({
     }
   });
 
-  const carts = new CartService(clock);
+  // Which order a cart modifies is the orders area's to say (decision 0104): handed over as a port.
+  const carts = new CartService(clock, modifiedOrders);
   // The anonymous cart (ANONYMOUS_CART, off by default): visitors' sessions own carts, and a
   // login merges the session's cart into the account's inside its own transaction.
   const merger = config.ANONYMOUS_CART ? new CartMergeService(clock, carts, orderedToday) : undefined;

@@ -1,5 +1,6 @@
 // Order, payment and transaction status tables (spec "States and transitions"), shared by the
 // server and the storefront. A status change is a conditional update from an allowed `from`.
+import { transitionSources } from './statuses.js';
 
 /** Order status codes and their labels (delivery-orders-account spec section 4). */
 export const ORDER_STATUS = {
@@ -44,7 +45,9 @@ export const ORDER_STATUS_LABELS: Record<number, string> = {
  * not taken the order in charge (1, 2, 3). The store: 3 -> 4 taken in charge, 4 -> 5 picking,
  * -> 6 ready ("Quasi pronto"), -> 7 or 18 out for delivery, -> 8 delivered, 9 partially
  * delivered, 12 not collected (pickup), 13 failed; 2 and 3 may be invalidated (11) by the shop.
- * 8, 9, 10, 11, 12 and 13 are final.
+ * 8, 9, 10, 11, 12 and 13 are final. The orders module's `moveToStatus` is the only writer of an
+ * order's status, and moves it only along this table (decision 0103): the payment outcomes need
+ * nothing more than 1 -> 3 (authorised, or paid offline) and 1 -> 10 (never paid).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [ORDER_STATUS.awaitingPayment]: [ORDER_STATUS.ordered, ORDER_STATUS.cancelled],
@@ -78,10 +81,7 @@ export function canMoveOrder(from: number, to: number): boolean {
 
 /** The statuses an order may be in for a move to `to`: the WHERE of its conditional update. */
 export function sourcesOf(to: number): number[] {
-  return Object.entries(ORDER_TRANSITIONS)
-    .filter(([, targets]) => targets.includes(to))
-    .map(([from]) => Number(from))
-    .sort((a, b) => a - b);
+  return transitionSources(ORDER_TRANSITIONS, to);
 }
 
 /** Final statuses: nothing moves an order out of them. */

@@ -4,6 +4,40 @@
 /** cartStatusId: 1 open; 7 locked for payment (spec: address not editable); 9 closed. */
 export const CART_STATUS = { open: 1, locked: 7, closed: 9 } as const;
 
+/**
+ * Every allowed cart status change (decision 0103), as ORDER_TRANSITIONS is for orders: the cart
+ * module's one status writer (`moveCart`) updates a cart only from a status listed here for its
+ * target. Open -> locked: the checkout locks it for payment. Open -> closed: a visitor's cart merged
+ * at login, or the shopper's empty cart closed when an order is reopened for modification. Locked ->
+ * locked: the buy locks again, at the version seen, a cart checkout/prepare locked. Locked -> open:
+ * the shopper left the checkout, a payment was undone or a modify's larger hold declined. Locked ->
+ * closed: its order is placed (or a modification applied or given up). Closed -> open: the cart of
+ * an order reopened for modification (decision 0057).
+ */
+export const CART_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  [CART_STATUS.open]: [CART_STATUS.locked, CART_STATUS.closed],
+  [CART_STATUS.locked]: [CART_STATUS.locked, CART_STATUS.open, CART_STATUS.closed],
+  [CART_STATUS.closed]: [CART_STATUS.open],
+};
+
+/**
+ * The statuses a transition table lets a row leave for `to`, in ascending order: the
+ * `status IN (...)` of the one conditional update that moves it.
+ */
+export function transitionSources(table: Readonly<Record<number, readonly number[]>>, to: number): number[] {
+  return Object.entries(table)
+    .filter(([, targets]) => targets.includes(to))
+    .map(([from]) => Number(from))
+    .sort((a, b) => a - b);
+}
+
+export function canMoveCart(from: number, to: number): boolean {
+  return CART_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/** The statuses a cart may be in for a move to `to`. */
+export const cartSourcesOf = (to: number): number[] => transitionSources(CART_TRANSITIONS, to);
+
 export const TIMESLOT_STATUSES = ['empty', 'intermediate', 'full'] as const;
 export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
 

@@ -28,6 +28,8 @@ import { m0027PricesWithoutPromotion } from './0027_prices_without_promotion.js'
 import { m0028SecurityProbeBindings } from './0028_security_probe_bindings.js';
 import { m0029NationalHolidaysOnce } from './0029_national_holidays_once.js';
 import { m0030CategorySecondaryInSearch } from './0030_category_secondary_in_search.js';
+import { m0031OrderPreviousStatus } from './0031_order_previous_status.js';
+import { m0032OrderModificationOneTruth } from './0032_order_modification_one_truth.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -69,4 +71,6 @@ export const migrations: SpesaMigration[] = [
   m0028SecurityProbeBindings,
   m0029NationalHolidaysOnce,
   m0030CategorySecondaryInSearch,
+  m0031OrderPreviousStatus,
+  m0032OrderModificationOneTruth,
 ];

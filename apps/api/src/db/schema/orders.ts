@@ -38,8 +38,17 @@ export interface CustomerOrderTable {
   invoice_person_fiscal_id: number | null;
   /** Migration 0019: the invoice holder (InvoiceHolder JSON) as it was at the order; null without invoice. */
   invoice_holder_json: string | null;
-  /** Migration 0017: set while the shopper modifies the order (order/modify); no status moves meanwhile. */
+  /**
+   * Migration 0017: set while the shopper modifies the order (order/modify); no status moves
+   * meanwhile. The one record that the order is being modified (decision 0104): its
+   * order_modification row comes and goes with it.
+   */
   modifying_since: string | null;
+  /**
+   * Migration 0031: the status before the current one, set by the same conditional update that
+   * moves the order, so that update answers the status it left (decision 0103).
+   */
+  previous_status_id: number | null;
 }
 
 /** Migration 0017: an order being modified (decision 0057). */

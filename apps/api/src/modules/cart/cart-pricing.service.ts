@@ -29,6 +29,7 @@ import { deliveryFee, type CartDeliveryState, type CartReferenceReads } from '..
 import * as items from './cart-items.repository.js';
 import type { CartLines } from './cart-lines.service.js';
 import { lineParams, tipologiaOf } from './cart.rules.js';
+import { withModifiedOrder, type ModifiedOrderPort } from './modified-order.js';
 
 // Prices the cart from its warehouse, every time it is shown (decision 0026): lines are stored as
 // product, quantity and choices, never with a price, so a store change reprices by itself.
@@ -223,6 +224,8 @@ export interface CartPricingInput {
   /** The offers' version this call reads under (decision 0089), and the delivery rows kept under it. */
   offers: number;
   references: CartReferenceReads;
+  /** Which order the cart modifies, if any: shown in its properties (decision 0104). */
+  modifiedOrders: ModifiedOrderPort;
 }
 
 /**
@@ -290,10 +293,13 @@ async function pricedParts(
   const warehouseId = delivery.warehouse.warehouseId;
   // A change's lines are current (it claimed the cart); its products serve if in the same warehouse.
   const known = input.lines;
-  const [rows, { cartInfos, gifts }] = await Promise.all([
+  const [rows, { cartInfos: stored, gifts }, modified] = await Promise.all([
     known?.rows ?? input.rows ?? items.itemsOf(db, cartId),
     items.extrasOfCart(db, cartId),
+    // Only an account's cart can be an order being modified: a visitor's is never asked about.
+    state.userId > 0 ? input.modifiedOrders.modifiedOrderOf(db, cartId) : undefined,
   ]);
+  const cartInfos = withModifiedOrder(stored, modified);
   const bundles = known?.warehouseId === warehouseId ? known.bundles : undefined;
   const lines = await priceLines(db, products, rows, warehouseId, input.today, bundles, input.offers);
   const counted = lines.filter((l) => l.sellable).map(totalsLine);

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
-import { CART_STATUS } from '@spesa/domain';
+import { CART_STATUS, cartSourcesOf } from '@spesa/domain';
 import type { DbOrTx, Tx } from '../../db/transaction.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { CartTable, Database } from '../../db/schema.js';
@@ -124,20 +124,103 @@ export async function ensureVisitorCart(db: DbOrTx, sessionId: string, at: strin
   return cart;
 }
 
+/** A cart status change: what `moveCartToStatus` checks besides the transition table. */
+export interface CartMove {
+  at: string;
+  /** Only from these statuses (a subset of the transition table's; anything else is a bug). */
+  onlyFrom?: readonly number[];
+  /** Only this account's cart, or (null) only a visitor's; undefined: whoever's. */
+  owner?: number | null;
+  /** Only at this version: the one the caller read, or the shopper saw. */
+  atVersion?: number;
+  /** The version grows, so that a page showing the cart as it was reloads it. */
+  growVersion?: boolean;
+}
+
+/**
+ * The only writer of a cart's status (decision 0103): one conditional update, from a status the
+ * transition table (CART_TRANSITIONS) allows for `to`, narrowed by the move's own conditions. Of two
+ * moves racing, the loser's update finds the row changed and touches nothing. Answers the cart as
+ * moved, or undefined when it was in no status (or at no version, or of no owner) to move.
+ */
+export async function moveCartToStatus(
+  db: DbOrTx,
+  cartId: number,
+  to: number,
+  move: CartMove,
+): Promise<CartRow | undefined> {
+  const from = allowedCartSources(to, move.onlyFrom);
+  const owner = move.owner === undefined ? 'anyone' : move.owner === null ? 'visitor' : 'account';
+  const statement = cartMoveStatement(owner, move.atVersion !== undefined, move.growVersion === true);
+  const guards = [
+    ...(owner === 'account' ? [move.owner] : []),
+    ...(move.atVersion !== undefined ? [move.atVersion] : []),
+  ];
+  const [row] = await statement(db, cartId, to, move.at, from, ...guards);
+  return row;
+}
+
+/** The sources of `to` in the cart's transition table, narrowed to `onlyFrom`; a status outside it throws. */
+function allowedCartSources(to: number, onlyFrom: readonly number[] | undefined): number[] {
+  const table = cartSourcesOf(to);
+  if (!onlyFrom) return table;
+  const stray = onlyFrom.filter((f) => !table.includes(f));
+  if (stray.length > 0 || onlyFrom.length === 0)
+    throw new Error(`cart move ${onlyFrom.join(',')} -> ${to} is not in CART_TRANSITIONS`);
+  return table.filter((f) => onlyFrom.includes(f));
+}
+
+type CartMoveStatement = (db: DbOrTx, ...args: unknown[]) => Promise<CartRow[]>;
+const cartMoveStatements = new Map<string, CartMoveStatement>();
+
+/**
+ * The move's update, compiled once per shape (whose cart, at a version, version grown): every buy
+ * locks and closes a cart (db/precompiled.ts, decision 0067). Its arguments: cart id, target,
+ * instant, allowed sources, then the account when checked, then the version when checked.
+ */
+function cartMoveStatement(
+  owner: 'anyone' | 'account' | 'visitor',
+  atVersion: boolean,
+  growVersion: boolean,
+): CartMoveStatement {
+  const key = `${owner}|${atVersion}|${growVersion}`;
+  let statement = cartMoveStatements.get(key);
+  if (!statement) {
+    statement = precompiled(
+      (k, cartId: number, to: number, at: string, from: number[], ...guards: unknown[]) => {
+        let q = k
+          .updateTable('cart')
+          .set((eb) => ({
+            cart_status_id: to,
+            updated_at: at,
+            ...(growVersion && { version: eb('version', '+', 1) }),
+          }))
+          .where('cart_id', '=', cartId)
+          .where('cart_status_id', 'in', from);
+        if (owner === 'account') q = q.where('user_id', '=', guards[0] as number);
+        if (owner === 'visitor') q = q.where('user_id', 'is', null);
+        if (atVersion) q = q.where('version', '=', guards[owner === 'account' ? 1 : 0] as number);
+        return q.returningAll();
+      },
+    ) as CartMoveStatement;
+    cartMoveStatements.set(key, statement);
+  }
+  return statement;
+}
+
 /**
  * Closes an open visitor cart at the merge (status 9, version bumped; never deleted). The update
  * is conditional on the cart being open: of two logins of the same session at once only one gets
  * true, and only that one merges the lines.
  */
 export async function closeVisitorCart(db: DbOrTx, cartId: number, at: string): Promise<boolean> {
-  const r = await db.kysely
-    .updateTable('cart')
-    .set((eb) => ({ cart_status_id: CART_STATUS.closed, version: eb('version', '+', 1), updated_at: at }))
-    .where('cart_id', '=', cartId)
-    .where('user_id', 'is', null)
-    .where('cart_status_id', '=', CART_STATUS.open)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  const closed = await moveCartToStatus(db, cartId, CART_STATUS.closed, {
+    at,
+    onlyFrom: [CART_STATUS.open],
+    owner: null,
+    growVersion: true,
+  });
+  return closed !== undefined;
 }
 
 /**
@@ -161,13 +244,7 @@ export async function updateOpenCartDelivery(
 
 /** The open → locked transition (status 7, payment): answers the cart as locked, or undefined. */
 export async function lockOpenCart(db: DbOrTx, cartId: number, at: string): Promise<CartRow | undefined> {
-  return db.kysely
-    .updateTable('cart')
-    .set({ cart_status_id: CART_STATUS.locked, updated_at: at })
-    .where('cart_id', '=', cartId)
-    .where('cart_status_id', '=', CART_STATUS.open)
-    .returningAll()
-    .executeTakeFirst();
+  return moveCartToStatus(db, cartId, CART_STATUS.locked, { at, onlyFrom: [CART_STATUS.open] });
 }
 
 /** Whether a cart not yet closed uses the address (delivery address or pickup point). */

@@ -21,7 +21,7 @@ import { CategoryTree, ProductBundles } from '../catalogue/index.js';
 import * as repo from './cart.repository.js';
 import * as items from './cart-items.repository.js';
 import { CartLinesCache } from './cart-lines.cache.js';
-import { MODIFIED_ORDER_INFO } from './cart-checkout.js';
+import { NO_MODIFIED_ORDERS, type ModifiedOrderPort } from './modified-order.js';
 
 /**
  * Whose cart a call is about: an account's, or a visitor's session when the anonymous cart is on
@@ -77,7 +77,11 @@ export class CartService implements CartPort {
   /** The store, services and fee bands every answer shows, kept under the offers' version (decision 0089). */
   private readonly references = new CartReferences();
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    /** The orders area's answer to "which order does this cart modify" (decision 0104). */
+    private readonly modifiedOrders: ModifiedOrderPort = NO_MODIFIED_ORDERS,
+  ) {}
 
   async findOpen(db: DbOrTx, userId: number): Promise<CartDeliveryState | undefined> {
     const row = await repo.openCartOf(db, userId);
@@ -92,8 +96,7 @@ export class CartService implements CartPort {
   async saveDelivery(db: DbOrTx, cartId: number, patch: CartDeliveryPatch): Promise<void> {
     // An order being modified keeps its slot booking and address (decision 0057); the buy checks
     // it again, this only says so at once rather than at the end.
-    if ((await items.cartInfosOf(db, cartId))[MODIFIED_ORDER_INFO] !== undefined)
-      throw new AppError('ORDER_MODIFY_SLOT_FIXED');
+    if (await this.modifiedOrders.modifiedOrderOf(db, cartId)) throw new AppError('ORDER_MODIFY_SLOT_FIXED');
     // No read of the status first: the update itself is conditional on the cart being open, so a
     // checkout locking the cart at the same moment can never lose its address or timeslot.
     if (!(await repo.updateOpenCartDelivery(db, cartId, columnsOf(patch), this.now())))
@@ -177,6 +180,7 @@ export class CartService implements CartPort {
       categories: this.categories,
       offers,
       references,
+      modifiedOrders: this.modifiedOrders,
     };
   }
 
@@ -203,6 +207,7 @@ export class CartService implements CartPort {
       rows,
       offers,
       references,
+      modifiedOrders: this.modifiedOrders,
     });
     return { cart, rows };
   }

@@ -9,6 +9,7 @@ export type { VisitorSessions } from './cart-lines.routes.js';
 export { cartErasureSteps } from './erasure.js';
 export { cartPurgeSteps } from './purge.js';
 export { NO_ORDERS_YET, type OrderedTodayPort, type OrderLinesPort } from './cart-lines.service.js';
+export { MODIFIED_ORDER_INFO, type ModifiedOrder, type ModifiedOrderPort } from './modified-order.js';
 
 /** The catalogue's WarehouseResolver: a logged-in customer sees the prices of their cart's warehouse. */
 export function cartWarehouseResolver(db: Db) {

@@ -2,7 +2,8 @@ import type { Cart } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkoutCustomer, type CheckoutCustomer } from '../accounts/index.js';
-import { orderModifications, type NewOrderLine } from '../orders/index.js';
+import { MODIFIED_ORDER_INFO } from '../cart/index.js';
+import type { NewOrderLine } from '../orders/index.js';
 import { savedCards } from '../payments/index.js';
 import { cents, checkCart, checkPaymentType, isOnline } from './checkout.rules.js';
 import type { CheckoutContext } from './checkout.context.js';
@@ -45,7 +46,9 @@ export async function readBuySetup(ctx: CheckoutContext, db: Db, req: BuyRequest
     if (!card || card.payment_type_id !== req.paymentTypeId) throw new AppError('PAYMENT_AUTH_NOT_FOUND');
     cardToken = card.provider_token;
   }
-  const modifying = (await orderModifications.modificationOfCart(db, req.cartId)) !== undefined;
+  // The priced cart already says whether it is an order being modified: the orders area answered
+  // it from the modification's row while pricing it (decision 0104); no second read.
+  const modifying = cart.cartInfos[MODIFIED_ORDER_INFO] !== undefined;
   return { customer, cart, lines: orderLinesOf(cart, rows), online, holdCents, cardToken, modifying };
 }
 

@@ -13,10 +13,10 @@ import type { CheckoutContext } from './checkout.context.js';
 // ("Annulla modifiche") or its slot's cut-off passes (the sweeper gives it back unchanged).
 
 /**
- * order/modify, one short transaction: the order is flagged as being modified by a conditional
- * update (ordered, not taken in charge, no modification running), the shopper's other cart is
- * closed if empty (refused otherwise: its lines would be lost), the order's cart is reopened and
- * what it holds is kept aside for "Annulla modifiche". Answers the cart.
+ * order/modify, one short transaction: what the order's cart holds is kept aside for "Annulla
+ * modifiche" and the order is flagged as being modified by a conditional update (ordered, not
+ * taken in charge, no modification running), the shopper's other cart is closed if empty (refused
+ * otherwise: its lines would be lost) and the order's cart is reopened. Answers the cart.
  */
 export async function reopenOrder(
   ctx: CheckoutContext,
@@ -34,7 +34,21 @@ export async function reopenOrder(
     if (!slot || now.getTime() >= Date.parse(slot.cutoff_at)) throw new AppError('ORDER_NOT_MODIFIABLE');
     // Spec: an online card payment makes the order unmodifiable once it is taken (captured).
     if (capturedCents(await ledger.eventsOf(tx, orderId)) > 0) throw new AppError('ORDER_NOT_MODIFIABLE');
-    if (!(await orderModifications.startModifying(tx, orderId, userId, SHOPPER_MODIFIABLE, at))) {
+    // The order's cart is closed (nothing changes it): what it holds now is what a give-back restores.
+    const snapshot = await cartCheckout.snapshotOf(tx, order.cart_id);
+    const began = await orderModifications.beginModifying(
+      tx,
+      {
+        orderId,
+        userId,
+        cartId: order.cart_id,
+        cutoffAt: slot.cutoff_at,
+        snapshotJson: JSON.stringify(snapshot),
+      },
+      SHOPPER_MODIFIABLE,
+      at,
+    );
+    if (!began) {
       const now2 = await orders.orderById(tx, orderId);
       throw new AppError(now2?.modifying_since ? 'ORDER_BEING_MODIFIED' : 'ORDER_NOT_MODIFIABLE');
     }
@@ -47,19 +61,7 @@ export async function reopenOrder(
       throw new AppError('ORDER_MODIFY_CART_NOT_EMPTY');
     if (!(await cartCheckout.reopenClosed(tx, order.cart_id, userId, at)))
       throw new AppError('ORDER_STATUS_CHANGED');
-    const snapshot = await cartCheckout.snapshotOf(tx, order.cart_id);
-    await orderModifications.insertModification(tx, {
-      order_id: orderId,
-      cart_id: order.cart_id,
-      cutoff_at: slot.cutoff_at,
-      snapshot_json: JSON.stringify(snapshot),
-      created_at: at,
-    });
-    await cartCheckout.markModifying(tx, order.cart_id, {
-      orderId,
-      cutoffAt: slot.cutoff_at,
-      paymentTypeId: order.payment_type_id,
-    });
+    // The cart's answer says which order it modifies, from the modification just begun (decision 0104).
     return ctx.carts.view(tx, userId);
   });
 }

@@ -7,7 +7,7 @@ import { orders, type OrderRow } from '../orders/index.js';
 import { ledger, releaseHold, savedCards } from '../payments/index.js';
 import { checkPaymentType, isOnline, parsePaymentData } from './checkout.rules.js';
 import type { CheckoutContext } from './checkout.context.js';
-import { recordOutcome } from './payment-outcome.js';
+import { PAYABLE, recordOutcome } from './payment-outcome.js';
 import { attemptRefOf, confirmInside } from './place-order.js';
 
 export interface PayAgainRequest {
@@ -76,19 +76,13 @@ export async function payAgain(
     // The type (and the amount it holds: the cart's hold online, the total offline) changes only
     // while the order still awaits its payment and is in time: a conditional update.
     const hold = isOnline(type) ? current.hold_cents : current.gross_total_cents;
-    const r = await tx.kysely
-      .updateTable('customer_order')
-      .set({
-        payment_type_id: type,
-        user_payment_auth_id: req.authId ?? null,
-        hold_cents: hold,
-        updated_at: at,
-      })
-      .where('order_id', '=', req.orderId)
-      .where('order_status_id', '=', ORDER_STATUS.awaitingPayment)
-      .where('payment_due_at', '>', at)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new AppError('ORDER_NOT_PAYABLE');
+    const switched = await orders.switchPaymentType(
+      tx,
+      req.orderId,
+      { paymentTypeId: type, authId: req.authId ?? null, holdCents: hold },
+      at,
+    );
+    if (!switched) throw new AppError('ORDER_NOT_PAYABLE');
     const order = (await orders.orderById(tx, req.orderId))!;
     const online = isOnline(type);
     const attemptRef = online ? attemptRefOf(order.order_id, refs.size + 1) : `o${order.order_id}-offline`;
@@ -108,19 +102,16 @@ export async function payAgain(
     );
     if (!fresh) throw new AppError('IDEMPOTENCY_IN_PROGRESS', undefined, { httpStatus: 409 });
     if (online) return { kind: 'pay', order, attemptRef, cardToken };
-    // Paid at delivery or on invoice now: the order is confirmed at once.
-    await orders.moveStatus(
-      tx,
-      order.order_id,
-      ORDER_STATUS.awaitingPayment,
-      ORDER_STATUS.ordered,
-      'pagamento alla consegna',
+    // Paid at delivery or on invoice now: the order is confirmed at once, by its shopper's choice.
+    const confirmed = await orders.moveToStatus(tx, order.order_id, ORDER_STATUS.ordered, {
+      reason: 'pagamento alla consegna',
       at,
-      {
-        payment_due_at: null,
-      },
-    );
-    const confirmed = (await orders.orderById(tx, order.order_id))!;
+      actorUserId: userId,
+      onlyFrom: PAYABLE,
+      patch: { payment_due_at: null },
+    });
+    // The type switched above in this transaction only from status 1, which nothing else leaves meanwhile.
+    if (!confirmed) throw new AppError('ORDER_NOT_PAYABLE');
     return { kind: 'done', answer: await confirmInside(ctx, tx, confirmed, customer.email, null) };
   });
   for (const ref of abandoned) {

@@ -13,6 +13,15 @@ import { confirmInside, type PlacedOrder } from './place-order.js';
 import { MODIFY_ATTEMPT, recordModifyOutcome, undoModifyAttempt } from './replace-order.js';
 
 /**
+ * A payment outcome moves only an order still awaiting its payment (1 -> 3 paid, 1 -> 10 never
+ * paid): an order cancelled meanwhile stays cancelled, one already paid stays as it is.
+ */
+export const PAYABLE: readonly number[] = [ORDER_STATUS.awaitingPayment];
+/** The history's actor of a move made by the provider's answer, or by the shop's own sweeper: no account. */
+const PAYMENT_PROVIDER = null;
+const THE_SHOP = null;
+
+/**
  * Phase 3: records what the provider answered and moves the order on, in one short transaction.
  * Safe to run twice for the same attempt (the route, the feedback call and the sweeper may all
  * arrive): the ledger's unique event reference and the conditional status change make the second
@@ -80,21 +89,15 @@ export async function recordOutcome(
       },
       at,
     );
-    const moved = await orders.moveStatus(
-      tx,
-      orderId,
-      ORDER_STATUS.awaitingPayment,
-      ORDER_STATUS.ordered,
-      'pagamento autorizzato',
+    const moved = await orders.moveToStatus(tx, orderId, ORDER_STATUS.ordered, {
+      reason: 'pagamento autorizzato',
       at,
-      {
-        payment_due_at: null,
-      },
-    );
-    // Moved: the order is the row read above with the columns just set, not read again.
-    const current = moved
-      ? { ...order, order_status_id: ORDER_STATUS.ordered, payment_due_at: null, updated_at: at }
-      : (await orders.orderById(tx, orderId))!;
+      actorUserId: PAYMENT_PROVIDER,
+      onlyFrom: PAYABLE,
+      patch: { payment_due_at: null },
+    });
+    // Moved: the order is the row the move answered, not read again.
+    const current = moved ?? (await orders.orderById(tx, orderId))!;
     if (!moved && current.order_status_id === ORDER_STATUS.cancelled) {
       // Authorised after the order was cancelled (paid too late): the hold is released.
       voidRef = result.providerRef;
@@ -157,15 +160,13 @@ export async function undoUnstarted(ctx: CheckoutContext, db: Db, orderId: numbe
       { orderId, paymentTypeId: order.payment_type_id, provider: ctx.provider.name, attemptRef },
       at,
     );
-    const moved = await orders.moveStatus(
-      tx,
-      orderId,
-      ORDER_STATUS.awaitingPayment,
-      ORDER_STATUS.cancelled,
-      'pagamento mai avviato',
+    const moved = await orders.moveToStatus(tx, orderId, ORDER_STATUS.cancelled, {
+      reason: 'pagamento mai avviato',
       at,
-      { payment_due_at: null },
-    );
+      actorUserId: THE_SHOP,
+      onlyFrom: PAYABLE,
+      patch: { payment_due_at: null },
+    });
     if (!moved) return;
     await releaseSlotOfOrder(tx, orderId);
     await cartCheckout.reopenLocked(tx, order.cart_id, at);
@@ -183,15 +184,13 @@ export async function cancelUnpaid(ctx: CheckoutContext, db: Db, orderId: number
     const at = ctx.clock.now().toISOString();
     const order = await orders.orderById(tx, orderId);
     if (!order) return undefined;
-    const moved = await orders.moveStatus(
-      tx,
-      orderId,
-      ORDER_STATUS.awaitingPayment,
-      ORDER_STATUS.cancelled,
-      'non pagato in tempo',
+    const moved = await orders.moveToStatus(tx, orderId, ORDER_STATUS.cancelled, {
+      reason: 'non pagato in tempo',
       at,
-      { payment_due_at: null },
-    );
+      actorUserId: THE_SHOP,
+      onlyFrom: PAYABLE,
+      patch: { payment_due_at: null },
+    });
     if (!moved) return undefined;
     await releaseSlotOfOrder(tx, orderId);
     await cartCheckout.reopenLocked(tx, order.cart_id, at);

@@ -138,7 +138,6 @@ async function applyModification(
   const before = (await orders.orderById(tx, orderId))!;
   await orderModifications.replaceContents(tx, orderId, contents, at);
   await orderModifications.endModifying(tx, orderId, at);
-  await cartCheckout.unmarkModifying(tx, before.cart_id);
   await cartCheckout.closeLocked(tx, before.cart_id, at);
   const order = (await orders.orderById(tx, orderId))!;
   await ctx.mailer.send(tx, await orderModifiedMail(tx, email, order, ctx.origin, now));

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/transaction.js';
 import { lifetimeTotals, linesOf, orderedOnDateMilli, orderOfUser } from './orders.repository.js';
+import { modifiedOrderOfCart } from './order-modification.repository.js';
 
 export * as orders from './orders.repository.js';
 export * as orderModifications from './order-modification.repository.js';
@@ -7,6 +8,11 @@ export type { OrderContents } from './order-modification.repository.js';
 export type { OrderRow, OrderLineRow, NewLine as NewOrderLine } from './orders.repository.js';
 export { toOrder } from './order.mapper.js';
 export { orderConfirmationMail, orderModifiedMail } from './order-mails.js';
+
+/** The cart's ModifiedOrderPort (decision 0104): the order a cart is the modification of, if any. */
+export const modifiedOrders = {
+  modifiedOrderOf: (db: DbOrTx, cartId: number) => modifiedOrderOfCart(db, cartId),
+};
 
 /** The cart's OrderedTodayPort: what the shopper's orders placed today already hold of a product. */
 export const orderedToday = {

@@ -5,7 +5,9 @@ import type { OrderModificationTable } from '../../db/schema.js';
 import type { NewLine, OrderRow } from './orders.repository.js';
 
 // order/modify's rows (migration 0017, decision 0057): the order flagged as being modified, and
-// what the modification keeps until it ends (bought again, given up, or past the cut-off).
+// what the modification keeps until it ends (bought again, given up, or past the cut-off). The flag
+// (`customer_order.modifying_since`) is the one record that the order is being modified (decision
+// 0104); the row is written and removed with it, here and nowhere else.
 
 export type ModificationRow = Selectable<OrderModificationTable>;
 
@@ -28,30 +30,42 @@ export interface OrderContents {
 }
 
 /**
- * Flags the shopper's order as being modified, only from `statuses` and if no modification runs:
- * the same row a take-in-charge updates, so of the two racing exactly one matches.
+ * Begins a modification: flags the shopper's order as being modified (`modifying_since`, the one
+ * record of it, decision 0104), only from `statuses` and if no modification runs, and writes the
+ * row that keeps what the modification needs. The flag's update is on the same row a
+ * take-in-charge updates, so of the two racing exactly one matches. Answers whether it began.
  */
-export async function startModifying(
+export async function beginModifying(
   db: DbOrTx,
-  orderId: number,
-  userId: number,
+  m: { orderId: number; userId: number; cartId: number; cutoffAt: string; snapshotJson: string },
   statuses: readonly number[],
   at: string,
 ): Promise<boolean> {
   const r = await db.kysely
     .updateTable('customer_order')
     .set({ modifying_since: at, updated_at: at })
-    .where('order_id', '=', orderId)
-    .where('user_id', '=', userId)
+    .where('order_id', '=', m.orderId)
+    .where('user_id', '=', m.userId)
     .where('order_status_id', 'in', [...statuses])
     .where('modifying_since', 'is', null)
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  await db.kysely
+    .insertInto('order_modification')
+    .values({
+      order_id: m.orderId,
+      cart_id: m.cartId,
+      cutoff_at: m.cutoffAt,
+      snapshot_json: m.snapshotJson,
+      created_at: at,
+    })
+    .execute();
+  return true;
 }
 
 /**
  * Ends the modification: the row goes (with `idleOnly`, only if no larger hold is being
- * authorised), the order may move again. Answers whether this call ended it.
+ * authorised) and the flag with it, so the order may move again. Answers whether this call ended it.
  */
 export async function endModifying(
   db: DbOrTx,
@@ -71,13 +85,6 @@ export async function endModifying(
   return true;
 }
 
-export async function insertModification(
-  db: DbOrTx,
-  row: Omit<ModificationRow, 'attempt_ref' | 'pending_json' | 'idem_key'>,
-): Promise<void> {
-  await db.kysely.insertInto('order_modification').values(row).execute();
-}
-
 export async function modificationOf(db: DbOrTx, orderId: number): Promise<ModificationRow | undefined> {
   return db.kysely
     .selectFrom('order_modification')
@@ -94,6 +101,27 @@ export async function modificationOfCart(db: DbOrTx, cartId: number): Promise<Mo
 // Read by every buy: compiled once (db/precompiled.ts).
 const modificationOfCartQuery = precompiled((k, cartId: number) =>
   k.selectFrom('order_modification').selectAll().where('cart_id', '=', cartId),
+);
+
+/**
+ * The order a cart is the modification of, as the cart shows it (its ModifiedOrderPort): the
+ * order, the slot's cut-off and the order's payment type. Read by every cart answer of an account,
+ * through the unique index on the row's cart: compiled once (db/precompiled.ts).
+ */
+export async function modifiedOrderOfCart(
+  db: DbOrTx,
+  cartId: number,
+): Promise<{ orderId: number; cutoffAt: string; paymentTypeId: number } | undefined> {
+  const [row] = await modifiedOrderOfCartQuery(db, cartId);
+  return row && { orderId: row.order_id, cutoffAt: row.cutoff_at, paymentTypeId: row.payment_type_id };
+}
+
+const modifiedOrderOfCartQuery = precompiled((k, cartId: number) =>
+  k
+    .selectFrom('order_modification as m')
+    .innerJoin('customer_order as o', 'o.order_id', 'm.order_id')
+    .select(['m.order_id', 'm.cutoff_at', 'o.payment_type_id'])
+    .where('m.cart_id', '=', cartId),
 );
 
 /**

@@ -4,12 +4,13 @@ import type { Clock } from '../../lib/clock.js';
 import { checkoutCustomer } from '../accounts/index.js';
 import type { Mailer } from '../mail/index.js';
 import { orderStatusMail } from './order-mails.js';
-import { moveToStatus, orderById, type OrderRow, type StatusChange } from './orders.repository.js';
+import { moveToStatus, type OrderRow, type StatusChange } from './orders.repository.js';
 
 /**
- * Every status change after checkout goes through here (decision 0044): the conditional update
- * with its history row, then the shopper's e-mail for the statuses they are told about, written
- * through the mail outbox in the same transaction (the mail leaves only if the change commits).
+ * The shopper's and the staff's status changes go through here (decision 0044): the orders' one
+ * status writer (`moveToStatus`, decision 0103) with its history row, then the shopper's e-mail
+ * for the statuses they are told about, written through the mail outbox in the same transaction
+ * (the mail leaves only if the change commits).
  */
 export class OrderStatusService {
   constructor(private readonly deps: { clock: Clock; mailer: Mailer; origin: string }) {}
@@ -23,9 +24,8 @@ export class OrderStatusService {
     opts: { mail?: boolean } = {},
   ): Promise<OrderRow | undefined> {
     const at = this.deps.clock.now().toISOString();
-    const from = await moveToStatus(tx, orderId, to, { ...change, at });
-    if (from === null) return undefined;
-    const order = (await orderById(tx, orderId))!;
+    const order = await moveToStatus(tx, orderId, to, { ...change, at });
+    if (!order) return undefined;
     if (opts.mail !== false) await this.notify(tx, order);
     return order;
   }

@@ -4,8 +4,9 @@ import { insertRows, precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { CustomerOrderTable, OrderLineTable } from '../../db/schema.js';
 
-// The orders area's tables (migration 0009). A status change is a conditional update from the
-// status the caller expects, recorded in the history in the same transaction.
+// The orders area's tables (migration 0009). A status change is `moveToStatus`, the one writer of
+// an order's status: a conditional update along the transition table, recorded in the history in
+// the same transaction (decision 0103).
 
 export type OrderRow = Selectable<CustomerOrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
@@ -15,16 +16,22 @@ export type NewLine = Omit<Insertable<OrderLineTable>, 'order_id'>;
 export async function insertOrder(db: DbOrTx, order: NewOrder, reason: string): Promise<OrderRow> {
   const [row] = await insertRows(db, 'customer_order', [order], 'all');
   if (!row) throw new Error('order not inserted');
-  await insertHistory(db, row.order_id, null, row.order_status_id, reason, row.created_at);
+  // Placed by its shopper: the first history row names them, as every later move names its actor.
+  await insertHistory(db, row.order_id, null, row.order_status_id, reason, row.created_at, row.user_id);
   return row;
 }
 
 // Every buy writes two status changes: compiled once (db/precompiled.ts, decision 0072).
 const insertHistory = precompiled(
-  (k, orderId: number, from: number | null, to: number, reason: string, at: string) =>
-    k
-      .insertInto('order_status_history')
-      .values({ order_id: orderId, from_status_id: from, to_status_id: to, reason, created_at: at }),
+  (k, orderId: number, from: number | null, to: number, reason: string, at: string, actor: number | null) =>
+    k.insertInto('order_status_history').values({
+      order_id: orderId,
+      from_status_id: from,
+      to_status_id: to,
+      reason,
+      created_at: at,
+      actor_user_id: actor,
+    }),
 );
 
 /** Writes the order's lines and answers them as stored (the buy's answer is made from them). */
@@ -62,97 +69,111 @@ export async function insertAdjustments(
     .execute();
 }
 
-/** from -> to, only if the order is still in `from`; answers whether it moved. */
-export async function moveStatus(
-  db: DbOrTx,
-  orderId: number,
-  from: number,
-  to: number,
-  reason: string,
-  at: string,
-  patch: Partial<Pick<OrderRow, 'payment_due_at'>> = {},
-): Promise<boolean> {
-  const moved =
-    patch.payment_due_at === undefined
-      ? await moveOnly(db, orderId, from, to, at)
-      : await moveWithDue(db, orderId, from, to, at, patch.payment_due_at);
-  if (moved.length !== 1) return false;
-  await insertHistory(db, orderId, from, to, reason, at);
-  return true;
-}
-
-// Run by every buy (twice) and every payment outcome: compiled once (db/precompiled.ts); the row
-// returned says the order moved.
-const moveOnly = precompiled((k, orderId: number, from: number, to: number, at: string) =>
-  k
-    .updateTable('customer_order')
-    .set({ order_status_id: to, updated_at: at })
-    .where('order_id', '=', orderId)
-    .where('order_status_id', '=', from)
-    .returning('order_id'),
-);
-const moveWithDue = precompiled(
-  (k, orderId: number, from: number, to: number, at: string, due: string | null) =>
-    k
-      .updateTable('customer_order')
-      .set({ order_status_id: to, updated_at: at, payment_due_at: due })
-      .where('order_id', '=', orderId)
-      .where('order_status_id', '=', from)
-      .returning('order_id'),
-);
-
 export interface StatusChange {
   reason: string;
   at: string;
-  /** The shopper or staff member; null for the shop's jobs. */
+  /**
+   * Who moved it, recorded in the history: the shopper or staff member; null for the shop itself
+   * (its jobs) and for a payment provider's answer, which the reason then names.
+   */
   actorUserId: number | null;
   /** Only this shopper's order moves (another shopper's id answers "not moved"). */
   userId?: number;
-  /** Only from these statuses (a subset of the transition table's). */
+  /** Only from these statuses (a subset of the transition table's; anything else is a bug). */
   onlyFrom?: readonly number[];
-  patch?: Partial<
-    Pick<OrderRow, 'payment_due_at' | 'taken_by_user_id' | 'prepared_total_cents' | 'capture_cents'>
-  >;
+  patch?: Partial<Pick<OrderRow, PatchColumn>>;
 }
 
+/** The columns a move may set besides the status (set by the same update, so never apart from it). */
+type PatchColumn = 'payment_due_at' | 'taken_by_user_id' | 'prepared_total_cents' | 'capture_cents';
+
 /**
- * Moves the order to `to` from any status the transition table allows (decision 0044): one
- * conditional update per allowed source, so the history records the status it really left. Two
- * moves racing from the same status (a cancel and a take-in-charge) cannot both happen: the loser's
- * update finds the row changed and touches nothing. Answers the status left, or null if none moved.
+ * The only writer of an order's status (decisions 0044, 0103). One conditional update: the order
+ * moves only from a status the transition table allows for `to` (narrowed by `onlyFrom`), only
+ * while no modification runs (`modifying_since`, decision 0104), and only if it is `userId`'s when
+ * given; the same update records the status it left (`previous_status_id`), which the history row
+ * written next carries with the actor. Of two moves racing, the loser's update finds the row
+ * changed (PostgreSQL re-checks the WHERE once the winner commits; SQLite has one writer) and
+ * touches nothing. Answers the order as moved, or undefined when it was in no status to move.
  */
 export async function moveToStatus(
   db: DbOrTx,
   orderId: number,
   to: number,
   change: StatusChange,
-): Promise<number | null> {
-  const allowed = sourcesOf(to).filter((f) => !change.onlyFrom || change.onlyFrom.includes(f));
-  for (const from of allowed) {
-    let q = db.kysely
-      .updateTable('customer_order')
-      .set({ order_status_id: to, updated_at: change.at, ...change.patch })
-      .where('order_id', '=', orderId)
-      .where('order_status_id', '=', from)
-      // An order being modified (order/modify) does not move until the modification ends.
-      .where('modifying_since', 'is', null);
-    if (change.userId !== undefined) q = q.where('user_id', '=', change.userId);
-    const r = await q.executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) continue;
-    await db.kysely
-      .insertInto('order_status_history')
-      .values({
-        order_id: orderId,
-        from_status_id: from,
-        to_status_id: to,
-        reason: change.reason,
-        created_at: change.at,
-        actor_user_id: change.actorUserId,
-      })
-      .execute();
-    return from;
+): Promise<OrderRow | undefined> {
+  const from = allowedSources(to, change.onlyFrom);
+  const patch = patchEntries(change.patch);
+  const owner = change.userId !== undefined ? [change.userId] : [];
+  const statement = moveStatement(
+    patch.map(([column]) => column),
+    owner.length > 0,
+  );
+  const [moved] = await statement(db, orderId, to, change.at, from, ...owner, ...patch.map(([, v]) => v));
+  if (!moved) return undefined;
+  await insertHistory(
+    db,
+    orderId,
+    moved.previous_status_id,
+    to,
+    change.reason,
+    change.at,
+    change.actorUserId,
+  );
+  return moved;
+}
+
+/** The sources of `to` in the transition table, narrowed to `onlyFrom`; a status outside it throws. */
+function allowedSources(to: number, onlyFrom: readonly number[] | undefined): number[] {
+  const table = sourcesOf(to);
+  if (!onlyFrom) return table;
+  const stray = onlyFrom.filter((f) => !table.includes(f));
+  if (stray.length > 0 || onlyFrom.length === 0)
+    throw new Error(`order move ${onlyFrom.join(',')} -> ${to} is not in ORDER_TRANSITIONS`);
+  return table.filter((f) => onlyFrom.includes(f));
+}
+
+/** The patch's columns that are set, in the order of their names (one compiled shape per set). */
+function patchEntries(patch: StatusChange['patch']): Array<[PatchColumn, unknown]> {
+  const set = Object.entries(patch ?? {}).filter(([, v]) => v !== undefined) as Array<[PatchColumn, unknown]>;
+  return set.sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+type MoveStatement = (db: DbOrTx, ...args: unknown[]) => Promise<OrderRow[]>;
+const moveStatements = new Map<string, MoveStatement>();
+
+/**
+ * The move's update, compiled once per shape (the patch's columns, whether the owner is checked):
+ * every buy and payment outcome runs one (db/precompiled.ts, decision 0072). Its arguments: order
+ * id, target, instant, allowed sources, then the owner when checked, then the patch's values.
+ */
+function moveStatement(columns: readonly PatchColumn[], mine: boolean): MoveStatement {
+  const key = `${columns.join(',')}|${mine}`;
+  let statement = moveStatements.get(key);
+  if (!statement) {
+    statement = precompiled(
+      (k, orderId: number, to: number, at: string, from: number[], ...rest: unknown[]) => {
+        const values = mine ? rest.slice(1) : rest;
+        let q = k
+          .updateTable('customer_order')
+          .set((eb) => ({
+            // Every right-hand side reads the row as it was: this is the status being left.
+            previous_status_id: eb.ref('order_status_id'),
+            order_status_id: to,
+            updated_at: at,
+            ...Object.fromEntries(columns.map((c, i) => [c, values[i]])),
+          }))
+          .where('order_id', '=', orderId)
+          .where('order_status_id', 'in', from)
+          // An order being modified (order/modify) does not move until the modification ends.
+          .where('modifying_since', 'is', null);
+        if (mine) q = q.where('user_id', '=', rest[0] as number);
+        return q.returningAll();
+      },
+    ) as MoveStatement;
+    moveStatements.set(key, statement);
   }
-  return null;
+  return statement;
 }
 
 export async function historyOf(db: DbOrTx, orderId: number) {
@@ -164,12 +185,30 @@ export async function historyOf(db: DbOrTx, orderId: number) {
     .execute();
 }
 
-export async function setPaymentDue(db: DbOrTx, orderId: number, dueAt: string | null): Promise<void> {
-  await db.kysely
+/**
+ * order/payment and order/modify-payment-type: the order's payment type (and the amount it holds)
+ * changes only while the order still awaits its payment and is in time, in one conditional update.
+ * Answers whether it changed.
+ */
+export async function switchPaymentType(
+  db: DbOrTx,
+  orderId: number,
+  to: { paymentTypeId: number; authId: number | null; holdCents: number },
+  at: string,
+): Promise<boolean> {
+  const r = await db.kysely
     .updateTable('customer_order')
-    .set({ payment_due_at: dueAt })
+    .set({
+      payment_type_id: to.paymentTypeId,
+      user_payment_auth_id: to.authId,
+      hold_cents: to.holdCents,
+      updated_at: at,
+    })
     .where('order_id', '=', orderId)
-    .execute();
+    .where('order_status_id', '=', ORDER_STATUS.awaitingPayment)
+    .where('payment_due_at', '>', at)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 export async function orderById(db: DbOrTx, orderId: number): Promise<OrderRow | undefined> {

@@ -1,6 +1,6 @@
 import type { Cart } from '@spesa/domain';
 
-/** The order a cart is a modification of (order/modify writes it in the cart's properties). */
+/** The order a cart is a modification of (the cart's answer names it in its properties, decision 0104). */
 export interface ModifiedOrder {
   orderId: number;
   /** The slot's cut-off: the changes must be confirmed before it, or the order stays as it was. */
