@@ -16,8 +16,9 @@ const everything = [
   { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
   api,
   './apps/web/vitest.config.ts',
-  // The lint boundaries themselves (docs/architecture/api.md "Boundaries, enforced by lint"): a forbidden import must fail `npm run lint`.
-  { test: { name: 'lint', include: ['scripts/**/*.test.mjs'], testTimeout: 60_000 } },
+  // The lint boundaries themselves (docs/architecture/api.md "Boundaries, enforced by lint"): a forbidden import must fail `npm run lint`;
+  // with them the scripts' and the benchmarks' own logic (bench/lib/ramp.test.mjs, decision 0105).
+  { test: { name: 'lint', include: ['scripts/**/*.test.mjs', 'bench/**/*.test.mjs'], testTimeout: 60_000 } },
 ];
 
 // With TEST_DATABASE_URL (PostgreSQL) only the API tests run: they are the only ones that meet a

@@ -2,6 +2,9 @@
 // their past, closed carts, and writes beside it the products the shoppers add (pieces, no limits,
 // no options), with their stock raised to a full line so that only the line cap (999 pieces)
 // bounds how many adds are accepted.
+// With a third argument `sessions` (the real-client mode, which has thousands of shoppers), each
+// shopper also gets a session written straight in the database, as a login makes it, and the
+// tokens are written beside the database: `<file>.tokens.json`, shopper n's at index n - 1.
 import fs from 'node:fs';
 import { CART_LINE_MAX_MILLI, CART_STATUS } from '@spesa/domain';
 import { createDatabase } from '../../apps/api/src/db/database.js';
@@ -9,10 +12,14 @@ import { migrate } from '../../apps/api/src/db/migrate.js';
 import { seedDemo } from '../../apps/api/src/db/demo.js';
 import { shopDate } from '../../apps/api/src/lib/clock.js';
 import { DEFAULT_DISCLAIMERS } from '../../apps/api/src/db/migrations/0002_accounts.disclaimers.js';
-import { hashPassword } from '../../apps/api/src/modules/accounts/index.js';
+import { hashPassword, hashToken, newToken } from '../../apps/api/src/modules/accounts/index.js';
 import { insertBenchCustomer } from '../lib/accounts.js';
 
-const [file, count] = [process.argv[2]!, Number(process.argv[3] ?? 50)];
+const [file, count, sessions] = [
+  process.argv[2]!,
+  Number(process.argv[3] ?? 50),
+  process.argv[4] === 'sessions',
+];
 const db = createDatabase(`sqlite:${file}`);
 await migrate(db);
 await seedDemo(db, { today: shopDate(new Date()) });
@@ -21,6 +28,8 @@ await seedDemo(db, { today: shopDate(new Date()) });
 const CLOSED_CARTS_EACH = Number(process.env.BENCH_CLOSED_CARTS ?? 200);
 const hash = await hashPassword('Spesa2026!');
 const at = new Date().toISOString();
+const expires = new Date(Date.now() + 7 * 86_400_000).toISOString();
+const tokens: string[] = [];
 for (let i = 1; i <= count; i++) {
   const user_id = await insertBenchCustomer(db.kysely, {
     email: `bench${i}@example.com`,
@@ -40,6 +49,25 @@ for (let i = 1; i <= count; i++) {
       })),
     )
     .execute();
+  if (sessions) {
+    const token = newToken();
+    await db.kysely
+      .insertInto('session')
+      .values({
+        session_id: hashToken(token),
+        user_id,
+        created_at: at,
+        last_seen_at: at,
+        idle_expires_at: expires,
+        absolute_expires_at: expires,
+        remember_me: 1,
+        revoked_at: null,
+        ip: '127.0.0.1',
+        user_agent: null,
+      })
+      .execute();
+    tokens.push(token);
+  }
   const closed = { user_id, cart_status_id: CART_STATUS.closed, created_at: at, updated_at: at };
   for (let done = 0; done < CLOSED_CARTS_EACH; done += 100)
     await db.kysely
@@ -84,6 +112,7 @@ await db.kysely
   )
   .execute();
 fs.writeFileSync(`${file}.products.json`, JSON.stringify(products.map((p) => p.product_id)));
+if (sessions) fs.writeFileSync(`${file}.tokens.json`, JSON.stringify(tokens));
 await db.close();
 console.log(
   `${count} shoppers (${CLOSED_CARTS_EACH} closed carts each) and ${products.length} products ready in ${file}`,

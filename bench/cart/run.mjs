@@ -7,11 +7,18 @@
 // Usage: npm run bench:cart  [BENCH_SHOPPERS=50] [BENCH_SECONDS=10] [BENCH_WORKERS=1] [BENCH_SPREAD=1]
 //   [BENCH_SCENARIOS=add,update,view]: only the scenarios named (add, add-whole, add-whole-sectors,
 //   update, update-whole, view), e.g. to profile one of them alone.
+// BENCH_MODE=real-client: shoppers with think times, ramped up (bench/cart/real-client.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuCell, kbCell, load } from '../lib/load.mjs';
+import { benchMode } from '../lib/real-client.mjs';
 import { buildApi, sh, startApi, startBare, waitFor, WORKERS } from '../lib/server.mjs';
+
+if (benchMode() === 'real-client') {
+  await import('./real-client.mjs');
+  process.exit();
+}
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

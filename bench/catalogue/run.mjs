@@ -2,11 +2,19 @@
 // 20 connections, 3 s warm-up then 10 s per scenario, against a 100,000-product SQLite catalogue,
 // compared with a bare Fastify route returning 2 KB of JSON (the machine's ceiling).
 // Usage: npm run bench:catalogue  [BENCH_PRODUCTS=100000] [BENCH_SECONDS=10]
+// BENCH_MODE=real-client: shoppers with think times, ramped up (bench/catalogue/real-client.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchMode } from '../lib/real-client.mjs';
 import { buildApi, sh, startApi, startBare, waitFor } from '../lib/server.mjs';
+import { catalogueUrls } from './urls.mjs';
+
+if (benchMode() === 'real-client') {
+  await import('./real-client.mjs');
+  process.exit();
+}
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -84,19 +92,7 @@ try {
   await waitFor(`http://127.0.0.1:${barePort}/bare`);
 
   // Realistic request mixes: many categories and pages, many products, many queries.
-  const tree = await (await fetch(`http://127.0.0.1:${apiPort}/ebsn/api/category?depth=3`)).json();
-  const flat = (nodes) => nodes.flatMap((n) => [n, ...flat(n.categories)]);
-  const cats = flat(tree.data.categories);
-  const listing = cats.flatMap((c) => [1, 2, 3].map((p) => `/ebsn/api/products?parent_category_id=${c.categoryId}&page=${p}&page_size=24`));
-  const someProducts = [];
-  for (const c of cats.filter((c) => c.depth === 1)) {
-    const r = await (await fetch(`http://127.0.0.1:${apiPort}/ebsn/api/products?parent_category_id=${c.categoryId}&page_size=100`)).json();
-    someProducts.push(...r.data.products.map((p) => p.slug));
-  }
-  const detail = someProducts.map((s) => `/ebsn/api/products?slug=${encodeURIComponent(s)}`);
-  const words = ['latte', 'caffe', 'mela', 'mozzarella', 'pasta', 'pane', 'acqua', 'vino rosso', 'pollo', 'biscotti', 'olio', 'pomodori', 'yogurt', 'formaggio', 'mozarella', 'arance', 'tonno', 'gelato', 'birra', 'riso'];
-  const search = words.flatMap((w) => [1, 2].map((p) => `/ebsn/api/products?q=${encodeURIComponent(w)}&page=${p}`));
-  const suggest = words.flatMap((w) => [2, 3, 4, 5].map((n) => `/ebsn/api/products/suggest?q=${encodeURIComponent(w.slice(0, n))}`));
+  const { cats, listing, detail, search, suggest } = await catalogueUrls(apiPort);
 
   const ceiling = await load('bare Fastify route (2 KB JSON)', barePort, ['/bare']);
   const results = [

@@ -7,12 +7,19 @@
 // placed, with its ledger rows and its cart closed (bench/checkout/verify.ts).
 // Goal of the issue: p99 < 100 ms, no error.
 // Usage: npm run bench:checkout  [BENCH_SHOPPERS=50] [BENCH_SECONDS=5] [BENCH_MAX_RATE=2000] [BENCH_WORKERS=1] [BENCH_SPREAD=1]
+// BENCH_MODE=real-client: shoppers with think times, ramped up (bench/checkout/real-client.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuCell, load } from '../lib/load.mjs';
+import { benchMode } from '../lib/real-client.mjs';
 import { buildApi, root, sh, startApi, startBare, waitFor, WORKERS } from '../lib/server.mjs';
+
+if (benchMode() === 'real-client') {
+  await import('./real-client.mjs');
+  process.exit();
+}
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -27,6 +27,52 @@ export async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`no answer from ${url}`);
 }
 
+/**
+ * The processes this run started (the API, the bare route), each stopped by its pid when the run
+ * ends however it ends: normally (the benchmark's own `finally` stops them first), on an error, on
+ * SIGINT/SIGTERM/SIGHUP, or when whoever started the run is gone. The API's primary stops its
+ * workers on SIGTERM, the bare route's too. Only SIGKILL of the benchmark leaves them running.
+ */
+const started = new Set();
+let stopOnExit = false;
+
+/** Sends `signal` to every process this run started that is still running. */
+export function stopStarted(signal = 'SIGTERM') {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        child.kill(signal);
+      } catch {
+        // It has just ended.
+      }
+    }
+}
+
+function track(child) {
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  if (!stopOnExit) {
+    stopOnExit = true;
+    process.once('exit', () => stopStarted());
+    for (const [signal, code] of [
+      ['SIGINT', 130],
+      ['SIGTERM', 143],
+      ['SIGHUP', 129],
+    ])
+      process.once(signal, () => {
+        stopStarted();
+        process.exit(code);
+      });
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid === parent) return;
+      stopStarted();
+      process.exit(129);
+    }, 1000).unref();
+  }
+  return child;
+}
+
 /** Builds the API (npm run build -w apps/api). */
 export function buildApi() {
   sh('npm', ['run', 'build', '-w', 'apps/api']);
@@ -47,7 +93,7 @@ export const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 export function startApi(port, dbFile, env = {}) {
   const prof = process.env.BENCH_CPU_PROF;
   const flags = [...API_NODE_FLAGS, ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
-  return spawn(process.execPath, [...flags, path.join(root, 'apps/api/dist/server.js')], {
+  return track(spawn(process.execPath, [...flags, path.join(root, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -60,13 +106,15 @@ export function startApi(port, dbFile, env = {}) {
       ...env,
     },
     stdio: 'inherit',
-  });
+  }));
 }
 
 /** The bare Fastify route answering 2 KB of JSON at /bare: the ceiling of the same run. */
 export function startBare(port) {
-  return spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
-    env: { ...process.env, PORT: String(port), WORKERS: String(WORKERS) },
-    stdio: 'inherit',
-  });
+  return track(
+    spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
+      env: { ...process.env, PORT: String(port), WORKERS: String(WORKERS) },
+      stdio: 'inherit',
+    }),
+  );
 }
