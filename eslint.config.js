@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 
 // Boundaries are enforced here, not by memory (docs/architecture/api.md "Boundaries, enforced by
 // lint", docs/architecture/web.md, docs/decisions/0020-lint-zones-and-web-data-layer.md).
@@ -50,6 +51,171 @@ const apiModuleZones = folders(`${api}/modules`).map((mod) => ({
   except: [at(api, 'modules', mod, '**'), at(api, 'modules', '*', 'index.ts')],
   message: 'Import another module through its index.ts only.',
 }));
+
+/**
+ * Which module owns which table: docs/architecture/api.md "Modules" (decision 0110). Only the
+ * owner's repositories name a table, so only the owner imports its Kysely types. A table of
+ * db/schema.ts's `Database` missing here is nobody's yet: its types stay open to every module, and
+ * scripts/lint-zones.test.mjs fails naming it.
+ */
+export const tableOwners = {
+  catalogue: [
+    'app_meta',
+    // Raised by triggers on every change of an offer, a store, a service or a fee band (migration
+    // 0035; offer_version and price_version before it).
+    'warehouse_offer_version',
+    'reference_version',
+    'warehouse',
+    'store',
+    'category',
+    'category_block',
+    'category_proposal',
+    'vendor',
+    'product',
+    'product_class',
+    'product_product_class',
+    'product_warehouse',
+    'warehouse_promo',
+    'product_option',
+    'product_affinity',
+    'search_term',
+  ],
+  accounts: [
+    'user_account',
+    'user_person_info',
+    'staff_store',
+    'fidelity_card',
+    'session',
+    'login_challenge',
+    'login_attempt',
+    'account_token',
+    'registration_disclaimer',
+    'user_disclaimer',
+    'user_person_fiscal',
+    'user_identity',
+    'sso_request',
+  ],
+  delivery: [
+    'delivery_service',
+    'store_delivery_service',
+    'delivery_zone',
+    'delivery_zone_cap',
+    'address',
+    'address_enable_request',
+    'timeslot_template',
+    'timeslot',
+    'shop_closure',
+    'delivery_fee_rule',
+    'slot_booking',
+  ],
+  cart: ['cart', 'cart_item', 'cart_info', 'gift_certificate', 'cart_gift_code', 'gift_redemption'],
+  orders: [
+    'customer_order',
+    'order_line',
+    'order_adjustment',
+    'order_status_history',
+    'order_note',
+    'order_access_token',
+    'order_parking_reservation',
+    'order_modification',
+  ],
+  payments: ['payment_transaction', 'user_payment_auth', 'test_provider_payment', 'payment_attempt_check', 'stripe_payment_attempt'],
+  checkout: ['idempotency_key'],
+  lists: ['wishlist', 'wishlist_item', 'wishlist_share', 'wishlist_link'],
+  mail: ['mail_outbox'],
+  flyers: ['leaflet', 'leaflet_media', 'leaflet_page', 'leaflet_hotspot'],
+  content: [
+    'content_post',
+    'content_term',
+    'content_post_term',
+    'content_menu',
+    'content_form',
+    'form_submission',
+    'form_upload',
+  ],
+  jobs: ['job'],
+};
+
+/**
+ * The table types' owners, read from the code: each `Database` entry of db/schema.ts names its
+ * table's types (`cart: CartTable & CartVersionColumns`); another type of a db/schema/ file (a
+ * column's union, `PostType`) belongs to the file's owner. A file whose tables all have one owner
+ * is that module's; a file shared by several (accounts.ts holds mail_outbox, orders.ts the
+ * payments', delivery's and checkout's tables, platform.ts the job table) has no owner of its own.
+ */
+export function schemaOwners() {
+  const ownerOfTable = new Map(
+    Object.entries(tableOwners).flatMap(([mod, tables]) => tables.map((t) => [t, mod])),
+  );
+  const database = /export interface Database \{([\s\S]*?)\n\}/.exec(
+    fs.readFileSync(at(api, 'db', 'schema.ts'), 'utf8'),
+  )[1];
+  const tables = [...database.matchAll(/^\s*(\w+): ([^;]+);/gm)].map(([, table, types]) => ({
+    table,
+    types: types.match(/\w+/g),
+  }));
+  const typeOwner = new Map();
+  for (const { table, types } of tables)
+    if (ownerOfTable.has(table)) for (const t of types) typeOwner.set(t, ownerOfTable.get(table));
+  const files = fs
+    .readdirSync(at(api, 'db', 'schema'))
+    .filter((f) => f.endsWith('.ts'))
+    .map((file) => {
+      const text = fs.readFileSync(at(api, 'db', 'schema', file), 'utf8');
+      const types = [...text.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]);
+      const owners = new Set(types.filter((t) => typeOwner.has(t)).map((t) => typeOwner.get(t)));
+      const owner = owners.size === 1 ? [...owners][0] : null;
+      if (owner) for (const t of types) if (!typeOwner.has(t)) typeOwner.set(t, owner);
+      return { file, owner };
+    });
+  return { typeOwner, files, unowned: tables.filter((t) => !ownerOfTable.has(t.table)).map((t) => t.table) };
+}
+
+const schema = schemaOwners();
+
+/** A db/schema/ file of one module's tables is imported by that module only. */
+const apiSchemaFileZones = folders(`${api}/modules`).flatMap((mod) =>
+  schema.files
+    .filter((f) => f.owner && f.owner !== mod)
+    .map((f) => ({
+      target: at(api, 'modules', mod),
+      from: at(api, 'db', 'schema', f.file),
+      message: `db/schema/${f.file} holds the ${f.owner} module's tables: import only your own tables' types, and ask ${f.owner} through its index.ts.`,
+    })),
+);
+
+/**
+ * The same through db/schema.ts (every type) and the shared db/schema/ files: a table type is
+ * imported by its owner only. Under its own name, so that this rule does not replace the
+ * services' no-restricted-imports of Fastify (flat config keeps one option set per rule name).
+ */
+const tables = { rules: { 'no-restricted-imports': builtinRules.get('no-restricted-imports') } };
+const sharedSchema = schema.files
+  .filter((f) => !f.owner)
+  .map((f) => f.file.replace(/\.ts$/, ''))
+  .join('|');
+const schemaImport = `(^|/)db/schema(\\.js)?$|(^|/)db/schema/(${sharedSchema})(\\.js)?$`;
+const apiTableTypeConfigs = folders(`${api}/modules`).map((mod) => {
+  const byOwner = new Map();
+  for (const [type, owner] of schema.typeOwner)
+    if (owner !== mod) byOwner.set(owner, [...(byOwner.get(owner) ?? []), type]);
+  return {
+    files: [`${api}/modules/${mod}/**/*.ts`],
+    plugins: { tables },
+    rules: {
+      'tables/no-restricted-imports': [
+        'error',
+        {
+          patterns: [...byOwner].map(([owner, importNames]) => ({
+            regex: schemaImport,
+            importNames: importNames.sort(),
+            message: `A table type is imported by the module owning the table: this one is ${owner}'s (ask it through its index.ts).`,
+          })),
+        },
+      ],
+    },
+  };
+});
 
 /** Services, repositories and rules know nothing of HTTP. */
 const apiLayerZones = [
@@ -147,10 +313,11 @@ export default tseslint.config(
     files: [`${api}/**/*.ts`],
     plugins: { layers },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: apiModuleZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...apiModuleZones, ...apiSchemaFileZones] }],
       'layers/no-restricted-paths': ['error', { zones: apiLayerZones }],
     },
   },
+  ...apiTableTypeConfigs,
   {
     files: [`${api}/**/*.{service,repository,rules}.ts`],
     rules: {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { schemaOwners, tableOwners } from '../eslint.config.js';
 
 // The boundaries of docs/architecture/api.md "Boundaries, enforced by lint" are only as good as the lint that enforces them: these
 // snippets are linted as if they sat at the given paths, and each broken rule must be reported.
@@ -105,6 +106,69 @@ describe('lint: API module boundaries', () => {
         "import * as jobs from '../jobs/index.js';\nexport const probe = jobs;\n",
       ),
     ).toEqual([]);
+  });
+
+  it("refuses a module importing another module's repository, and lets it use that module's face", async () => {
+    expect(
+      await rulesAt(
+        'apps/api/src/modules/checkout/probe.ts',
+        "import { orderById } from '../orders/orders.repository.js';\nexport const probe = orderById;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesAt(
+        'apps/api/src/modules/checkout/probe.ts',
+        "import { orderById } from '../orders/index.js';\nexport const probe = orderById;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a module importing another module's table types, from db/schema.ts or a db/schema/ file", async () => {
+    // Through db/schema.ts, which re-exports every table's types.
+    expect(
+      await rulesAt(
+        'apps/api/src/modules/checkout/probe.ts',
+        "import type { CustomerOrderTable } from '../../db/schema.js';\nexport type Probe = CustomerOrderTable;\n",
+      ),
+    ).toContain('tables/no-restricted-imports');
+    // A file of one module's tables (db/schema/cart.ts is the cart's).
+    expect(
+      await rulesAt(
+        'apps/api/src/modules/delivery/probe.ts',
+        "import type { CartTable } from '../../db/schema/cart.js';\nexport type Probe = CartTable;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    // A file shared by several modules' tables (db/schema/orders.ts also holds the payments' ledger).
+    expect(
+      await rulesAt(
+        'apps/api/src/modules/orders/probe.repository.ts',
+        "import type { PaymentTransactionTable } from '../../db/schema/orders.js';\nexport type Probe = PaymentTransactionTable;\n",
+      ),
+    ).toContain('tables/no-restricted-imports');
+  });
+
+  it("lets a module import its own tables' types and the Database type", async () => {
+    expect(
+      await rulesAt(
+        'apps/api/src/modules/orders/probe.repository.ts',
+        "import type { CustomerOrderTable, Database } from '../../db/schema.js';\nimport type { OrderNoteTable } from '../../db/schema/orders.js';\nexport type Probe = [CustomerOrderTable, OrderNoteTable, Database];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesAt(
+        'apps/api/src/modules/cart/probe.repository.ts',
+        "import type { CartTable } from '../../db/schema/cart.js';\nexport type Probe = CartTable;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("knows every table's owner, and every owner is a module", () => {
+    const { unowned, files } = schemaOwners();
+    expect(unowned, 'tables of db/schema.ts missing from tableOwners in eslint.config.js').toEqual([]);
+    const modules = fs.readdirSync(path.join(root, 'apps/api/src/modules'));
+    for (const owner of Object.keys(tableOwners)) expect(modules).toContain(owner);
+    // The files of one module's tables, checked by file; the shared ones by type name only.
+    expect(files.filter((f) => f.owner === 'cart').map((f) => f.file)).toEqual(['cart-items.ts', 'cart.ts']);
   });
 
   it('refuses Fastify and http/ in services, repositories and rules', async () => {

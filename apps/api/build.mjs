@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
-const external = ['better-sqlite3', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-it', 'pg', 'pg-native', 'nodemailer', 'ioredis', '@node-saml/node-saml', '@fastify/swagger-ui', '@fastify/static', 'pino-pretty', 'thread-stream'];
+const external = ['better-sqlite3', 'graphile-worker', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-it', 'pg', 'pg-native', 'nodemailer', 'ioredis', '@node-saml/node-saml', '@fastify/swagger-ui', '@fastify/static', 'pino-pretty', 'thread-stream'];
 
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],

@@ -29,7 +29,7 @@ import { loggerOptions, RequestLog } from './http/request-log.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerSession, startSession } from './http/session.js';
 import { accountsPurgeSteps, accountsRoutes, SessionService } from './modules/accounts/index.js';
-import { createMailer, devOutboxRoutes, mailPurgeSteps } from './modules/mail/index.js';
+import { createMailer, devOutboxRoutes, mailErasureSteps, mailPurgeSteps } from './modules/mail/index.js';
 import {
   deliveryErasureSteps,
   deliveryImageRoutes,
@@ -46,7 +46,13 @@ import {
   type OrderedTodayPort,
   type VisitorSessions,
 } from './modules/cart/index.js';
-import { DbJobQueue, jobPurgeSteps, purgeExpired, type PurgeStep } from './modules/jobs/index.js';
+import {
+  createJobQueue,
+  jobPurgeSteps,
+  purgeExpired,
+  type BackgroundJobs,
+  type PurgeStep,
+} from './modules/jobs/index.js';
 import { connectRedis } from './http/redis.js';
 import { withoutEmptyValues } from './http/empty-query.js';
 import { serveStorefront } from './modules/storefront/index.js';
@@ -68,6 +74,9 @@ import {
 } from './modules/content/index.js';
 import { CheckoutService, checkoutRoutes, FEEDBACK_PATH } from './modules/checkout/index.js';
 import {
+  createStripeProvider,
+  PaymentsByMethod,
+  stripeRoutes,
   TEST_PAGE_PATH,
   TestPaymentProvider,
   testPaymentPageRoutes,
@@ -202,7 +211,7 @@ export async function buildApp({
       mailer: createMailer(config, clock, jobs),
       cartIdOf: (userId) => carts.cartIdOf(db, userId),
       mergeVisitorCart: merger && ((tx, sessionId, userId) => merger.mergeVisitorCart(tx, sessionId, userId)),
-      erasureSteps: [...deliveryErasureSteps, ...cartErasureSteps, ...listsErasureSteps],
+      erasureSteps: [...deliveryErasureSteps, ...cartErasureSteps, ...listsErasureSteps, ...mailErasureSteps],
       hasFavorites: hasFavourites,
       orderTotals: customerOrderTotals,
       redis,
@@ -219,7 +228,13 @@ export async function buildApp({
   );
   await app.register(listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }), { prefix: API_PREFIX });
   const testProvider = new TestPaymentProvider(db, clock, config.PAYMENT_TEST_SECRET, TEST_PAGE_PATH);
-  const provider = paymentProvider ? paymentProvider(testProvider) : testProvider;
+  // With STRIPE_SECRET_KEY, cards (12) are paid on Stripe, PayPal stays on the test provider (decision 0109).
+  const stripe = createStripeProvider(db, clock, config, {
+    origin: config.PUBLIC_ORIGIN ?? `http://${config.HOST}:${config.PORT}`,
+    feedbackPath: `${API_PREFIX}${FEEDBACK_PATH}`,
+  });
+  const standard = stripe ? new PaymentsByMethod(stripe, testProvider) : testProvider;
+  const provider = paymentProvider ? paymentProvider(standard) : standard;
   const checkout = new CheckoutService({
     clock,
     carts,
@@ -234,6 +249,7 @@ export async function buildApp({
   app.decorate('checkout', checkout);
   await app.register(checkoutRoutes(db, checkout), { prefix: API_PREFIX });
   await app.register(testPaymentPageRoutes(testProvider, `${API_PREFIX}${FEEDBACK_PATH}`, config.PUBLIC_ORIGIN));
+  if (stripe) await app.register(stripeRoutes(stripe, { feedback: (params) => checkout.feedback(db, params) }));
   // The order calls after checkout (decisions 0044, 0045): shopper's and staff's.
   const orders = ordersModule(db, {
     clock,
@@ -281,7 +297,7 @@ function proxyTrust(setting: Config['TRUST_PROXY']) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    jobs: DbJobQueue;
+    jobs: BackgroundJobs;
     checkout: CheckoutService;
     /** The capture sweep of ready orders (tests run it directly, as they run the checkout's). */
     orders: { sweepCaptures(): Promise<number> };
@@ -299,13 +315,17 @@ const PURGE_STEPS: readonly PurgeStep[] = [
   ...jobPurgeSteps,
 ];
 
-/** The in-process job queue: started once the app is ready, drained when it closes. */
 const DEMO_CALENDAR_EVERY_MINUTES = 60;
 const HOLIDAYS_EVERY_MINUTES = 24 * 60;
 
-function backgroundJobs(app: FastifyInstance, config: Config, db: Db, clock: Clock): DbJobQueue {
+/**
+ * The job queue of the database's engine (decision 0108: graphile-worker on PostgreSQL, the job
+ * table on SQLite): started once the app is ready, stopped when it closes, the running jobs given
+ * a bounded time to end.
+ */
+function backgroundJobs(app: FastifyInstance, config: Config, db: Db, clock: Clock): BackgroundJobs {
   const steps = [...PURGE_STEPS, ...contentPurgeSteps(path.resolve(config.UPLOAD_DIR))];
-  const jobs = new DbJobQueue(db, clock, app.log)
+  const jobs = createJobQueue(db, config.DATABASE_URL, clock, app.log)
     .every('purge-expired', PURGE_EVERY_MINUTES, () => purgeExpired(db, clock.now(), steps))
     // A no-op unless the demo was seeded: keeps its offers and flyers on the current week.
     .every('demo-calendar', DEMO_CALENDAR_EVERY_MINUTES, () => keepDemoCurrent(db, shopDate(clock.now())))

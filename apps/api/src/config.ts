@@ -120,7 +120,9 @@ const envSchema = z.object({
   ANTIBOT_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   // The anonymous cart (decision 0031): visitors get a cart, merged into the account's at login.
   ANONYMOUS_CART: booleanFlag.default(false),
-  // Background jobs (modules/jobs): how often an instance looks for due work; 0 turns it off.
+  // Background jobs (modules/jobs, decision 0108): how often an instance looks for due work; 0
+  // turns it off. On PostgreSQL a new job starts at once (graphile-worker listens for it): the
+  // poll finds retries and jobs due later.
   JOBS_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Checkout and payments (README "Checkout and payments").
   /** An online order not paid within this many minutes is cancelled and its slot given back. */
@@ -132,6 +134,27 @@ const envSchema = z.object({
    * on an address others can reach refuses it (unsafeInProduction below).
    */
   PAYMENT_TEST_SECRET: z.string().min(16).default(DEFAULT_PAYMENT_TEST_SECRET),
+  // Card payments on Stripe (decision 0109): with a secret key, type 12 is paid on Stripe's page.
+  /** Stripe's secret (or restricted) key, sk_test_... in test mode, sk_live_... for real money. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, {
+      message: 'deve essere una chiave segreta di Stripe (sk_test_…, sk_live_…)',
+    })
+    .optional(),
+  /** The signing secret of the shop's webhook endpoint at Stripe (whsec_...): required in production. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, { message: 'deve essere il segreto di firma del webhook di Stripe (whsec_…)' })
+    .optional(),
+  /** Stripe's API address; another one only for a test stand-in (scheme, host and port, no path). */
+  STRIPE_API_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol) && ['', '/'].includes(new URL(v).pathname), {
+      message: 'deve essere http(s)://host[:porta], senza percorso',
+    })
+    .default('https://api.stripe.com'),
   /** Crash tests only (honoured with NODE_ENV=test): the checkout kills its process at this boundary. */
   CHECKOUT_TEST_CRASH_AT: z.enum(['after-phase-1', 'after-phase-2', 'after-phase-3']).optional(),
 });
@@ -168,7 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configurazione non valida:\n${lines.join('\n')}`);
   }
-  const missing = [...missingPartners(parsed.data), ...unsafeInProduction(parsed.data)];
+  const missing = [
+    ...missingPartners(parsed.data),
+    ...unsafeInProduction(parsed.data),
+    ...stripeIncomplete(parsed.data),
+  ];
   if (missing.length > 0) throw new ConfigError(`Configurazione non valida:\n${missing.join('\n')}`);
   return parsed.data;
 }
@@ -189,4 +216,22 @@ function missingPartners(config: Config): string[] {
       return [`  ${a}: richiesta quando è impostata ${b}`];
     return [];
   });
+}
+
+/**
+ * Stripe half-configured (decision 0109): a webhook secret without a key enables nothing, and a
+ * production shop taking cards on Stripe without the webhook would learn of payments only when the
+ * shopper comes back or the sweeper asks, so it refuses to start.
+ */
+function stripeIncomplete(config: Config): string[] {
+  if (config.STRIPE_WEBHOOK_SECRET !== undefined && config.STRIPE_SECRET_KEY === undefined)
+    return ['  STRIPE_SECRET_KEY: richiesta quando è impostata STRIPE_WEBHOOK_SECRET'];
+  const noWebhook = config.STRIPE_SECRET_KEY !== undefined && config.STRIPE_WEBHOOK_SECRET === undefined;
+  if (noWebhook && config.NODE_ENV === 'production')
+    return [
+      '  STRIPE_WEBHOOK_SECRET: richiesta in produzione quando è impostata STRIPE_SECRET_KEY: è il segreto di ' +
+        'firma (whsec_…) del webhook <PUBLIC_ORIGIN>/payment/stripe/webhook registrato su Stripe ' +
+        '(docs/operating.md, "Card payments on Stripe")',
+    ];
+  return [];
 }

@@ -2,7 +2,11 @@ import cluster, { type Worker } from 'node:cluster';
 
 /** How long after a worker stops its replacement starts: a copy that keeps failing does not spin. */
 const RESTART_PAUSE_MS = 1000;
-/** How long the workers get to finish their requests when the shop stops. */
+/**
+ * How long the workers get to finish their requests when the shop stops. On PostgreSQL a worker's
+ * running jobs get 5 s of it (modules/jobs/graphile-job-queue.ts), then are failed for a retry
+ * rather than left locked by a killed process.
+ */
 const STOP_GRACE_MS = 10_000;
 
 export interface WorkersOptions {

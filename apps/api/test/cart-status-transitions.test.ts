@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_STATUS } from '@spesa/domain';
 import { inTransaction } from '../src/db/transaction.js';
-import { cartCheckout } from '../src/modules/cart/index.js';
+import { closeLockedCart, lockCartAtVersion, reopenLockedCart } from '../src/modules/cart/index.js';
 import { moveCartToStatus, type CartMove } from '../src/modules/cart/cart.repository.js';
 import { TEST_NOW } from './helpers/app.js';
 import { status } from './helpers/delivery.js';
@@ -61,9 +61,9 @@ describe(`a cart's one status door on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => 
     );
     // The checkout's own paths: a lock for payment, a give-back, a close find nothing to move.
     await inTransaction(t.db, async (tx) => {
-      expect(await cartCheckout.lockAtVersion(tx, s.cartId, s.userId, TEST_NOW)).toBeUndefined();
-      expect(await cartCheckout.reopenLocked(tx, s.cartId, TEST_NOW)).toBe(false);
-      expect(await cartCheckout.closeLocked(tx, s.cartId, TEST_NOW)).toBe(false);
+      expect(await lockCartAtVersion(tx, s.cartId, s.userId, TEST_NOW)).toBeUndefined();
+      expect(await reopenLockedCart(tx, s.cartId, TEST_NOW)).toBe(false);
+      expect(await closeLockedCart(tx, s.cartId, TEST_NOW)).toBe(false);
     });
     // cart/close on the ordered cart: it stays closed.
     const closed = await as(t, s).post(`cart/close?cart_id=${s.cartId}`);
@@ -76,8 +76,8 @@ describe(`a cart's one status door on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => 
     const s = await shopper();
     const before = await cartRow(s.cartId);
     await inTransaction(t.db, async (tx) => {
-      expect(await cartCheckout.reopenLocked(tx, s.cartId, TEST_NOW)).toBe(false);
-      expect(await cartCheckout.closeLocked(tx, s.cartId, TEST_NOW)).toBe(false);
+      expect(await reopenLockedCart(tx, s.cartId, TEST_NOW)).toBe(false);
+      expect(await closeLockedCart(tx, s.cartId, TEST_NOW)).toBe(false);
     });
     expect(await moveCart(s.cartId, CART_STATUS.closed, { owner: null })).toBeUndefined();
     expect(await moveCart(s.cartId, CART_STATUS.locked, { owner: s.userId + 100_000 })).toBeUndefined();
@@ -90,8 +90,8 @@ describe(`a cart's one status door on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => 
       expect(status(await as(t, s).post('checkout/prepare'))).toBe(0);
       expect((await cartRow(s.cartId)).cart_status_id).toBe(CART_STATUS.locked);
       const [reopened, closed] = await Promise.all([
-        inTransaction(t.db, (tx) => cartCheckout.reopenLocked(tx, s.cartId, TEST_NOW)),
-        inTransaction(t.db, (tx) => cartCheckout.closeLocked(tx, s.cartId, TEST_NOW)),
+        inTransaction(t.db, (tx) => reopenLockedCart(tx, s.cartId, TEST_NOW)),
+        inTransaction(t.db, (tx) => closeLockedCart(tx, s.cartId, TEST_NOW)),
       ]);
       expect([reopened, closed].filter(Boolean), `round ${round}`).toHaveLength(1);
       expect((await cartRow(s.cartId)).cart_status_id).toBe(reopened ? CART_STATUS.open : CART_STATUS.closed);

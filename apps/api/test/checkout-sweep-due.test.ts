@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, TRANSACTION_STATUS } from '@spesa/domain';
 import { loadConfig } from '../src/config.js';
 import type { Clock } from '../src/lib/clock.js';
-import { ledger, TEST_PAGE_PATH, TestPaymentProvider } from '../src/modules/payments/index.js';
+import { appendEvent, TEST_PAGE_PATH, TestPaymentProvider } from '../src/modules/payments/index.js';
 import { TEST_NOW } from './helpers/app.js';
 import { useTestApp } from './helpers/setup.js';
 import { buy, newSlot, readyShoppers } from './helpers/checkout.js';
@@ -39,7 +39,7 @@ describe('the checkout sweep takes what is due, not the oldest', () => {
     for (let n = 2; n <= 51; n++) {
       const attemptRef = `o${orderId}-p${n}`;
       const started = await p.authorise({ reference: attemptRef, amountCents: 1000, method: 'paypal' });
-      await ledger.appendEvent(
+      await appendEvent(
         t.db,
         {
           orderId,

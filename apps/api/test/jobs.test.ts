@@ -7,8 +7,13 @@ import { DEMO, MINUTE, call, client, loginToken, mutableClock, session } from '.
 
 const DAY = 24 * 60 * MINUTE;
 const silentLog = { debug() {}, info() {}, warn() {}, error() {} } as never;
+/**
+ * On PostgreSQL the app runs its jobs on graphile-worker (decision 0108), not on the job table
+ * these tests read: there, jobs-postgres.test.ts covers the recurring jobs, retries and failures.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-describe('purge of expired rows (recurring job)', () => {
+describe.skipIf(onPostgres)('purge of expired rows (recurring job on the job table)', () => {
   const clock = mutableClock();
   let t: TestApp;
   beforeAll(async () => {
@@ -168,7 +173,7 @@ describe('e-mail over SMTP through the job queue', () => {
     expect(received[0].data).toContain('Subject: Reimposta la tua password Spesa');
   });
 
-  it('keeps the mail and retries it when the mail server is down', async () => {
+  it.skipIf(onPostgres)('keeps the mail and retries it when the mail server is down', async () => {
     await new Promise<void>((r) => server.close(() => r()));
     const res = await requestReset();
     expect(res.body.response.status).toBe(0);

@@ -1,7 +1,7 @@
 import type {
   AppMetaTable,
-  OfferVersionTable,
-  PriceVersionTable,
+  WarehouseOfferVersionTable,
+  ReferenceVersionTable,
   WarehouseTable,
   StoreTable,
   CategoryTable,
@@ -100,8 +100,8 @@ import type { LeafletTable, LeafletMediaTable, LeafletPageTable, LeafletHotspotT
  */
 export interface Database {
   app_meta: AppMetaTable;
-  offer_version: OfferVersionTable;
-  price_version: PriceVersionTable;
+  warehouse_offer_version: WarehouseOfferVersionTable;
+  reference_version: ReferenceVersionTable;
   warehouse: WarehouseTable;
   store: StoreTable;
   category: CategoryTable;

@@ -30,6 +30,8 @@ import { m0029NationalHolidaysOnce } from './0029_national_holidays_once.js';
 import { m0030CategorySecondaryInSearch } from './0030_category_secondary_in_search.js';
 import { m0031OrderPreviousStatus } from './0031_order_previous_status.js';
 import { m0032OrderModificationOneTruth } from './0032_order_modification_one_truth.js';
+import { m0033StripePaymentAttempt } from './0033_stripe_payment_attempt.js';
+import { m0035OfferVersionsPerWarehouse } from './0035_offer_versions_per_warehouse.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -73,4 +75,6 @@ export const migrations: SpesaMigration[] = [
   m0030CategorySecondaryInSearch,
   m0031OrderPreviousStatus,
   m0032OrderModificationOneTruth,
+  m0033StripePaymentAttempt,
+  m0035OfferVersionsPerWarehouse,
 ];

@@ -9,17 +9,24 @@ export interface AppMetaTable {
   value: string;
 }
 
-/** One row (id 1): raised by triggers on every change of prices, stock or promotions (migration 0024). */
-export interface OfferVersionTable {
-  id: number;
+/**
+ * One row per warehouse (migration 0035, decision 0111), raised by triggers in the same transaction
+ * as the change: `version` by any change of a price, a stock or a promotion of the warehouse (a
+ * chain's promotion is every warehouse's), what the cart keeps the warehouse's offers under;
+ * `price_version` by a change of a base price or a promotion only, the catalogue's answers keyed
+ * on their sum (decision 0096).
+ */
+export interface WarehouseOfferVersionTable {
+  warehouse_id: number;
   version: number;
+  price_version: number;
 }
 
 /**
- * One row (id 1): raised by triggers on every change of a base price or a promotion, not of stock
- * (migration 0027): the catalogue's cached answers are kept under it (decision 0096).
+ * One row (id 1): raised by triggers on every change of a store, a delivery service or a fee band
+ * (migration 0035, decision 0111): the cart keeps those rows under it (decision 0089).
  */
-export interface PriceVersionTable {
+export interface ReferenceVersionTable {
   id: number;
   version: number;
 }

@@ -5,7 +5,8 @@ import { deleteRequestsOf } from './external-login/sso-request.repository.js';
 
 /**
  * GDPR erasure (decision 0007) as a list of steps run in one transaction. Each area that keeps
- * personal data adds its own step (the orders area will pseudonymise its order and invoice
+ * personal data adds its own step, deleting only its own rows (delivery, cart, lists, mail: wired
+ * in app.ts) (the orders area will pseudonymise its order and invoice
  * rows: keep the row for the tax records, drop names, addresses and phone numbers).
  */
 export interface ErasureStep {
@@ -102,15 +103,6 @@ export const accountErasureSteps: ErasureStep[] = [
         .updateTable('session')
         .set((eb) => ({ revoked_at: eb.fn.coalesce('revoked_at', eb.val(s.at)), ip: null, user_agent: null }))
         .where('user_id', '=', s.userId)
-        .execute()
-        .then(() => {}),
-  },
-  {
-    name: 'outbox',
-    run: (t, s) =>
-      t.kysely
-        .deleteFrom('mail_outbox')
-        .where('to', '=', s.email)
         .execute()
         .then(() => {}),
   },

@@ -12,7 +12,7 @@ import {
 import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
-import type { ProductBundle, ProductBundles } from '../catalogue/index.js';
+import type { CartVersions, ProductBundle, ProductBundles, WarehouseOffersVersion } from '../catalogue/index.js';
 import type { CartRow } from './cart.repository.js';
 import * as items from './cart-items.repository.js';
 import type { CartLinesCache } from './cart-lines.cache.js';
@@ -73,8 +73,11 @@ export interface CartLines {
   bundles: Map<number, ProductBundle>;
   /** The item ids this change wrote (added, changed or replaced): the lean answer sends their products. */
   written: Set<number>;
-  /** The offers' version the products were read under: the answer reads under it too (decision 0089). */
-  offers: number;
+  /**
+   * The versions read with the products (decision 0111): the offers' version of `warehouseId` they
+   * were read under and the references' version; the answer reads under the same ones (decision 0089).
+   */
+  versions: CartVersions;
 }
 
 export type AddItem = CartAddBody['items'][number];
@@ -391,9 +394,9 @@ export class CartLinesService {
     const version = cart.claimedVersion === undefined ? undefined : cart.row?.lines_version;
     const rows = this.kept.rowsAt(cart.cartId, version) ?? (await items.itemsOf(tx, cart.cartId));
     const ids = [...rows.map((r) => r.product_id), ...adding];
-    const offers = await this.products.offersVersion(tx);
-    const bundles = await this.bundlesFor(tx, cart.warehouseId, ids, offers);
-    return { warehouseId: cart.warehouseId, rows, bundles, written: new Set(), offers };
+    const versions = await this.products.versions(tx, cart.warehouseId);
+    const bundles = await this.bundlesFor(tx, cart.warehouseId, ids, versions.offersVersion);
+    return { warehouseId: cart.warehouseId, rows, bundles, written: new Set(), versions };
   }
 
   /**
@@ -410,10 +413,13 @@ export class CartLinesService {
     db: DbOrTx,
     warehouseId: number,
     ids: number[],
-    offers?: number,
+    offersVersion?: WarehouseOffersVersion,
   ): Promise<Map<number, ProductBundle>> {
     return new Map(
-      (await this.products.load(db, ids, warehouseId, this.today(), offers)).map((b) => [b.row.product_id, b]),
+      (await this.products.load(db, ids, warehouseId, this.today(), offersVersion)).map((b) => [
+        b.row.product_id,
+        b,
+      ]),
     );
   }
 

@@ -24,6 +24,7 @@ import {
   type CategoryTree,
   type ProductBundle,
   type ProductBundles,
+  type WarehouseOffersVersion,
 } from '../catalogue/index.js';
 import { deliveryFee, type CartDeliveryState, type CartReferenceReads } from '../delivery/index.js';
 import * as items from './cart-items.repository.js';
@@ -48,6 +49,8 @@ export interface PricedLine {
 /**
  * The lines with their products in the warehouse; a product the warehouse lacks comes from the
  * default one. `known` are products already read in this warehouse (a change's): not read again.
+ * `offersVersion`: the offers' version this call read (of the warehouse it names); the default
+ * warehouse's, or another's, is read when needed (decision 0111).
  */
 export async function priceLines(
   db: DbOrTx,
@@ -56,18 +59,18 @@ export async function priceLines(
   warehouseId: number,
   today: string,
   known?: Map<number, ProductBundle>,
-  offers?: number,
+  offersVersion?: WarehouseOffersVersion,
 ): Promise<PricedLine[]> {
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((r) => r.product_id))];
   const toRead = known ? ids.filter((id) => !known.has(id)) : ids;
   const here = new Map(known);
-  for (const b of toRead.length ? await products.load(db, toRead, warehouseId, today, offers) : [])
+  for (const b of toRead.length ? await products.load(db, toRead, warehouseId, today, offersVersion) : [])
     here.set(b.row.product_id, b);
   const missing = ids.filter((id) => !here.has(id));
   const elsewhere = new Map(
     (missing.length && warehouseId !== DEFAULT_STORE.warehouseId
-      ? await products.load(db, missing, DEFAULT_STORE.warehouseId, today, offers)
+      ? await products.load(db, missing, DEFAULT_STORE.warehouseId, today, offersVersion)
       : []
     ).map((b) => [b.row.product_id, b]),
   );
@@ -214,15 +217,18 @@ export interface CartPricingInput {
   today: string;
   showSectors: boolean;
   /** The cart's version as read or claimed with its row. */
-  version: number;
+  cartVersion: number;
   /** A change's lines and products (CartLines): used instead of reading them again. */
   lines?: CartLines;
   /** The lines as stored, already read by the caller (the checkout's pricing). */
   rows?: items.CartItemRow[];
   /** The categories, kept under the catalogue version, for grouping the lines by department. */
   categories?: CategoryTree;
-  /** The offers' version this call reads under (decision 0089), and the delivery rows kept under it. */
-  offers: number;
+  /**
+   * The offers' version of the cart's warehouse this call reads under (decisions 0089 and 0111),
+   * and the store, services and fee bands kept under the references' version it read with it.
+   */
+  offersVersion: WarehouseOffersVersion;
   references: CartReferenceReads;
   /** Which order the cart modifies, if any: shown in its properties (decision 0104). */
   modifiedOrders: ModifiedOrderPort;
@@ -301,7 +307,7 @@ async function pricedParts(
   ]);
   const cartInfos = withModifiedOrder(stored, modified);
   const bundles = known?.warehouseId === warehouseId ? known.bundles : undefined;
-  const lines = await priceLines(db, products, rows, warehouseId, input.today, bundles, input.offers);
+  const lines = await priceLines(db, products, rows, warehouseId, input.today, bundles, input.offersVersion);
   const counted = lines.filter((l) => l.sellable).map(totalsLine);
   const goods = counted.reduce((a, l) => a + l.grossCents, 0);
   const adjustments = gifts.map((g) => ({ g, cents: giftCents(g, goods) }));
@@ -332,7 +338,7 @@ async function pricedParts(
         discount: euros(cents),
       })),
     },
-    version: input.version,
+    version: input.cartVersion,
     totalItems: totals.totalItems,
     goodsTotal: euros(totals.goodsCents),
     promoDiscount: euros(totals.promoDiscountCents),

@@ -50,6 +50,16 @@ function toState(row: repo.CartRow, goodsTotalCents: number): CartDeliveryState 
   };
 }
 
+/**
+ * The warehouse a cart's changes read their products from, and whose offers' version a cart call
+ * reads first: its own, once a store or address chose one; the default store's until then. Should
+ * the answer's delivery part name another (a store's, with no warehouse on the cart), its pricing
+ * reads that warehouse's version itself (ProductBundles.load).
+ */
+function warehouseOf(row: repo.CartRow): number {
+  return row.warehouse_id ?? DEFAULT_STORE.warehouseId;
+}
+
 /** Only the columns the patch names change: undefined means "leave", null means "clear". */
 function columnsOf(patch: CartDeliveryPatch): repo.CartDeliveryColumns {
   const columns: repo.CartDeliveryColumns = {};
@@ -68,13 +78,13 @@ function columnsOf(patch: CartDeliveryPatch): repo.CartDeliveryColumns {
  * Implements the delivery area's CartPort, whose goods total drives the delivery fee.
  */
 export class CartService implements CartPort {
-  /** Products of the lines: catalogue part cached per instance, offers under their version (decision 0076). */
+  /** Products of the lines: catalogue part cached per instance, offers under their warehouse's version (decisions 0076, 0111). */
   readonly products = new ProductBundles();
   /** The lines committed changes left, by cart and lines version (decision 0076). */
   readonly keptLines = new CartLinesCache();
   /** The category tree for grouping lines by department, kept under the catalogue version. */
   private readonly categories = new CategoryTree();
-  /** The store, services and fee bands every answer shows, kept under the offers' version (decision 0089). */
+  /** The store, services and fee bands every answer shows, kept under the references' version (decisions 0089, 0111). */
   private readonly references = new CartReferences();
 
   constructor(
@@ -162,9 +172,10 @@ export class CartService implements CartPort {
     const row = known?.row ?? (await this.openRow(db, typeof owner === 'number' ? { userId: owner } : owner));
     // The goods total is worked out by the pricing itself: no need to price the lines twice.
     const state = toState(row, 0);
-    // A change read its products under the offers' version: the answer reads under the same one.
-    const offers = lines?.offers ?? (await this.products.offersVersion(db));
-    const references = this.references.at(offers);
+    // A change read its products under its versions: the answer reads under the same ones. A view
+    // reads them now, once, for the cart's warehouse (decision 0111).
+    const versions = lines?.versions ?? (await this.products.versions(db, warehouseOf(row)));
+    const references = this.references.at(versions.referencesVersion);
     const delivery = await describeCartDelivery(db, state, references);
     return {
       state,
@@ -172,13 +183,13 @@ export class CartService implements CartPort {
       userId: state.userId,
       today: this.today(),
       showSectors,
-      version: row.version,
+      cartVersion: row.version,
       lines,
       // A view reads the row here: the lines kept at its version, when they are (decision 0076). A
       // change's row is as its claim left it, before the change's own writes: never looked up.
       rows: known ? undefined : this.keptLines.rowsAt(row.cart_id, row.lines_version),
       categories: this.categories,
-      offers,
+      offersVersion: versions.offersVersion,
       references,
       modifiedOrders: this.modifiedOrders,
     };
@@ -191,8 +202,8 @@ export class CartService implements CartPort {
   async checkoutView(db: DbOrTx, userId: number): Promise<{ cart: Cart; rows: items.CartItemRow[] }> {
     const row = await this.openRow(db, { userId });
     const state = toState(row, 0);
-    const offers = await this.products.offersVersion(db);
-    const references = this.references.at(offers);
+    const versions = await this.products.versions(db, warehouseOf(row));
+    const references = this.references.at(versions.referencesVersion);
     const [delivery, rows] = await Promise.all([
       describeCartDelivery(db, state, references),
       items.itemsOf(db, row.cart_id),
@@ -203,9 +214,9 @@ export class CartService implements CartPort {
       userId: state.userId,
       today: this.today(),
       showSectors: false,
-      version: row.version,
+      cartVersion: row.version,
       rows,
-      offers,
+      offersVersion: versions.offersVersion,
       references,
       modifiedOrders: this.modifiedOrders,
     });
@@ -249,7 +260,7 @@ export class CartService implements CartPort {
     return {
       cartId: row.cart_id,
       userId: row.user_id,
-      warehouseId: row.warehouse_id ?? DEFAULT_STORE.warehouseId,
+      warehouseId: warehouseOf(row),
       row,
     };
   }

@@ -16,8 +16,24 @@ export function cartWarehouseResolver(db: Db) {
   return async (request: FastifyRequest): Promise<number | undefined> =>
     request.user ? ((await openCartWarehouse(db, request.user.userId)) ?? undefined) : undefined;
 }
-/** For the checkout: lock at the version seen, read the lines, close or give the cart back. */
-export * as cartCheckout from './cart-checkout.js';
+/**
+ * For the checkout: lock at the version seen, close or give the cart back, and order/modify's
+ * reopen, snapshot and restore; every status change through moveCartToStatus (decision 0103).
+ */
+export {
+  cartHead,
+  currentCartHead,
+  lockAtVersion as lockCartAtVersion,
+  closeLocked as closeLockedCart,
+  reopenLocked as reopenLockedCart,
+  lockedSince as cartsLockedSince,
+  reopenClosed as reopenClosedCart,
+  closeIfEmpty as closeCartIfEmpty,
+  closeAny as closeOpenOrLockedCart,
+  snapshotOf as cartSnapshot,
+  restoreSnapshot as restoreCartSnapshot,
+  type CartSnapshot,
+} from './cart-checkout.js';
 /** cart/add-all-from-wishlist: many lines at once, each added, capped or left out (decision 0047). */
 export { CartBulkAddService, type BulkLine, type BulkAdd } from './cart-bulk-add.service.js';
 export { saleRulesOf, serverRules, canonicalParams, optionsComplete, tipologiaOf } from './cart.rules.js';

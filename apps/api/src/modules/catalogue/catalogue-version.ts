@@ -15,9 +15,10 @@ export class CatalogueVersion {
   }
 
   /**
-   * The catalogue version with the prices' version (migration 0027, decision 0096): what an
-   * answer or page that shows prices is kept under, so that a base price or a promotion written
-   * by a feed or a staff tool shows within 2 s, not after the kept answer's lifetime. Kept apart
+   * The catalogue version with the prices' version (decision 0096; since decision 0111 the sum of
+   * the warehouses' price versions): what an answer or page that shows prices is kept under, so
+   * that a base price or a promotion written by a feed or a staff tool shows within 2 s, not after
+   * the kept answer's lifetime. Kept apart
    * from `current`, which the category tree and the search vocabulary are built under: a price
    * change must not rebuild them.
    */

@@ -104,7 +104,8 @@ export class CatalogueService {
    * What a cached answer depends on besides its own parameters. The shop day is the promotions'
    * window: they start and end at the edges of days in Europe/Rome (decision 0096), so an answer
    * kept under one day never shows a promotion that has ended or misses one that has started; the
-   * prices' version (migration 0027) drops the answers when a base price or a promotion is written.
+   * prices' version (migrations 0027 and 0035: the sum of the warehouses' price versions) drops the
+   * answers when a base price or a promotion is written.
    */
   async cacheVersion(db: DbOrTx): Promise<string> {
     return `${await this.catalogueVersion.withPrices(db)}|${this.today()}`;

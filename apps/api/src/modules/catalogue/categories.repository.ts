@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/transaction.js';
+import { precompiled } from '../../db/precompiled.js';
 
 export async function allCategories(db: DbOrTx) {
   return db.kysely
@@ -74,11 +75,42 @@ export async function catalogueVersion(db: DbOrTx): Promise<string> {
   return row?.value ?? '0';
 }
 
-/** The prices' version (migration 0027): raised by every change of a base price or a promotion. */
+/**
+ * The prices' version (decision 0096): the sum of the warehouses' price versions (migration 0035,
+ * decision 0111), each raised by every change of a base price or a promotion of its warehouse. A
+ * committed change raises one of them at least and none ever goes down, so the sum changes with
+ * every change, while the writers of different warehouses never wait on one row.
+ */
 export async function pricesVersion(db: DbOrTx): Promise<number> {
-  const row = await db.kysely.selectFrom('price_version').select('version').where('id', '=', 1).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('warehouse_offer_version')
+    .select((eb) => eb.fn.sum<number | string | null>('price_version').as('version'))
+    .executeTakeFirst();
   return Number(row?.version ?? 0);
 }
+
+/** What a cart shows of its store: name and warehouse, of an active store only. */
+export interface ActiveStoreRow {
+  store_id: number;
+  name: string;
+  warehouse_id: number;
+}
+
+/**
+ * The store's name and warehouse when it is active: read by the delivery part of every cart answer
+ * (kept there under the references' version, decisions 0089 and 0111), so compiled once
+ * (db/precompiled.ts, decision 0055). Only the store's own columns: its address is the delivery's.
+ */
+export async function activeStoreOf(db: DbOrTx, storeId: number): Promise<ActiveStoreRow | undefined> {
+  return (await activeStoreRow(db, storeId))[0];
+}
+const activeStoreRow = precompiled((k, storeId: number) =>
+  k
+    .selectFrom('store')
+    .select(['store_id', 'name', 'warehouse_id'])
+    .where('store_id', '=', storeId)
+    .where('active', '=', 1),
+);
 
 export async function defaultWarehouseOfStore(db: DbOrTx, storeId: number): Promise<number | undefined> {
   return (

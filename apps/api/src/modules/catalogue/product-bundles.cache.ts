@@ -5,23 +5,27 @@ import { VersionedCache } from '../../lib/versioned-cache.js';
 import { CatalogueVersion } from './catalogue-version.js';
 import { toProduct } from './product.mapper.js';
 import {
+  cartVersions,
   loadProductStatics,
   loadWarehouseOffers,
-  offerVersion,
+  warehouseOffersVersion,
+  type CartVersions,
   type ProductBundle,
   type ProductStatic,
+  type WarehouseOffersVersion,
 } from './products.repository.js';
 
 /**
  * Product bundles for the cart's hot calls (issue 13: an add used to read every column of every
  * line's product each time). The catalogue part of a product (descriptions, rules, classes,
  * options) is kept per instance under the catalogue version, like the catalogue's answers
- * (decision 0004); price, stock and promotions are kept under the offers' version, which every
- * call reads from the database (decision 0076), so a rule check never sees an old stock or price.
+ * (decision 0004); price, stock and promotions are kept under the offers' version of their
+ * warehouse, which every call reads from the database (decisions 0076 and 0111), so a rule check
+ * never sees an old stock or price, and a change in one warehouse leaves the others' kept.
  */
 export class ProductBundles {
   private readonly statics = new VersionedCache<ProductStatic | null>({ max: 20_000, ttlMs: 60_000 });
-  private readonly version = new CatalogueVersion();
+  private readonly catalogueVersion = new CatalogueVersion();
   /**
    * Bundles by catalogue version and every value of the offer (price, stock, promotion), with the
    * contract's product made from them on first need: the same product and offer give the same
@@ -34,42 +38,57 @@ export class ProductBundles {
   private readonly products = new WeakMap<ProductBundle, Product>();
 
   /**
-   * The bundles read under the database's offers version (decision 0076), by catalogue version,
-   * offers version, warehouse, day (the promotions' window: a promotion starts and ends at the edge
-   * of a day in Europe/Rome, decision 0096, so a new day reads the promotions again) and product; null for a product without
-   * a price there. Any change of a price, stock or promotion raises the offers version, so an entry
-   * is exact for as long as its key is the current one; the old keys are never asked again and age
-   * out of the LRU.
+   * The bundles read under their warehouse's offers' version (decisions 0076 and 0111), by
+   * catalogue version, warehouse, that warehouse's offers' version, day (the promotions' window: a
+   * promotion starts and ends at the edge of a day in Europe/Rome, decision 0096, so a new day reads
+   * the promotions again) and product; null for a product without a price there. Any change of a
+   * price, stock or promotion of a warehouse raises its offers' version, so an entry is exact for as
+   * long as its key is the current one; the old keys are never asked again and age out of the LRU.
+   * Another warehouse's entries stay.
    */
   private readonly current = new LRUCache<string, { bundle: ProductBundle | null }>({ max: 20_000 });
 
+  /** Products read from the database because their key was not kept: for tests and diagnostics. */
+  private missed = 0;
+
   /**
-   * The database's offers version (decision 0076), which also covers the stores, services and fee
-   * bands (decision 0089): a call reads it once and passes it to `load` and to what it keeps under it.
+   * The offers' version of the cart's warehouse and the version of the stores, services and fee
+   * bands (decision 0111), in one statement: a cart call reads them once and passes them to `load`
+   * and to what it keeps under them (`CartReferences`).
    */
-  offersVersion(db: DbOrTx): Promise<number> {
-    return offerVersion(db);
+  versions(db: DbOrTx, warehouseId: number): Promise<CartVersions> {
+    return cartVersions(db, warehouseId);
+  }
+
+  /** How many products `load` has read from the database rather than from what it keeps. */
+  get productsRead(): number {
+    return this.missed;
   }
 
   /**
-   * Bundles in the order of `ids`; ids without a price in the warehouse are skipped. `offers`: the
-   * version this call has already read (`offersVersion`), or it is read now.
+   * Bundles in the order of `ids`; ids without a price in the warehouse are skipped.
+   * `offersVersion`: the warehouse's offers' version this call has already read (`versions`); read
+   * now when it is missing or another warehouse's (a line priced from the default warehouse).
    */
   async load(
     db: DbOrTx,
     ids: number[],
     warehouseId: number,
     today: string,
-    offers?: number,
+    offersVersion?: WarehouseOffersVersion,
   ): Promise<ProductBundle[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
     // The offers' version first: offers read after it are at least as new as the version says.
-    offers ??= await offerVersion(db);
-    const prefix = `${await this.version.current(db)}|${offers}|${warehouseId}|${today}|`;
+    const offers =
+      offersVersion?.warehouseId === warehouseId
+        ? offersVersion
+        : await warehouseOffersVersion(db, warehouseId);
+    const prefix = `${await this.catalogueVersion.current(db)}|${warehouseId}|${offers.version}|${today}|`;
     const found = unique.map((id) => this.current.get(prefix + id));
     const missing = unique.filter((_, i) => found[i] === undefined);
     if (missing.length > 0) {
+      this.missed += missing.length;
       const read = await this.read(db, missing, warehouseId, today);
       unique.forEach((id, i) => {
         if (found[i] !== undefined) return;
@@ -92,7 +111,7 @@ export class ProductBundles {
     warehouseId: number,
     today: string,
   ): Promise<Map<number, ProductBundle>> {
-    const [{ version, statics }, offers] = await Promise.all([
+    const [{ catalogueVersion, statics }, offers] = await Promise.all([
       this.staticsOf(db, ids),
       loadWarehouseOffers(db, ids, warehouseId, today),
     ]);
@@ -103,7 +122,7 @@ export class ProductBundles {
       if (!s || !o) return;
       const { warehouse_id, price_cents, available_milli } = o.offer;
       const promo = o.promo ? JSON.stringify(o.promo) : '';
-      const key = `${version}|${id}|${warehouse_id}|${price_cents}|${available_milli}|${promo}`;
+      const key = `${catalogueVersion}|${id}|${warehouse_id}|${price_cents}|${available_milli}|${promo}`;
       let bundle = this.offered.get(key);
       if (!bundle) {
         const row = { ...s.row, ...o.offer };
@@ -127,19 +146,19 @@ export class ProductBundles {
 
   /** The catalogue part of each id: the misses are read together in one batch. */
   private async staticsOf(db: DbOrTx, ids: number[]) {
-    const version = await this.version.current(db);
-    const missing = ids.filter((id) => !this.statics.has(version, String(id)));
+    const catalogueVersion = await this.catalogueVersion.current(db);
+    const missing = ids.filter((id) => !this.statics.has(catalogueVersion, String(id)));
     const batch = missing.length > 0 ? loadProductStatics(db, missing) : undefined;
     const statics: Array<ProductStatic | null> = await Promise.all(
       ids.map((id) =>
         // An entry that expired since `has` (same tick, so hardly ever) is read on its own.
         this.statics.get(
-          version,
+          catalogueVersion,
           String(id),
           async () => (await (batch ?? loadProductStatics(db, [id]))).get(id) ?? null,
         ),
       ),
     );
-    return { version, statics };
+    return { catalogueVersion, statics };
   }
 }

@@ -176,14 +176,53 @@ export async function loadWarehouseOffers(db: DbOrTx, ids: number[], warehouseId
 }
 
 /**
- * The offers' version (migration 0024, decision 0076): raised in the same transaction as any change
- * of a price, a stock or a promotion. Read it before the offers it keys: offers read after it are at
- * least as new as it says.
+ * A warehouse's offers' version (migration 0035, decisions 0076 and 0111): raised in the same
+ * transaction as any change of a price, a stock or a promotion of that warehouse (a chain's
+ * promotion is every warehouse's), and by nothing else. Read it before the offers it keys: offers
+ * read after it are at least as new as it says.
  */
-export async function offerVersion(db: DbOrTx): Promise<number> {
-  return Number((await offerVersionRow(db))[0]?.version ?? 0);
+export interface WarehouseOffersVersion {
+  warehouseId: number;
+  version: number;
 }
-const offerVersionRow = precompiled((k) => k.selectFrom('offer_version').select('version').where('id', '=', 1));
+
+/**
+ * What a cart call reads first, in one statement (decision 0111): the offers' version of its
+ * warehouse, and the version of the rows its answer shows besides its lines and offers (stores,
+ * delivery services, fee bands: `reference_version`, decision 0089).
+ */
+export interface CartVersions {
+  offersVersion: WarehouseOffersVersion;
+  referencesVersion: number;
+}
+
+/** A warehouse without a row yet (none is ever deleted) is at 0, a number no row takes. */
+export async function warehouseOffersVersion(db: DbOrTx, warehouseId: number): Promise<WarehouseOffersVersion> {
+  const version = Number((await offersVersionRow(db, warehouseId))[0]?.version ?? 0);
+  return { warehouseId, version };
+}
+const offersVersionRow = precompiled((k, warehouseId: number) =>
+  k.selectFrom('warehouse_offer_version').select('version').where('warehouse_id', '=', warehouseId),
+);
+
+/** `CartVersions` of a cart priced from `warehouseId`: two reads by key in one statement. */
+export async function cartVersions(db: DbOrTx, warehouseId: number): Promise<CartVersions> {
+  const row = (await cartVersionsRow(db, warehouseId))[0];
+  return {
+    offersVersion: { warehouseId, version: Number(row?.offers_version ?? 0) },
+    referencesVersion: Number(row?.references_version ?? 0),
+  };
+}
+const cartVersionsRow = precompiled((k, warehouseId: number) =>
+  k.selectNoFrom((eb) => [
+    eb
+      .selectFrom('warehouse_offer_version')
+      .select('version')
+      .where('warehouse_id', '=', warehouseId)
+      .as('offers_version'),
+    eb.selectFrom('reference_version').select('version').where('id', '=', 1).as('references_version'),
+  ]),
+);
 
 // Read on every cart change: compiled once per length of the list (db/precompiled.ts).
 const offersOf = precompiled((k, ids: number[], warehouseId: number) =>

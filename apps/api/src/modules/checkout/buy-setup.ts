@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { checkoutCustomer, type CheckoutCustomer } from '../accounts/index.js';
 import { MODIFIED_ORDER_INFO } from '../cart/index.js';
 import type { NewOrderLine } from '../orders/index.js';
-import { savedCards } from '../payments/index.js';
+import { savedCard } from '../payments/index.js';
 import { cents, checkCart, checkPaymentType, isOnline } from './checkout.rules.js';
 import type { CheckoutContext } from './checkout.context.js';
 import type { BuyRequest } from './phase-one.js';
@@ -42,7 +42,7 @@ export async function readBuySetup(ctx: CheckoutContext, db: Db, req: BuyRequest
     throw new AppError('PAYMENT_AMOUNT_CHANGED');
   let cardToken: string | undefined;
   if (req.authId !== undefined) {
-    const card = await savedCards.savedCard(db, req.userId, req.authId);
+    const card = await savedCard(db, req.userId, req.authId);
     if (!card || card.payment_type_id !== req.paymentTypeId) throw new AppError('PAYMENT_AUTH_NOT_FOUND');
     cardToken = card.provider_token;
   }

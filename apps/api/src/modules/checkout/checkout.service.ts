@@ -3,10 +3,30 @@ import type { Db } from '../../db/database.js';
 import { inTransaction, type Tx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkoutCustomer } from '../accounts/index.js';
-import { cartCheckout } from '../cart/index.js';
+import {
+  cartHead,
+  cartsLockedSince,
+  closeLockedCart,
+  currentCartHead,
+  lockCartAtVersion,
+  reopenLockedCart,
+} from '../cart/index.js';
 import { slotById } from '../delivery/index.js';
-import { orderModifications, orders } from '../orders/index.js';
-import { ledger, savedCards, type AuthoriseResult } from '../payments/index.js';
+import {
+  liveOrderOfCart,
+  modificationOfCart,
+  orderById,
+  orderOfUser,
+  unpaidPastDue,
+} from '../orders/index.js';
+import {
+  deferCheck,
+  dueAttempts,
+  eventsOfAttempt,
+  ordersWithSeveralHolds,
+  savedCardsOf,
+  type AuthoriseResult,
+} from '../payments/index.js';
 import { BUY_SCOPE, checkCart, isOnline, parsePaymentData, requestHash } from './checkout.rules.js';
 import * as idem from './idempotency.repository.js';
 import type { CheckoutContext } from './checkout.context.js';
@@ -19,7 +39,11 @@ import { releaseSupersededHolds } from './replace-order.js';
 
 const SWEEP_BATCH = 50;
 /** Refusals of the cart's slot at buy: the shopper picks another, in the cart given back. */
-const SLOT_REFUSALS: ReadonlySet<string> = new Set(['TIMESLOT_FULL', 'TIMESLOT_CUTOFF', 'TIMESLOT_NOT_FOUND']);
+const SLOT_REFUSALS: ReadonlySet<string> = new Set([
+  'TIMESLOT_FULL',
+  'TIMESLOT_CUTOFF',
+  'TIMESLOT_NOT_FOUND',
+]);
 /** Batches of due attempts one sweep run may look at (a bound, should a provider keep failing). */
 const SWEEP_MAX_BATCHES = 20;
 /** An attempt still on the provider's page is looked at again after this long (the sweep's period). */
@@ -41,10 +65,10 @@ export class CheckoutService {
    */
   async prepare(db: Db, userId: number): Promise<Cart> {
     return inTransaction(db, async (tx) => {
-      const head = await cartCheckout.currentCartHead(tx, userId);
+      const head = await currentCartHead(tx, userId);
       if (!head) throw new AppError('CART_EMPTY');
       const at = this.ctx.clock.now();
-      if (!(await cartCheckout.lockAtVersion(tx, head.cart_id, userId, at.toISOString())))
+      if (!(await lockCartAtVersion(tx, head.cart_id, userId, at.toISOString())))
         throw new AppError('CART_CHANGED');
       const customer = await checkoutCustomer(tx, userId);
       if (!customer) throw new AppError('NOT_LOGGED_IN');
@@ -54,7 +78,7 @@ export class CheckoutService {
       if (!slot) throw new AppError('TIMESLOT_NOT_FOUND');
       if (at.getTime() >= Date.parse(slot.cutoff_at)) throw new AppError('TIMESLOT_CUTOFF');
       // An order being modified already holds its place in the slot (decision 0057).
-      const modifying = await orderModifications.modificationOfCart(tx, head.cart_id);
+      const modifying = await modificationOfCart(tx, head.cart_id);
       if (!modifying && slot.booked >= slot.capacity) throw new AppError('TIMESLOT_FULL');
       return cart;
     });
@@ -79,10 +103,7 @@ export class CheckoutService {
       if (seen) return replay(seen, hash).answer;
     }
     // Clients of the original contract send no key: the cart and the version they saw are it.
-    const head =
-      q.cart_id !== undefined
-        ? await cartCheckout.cartHead(db, q.cart_id)
-        : await cartCheckout.currentCartHead(db, userId);
+    const head = q.cart_id !== undefined ? await cartHead(db, q.cart_id) : await currentCartHead(db, userId);
     if (!head || head.user_id !== userId) throw new AppError('CART_NOT_FOUND');
     const version = q.cart_version ?? head.version;
     const idemKey = key ?? `cart:${head.cart_id}:v${version}`;
@@ -144,7 +165,7 @@ export class CheckoutService {
   async feedback(db: Db, params: Record<string, string | undefined>): Promise<{ orderId: number }> {
     const reference = this.ctx.provider.verifyFeedback(params);
     if (!reference) throw new AppError('PAYMENT_NOT_FOUND');
-    const events = await ledger.eventsOfAttempt(db, reference);
+    const events = await eventsOfAttempt(db, reference);
     const orderId = events[0]?.order_id;
     if (orderId === undefined) throw new AppError('PAYMENT_NOT_FOUND');
     const result = await this.ctx.provider.lookup(reference);
@@ -156,7 +177,7 @@ export class CheckoutService {
   /** checkout/prebilled-amount: what a payment of this type holds for the order (or the cart). */
   async prebilled(db: Db, userId: number, paymentTypeId?: number, orderId?: number): Promise<number> {
     if (orderId !== undefined) {
-      const order = await orders.orderOfUser(db, userId, orderId);
+      const order = await orderOfUser(db, userId, orderId);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       return order.hold_cents / 100;
     }
@@ -167,7 +188,7 @@ export class CheckoutService {
 
   /** payment-type/list-auth: the saved cards (of one payment type, when asked). */
   async savedCards(db: Db, userId: number, paymentTypeId?: number) {
-    const rows = await savedCards.savedCardsOf(db, userId, paymentTypeId);
+    const rows = await savedCardsOf(db, userId, paymentTypeId);
     return rows.map((r) => ({
       userPaymentAuthId: r.user_payment_auth_id,
       paymentTypeId: r.payment_type_id,
@@ -183,12 +204,12 @@ export class CheckoutService {
    */
   async closeCart(db: Db, userId: number, cartId: number): Promise<{ cartId: number; cartStatusId: number }> {
     return inTransaction(db, async (tx) => {
-      const head = await cartCheckout.cartHead(tx, cartId);
+      const head = await cartHead(tx, cartId);
       if (!head || head.user_id !== userId) throw new AppError('CART_NOT_FOUND');
       const at = this.ctx.clock.now().toISOString();
-      if (await this.orderPlacedFor(tx, cartId)) await cartCheckout.closeLocked(tx, cartId, at);
-      else await cartCheckout.reopenLocked(tx, cartId, at);
-      const after = (await cartCheckout.cartHead(tx, cartId))!;
+      if (await this.orderPlacedFor(tx, cartId)) await closeLockedCart(tx, cartId, at);
+      else await reopenLockedCart(tx, cartId, at);
+      const after = (await cartHead(tx, cartId))!;
       return { cartId, cartStatusId: after.cart_status_id };
     });
   }
@@ -205,14 +226,14 @@ export class CheckoutService {
     let finished = 0;
     let undone = 0;
     for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
-      const due = await ledger.dueAttempts(db, before, now.toISOString(), SWEEP_BATCH);
+      const due = await dueAttempts(db, before, now.toISOString(), SWEEP_BATCH);
       for (const a of due) {
         const result: AuthoriseResult | undefined = await this.ctx.provider.lookup(a.attempt_ref);
         if (!result) {
           await undoUnstarted(this.ctx, db, a.order_id, a.attempt_ref);
           undone++;
         } else if (result.outcome === 'action_required') {
-          await ledger.deferCheck(db, a.attempt_ref, nextCheck);
+          await deferCheck(db, a.attempt_ref, nextCheck);
         } else {
           await recordOutcome(this.ctx, db, a.order_id, a.attempt_ref, result);
           finished++;
@@ -227,14 +248,14 @@ export class CheckoutService {
   private async giveBack(db: Db, cartId: number): Promise<void> {
     await inTransaction(db, async (tx) => {
       if (!(await this.orderPlacedFor(tx, cartId)))
-        await cartCheckout.reopenLocked(tx, cartId, this.ctx.clock.now().toISOString());
+        await reopenLockedCart(tx, cartId, this.ctx.clock.now().toISOString());
     });
   }
 
   /** The cart's order is placed, and the cart is not that order being modified (given back, then). */
   private async orderPlacedFor(tx: Tx, cartId: number): Promise<boolean> {
-    if (await orderModifications.modificationOfCart(tx, cartId)) return false;
-    return (await orders.liveOrderOfCart(tx, cartId)) !== undefined;
+    if (await modificationOfCart(tx, cartId)) return false;
+    return (await liveOrderOfCart(tx, cartId)) !== undefined;
   }
 
   /**
@@ -246,17 +267,17 @@ export class CheckoutService {
     const before = new Date(now.getTime() - this.ctx.sweepAfterSeconds * 1000).toISOString();
     const { finished, undone } = await this.sweepAttempts(db);
     let cancelled = 0;
-    for (const o of await orders.unpaidPastDue(db, now.toISOString(), SWEEP_BATCH)) {
+    for (const o of await unpaidPastDue(db, now.toISOString(), SWEEP_BATCH)) {
       if (await cancelUnpaid(this.ctx, db, o.order_id)) cancelled++;
     }
     // A checkout left half-way (prepared, never bought) gives the cart back after the payment time.
     const stale = new Date(now.getTime() - this.ctx.paymentTimeoutMinutes * 60_000).toISOString();
-    for (const cartId of await cartCheckout.lockedSince(db, stale, SWEEP_BATCH)) await this.giveBack(db, cartId);
+    for (const cartId of await cartsLockedSince(db, stale, SWEEP_BATCH)) await this.giveBack(db, cartId);
     // Modifications past their slot's cut-off give the order back as it was (decision 0057).
     await giveBackPastCutoff(this.ctx, db, SWEEP_BATCH);
     // A modify's larger hold applied, the older one's release interrupted by a crash: released now.
-    for (const orderId of await ledger.ordersWithSeveralHolds(db, before, SWEEP_BATCH)) {
-      const order = await orders.orderById(db, orderId);
+    for (const orderId of await ordersWithSeveralHolds(db, before, SWEEP_BATCH)) {
+      const order = await orderById(db, orderId);
       if (order && order.modifying_since === null && BEFORE_READY.includes(order.order_status_id))
         await releaseSupersededHolds(this.ctx, db, orderId);
     }

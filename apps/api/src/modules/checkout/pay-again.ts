@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkoutCustomer } from '../accounts/index.js';
-import { orders, type OrderRow } from '../orders/index.js';
-import { ledger, releaseHold, savedCards } from '../payments/index.js';
+import { moveToStatus, orderById, orderOfUser, type OrderRow, switchPaymentType } from '../orders/index.js';
+import { appendAbandoned, appendEvent, eventsOf, releaseHold, savedCard } from '../payments/index.js';
 import { checkPaymentType, isOnline, parsePaymentData } from './checkout.rules.js';
 import type { CheckoutContext } from './checkout.context.js';
 import { PAYABLE, recordOutcome } from './payment-outcome.js';
@@ -45,16 +45,16 @@ export async function payAgain(
   const started = await inTransaction(db, async (tx): Promise<Started> => {
     const now = ctx.clock.now();
     const at = now.toISOString();
-    const current = await orders.orderOfUser(tx, userId, req.orderId);
+    const current = await orderOfUser(tx, userId, req.orderId);
     if (!current) throw new AppError('ORDER_NOT_FOUND');
     const type = req.paymentTypeId ?? current.payment_type_id;
     checkPaymentType(type, customer);
     if (req.authId !== undefined) {
-      const card = await savedCards.savedCard(tx, userId, req.authId);
+      const card = await savedCard(tx, userId, req.authId);
       if (!card || card.payment_type_id !== type) throw new AppError('PAYMENT_AUTH_NOT_FOUND');
       cardToken = card.provider_token;
     }
-    const events = await ledger.eventsOf(tx, req.orderId);
+    const events = await eventsOf(tx, req.orderId);
     const refs = new Set(events.map((e) => e.attempt_ref));
     // An attempt still open (the shopper left the provider's page) is closed here and released at
     // the provider after the commit; should it be approved after all, the order ends up with two
@@ -63,7 +63,7 @@ export async function payAgain(
       events.every((e) => e.attempt_ref !== ref || e.event_ref.endsWith('/start')),
     );
     for (const ref of abandoned)
-      await ledger.appendAbandoned(
+      await appendAbandoned(
         tx,
         {
           orderId: req.orderId,
@@ -76,17 +76,17 @@ export async function payAgain(
     // The type (and the amount it holds: the cart's hold online, the total offline) changes only
     // while the order still awaits its payment and is in time: a conditional update.
     const hold = isOnline(type) ? current.hold_cents : current.gross_total_cents;
-    const switched = await orders.switchPaymentType(
+    const switched = await switchPaymentType(
       tx,
       req.orderId,
       { paymentTypeId: type, authId: req.authId ?? null, holdCents: hold },
       at,
     );
     if (!switched) throw new AppError('ORDER_NOT_PAYABLE');
-    const order = (await orders.orderById(tx, req.orderId))!;
+    const order = (await orderById(tx, req.orderId))!;
     const online = isOnline(type);
     const attemptRef = online ? attemptRefOf(order.order_id, refs.size + 1) : `o${order.order_id}-offline`;
-    const fresh = await ledger.appendEvent(
+    const fresh = await appendEvent(
       tx,
       {
         orderId: order.order_id,
@@ -103,7 +103,7 @@ export async function payAgain(
     if (!fresh) throw new AppError('IDEMPOTENCY_IN_PROGRESS', undefined, { httpStatus: 409 });
     if (online) return { kind: 'pay', order, attemptRef, cardToken };
     // Paid at delivery or on invoice now: the order is confirmed at once, by its shopper's choice.
-    const confirmed = await orders.moveToStatus(tx, order.order_id, ORDER_STATUS.ordered, {
+    const confirmed = await moveToStatus(tx, order.order_id, ORDER_STATUS.ordered, {
       reason: 'pagamento alla consegna',
       at,
       actorUserId: userId,

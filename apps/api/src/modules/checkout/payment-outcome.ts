@@ -3,10 +3,17 @@ import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { failure } from '../../http/envelope.js';
 import { checkoutCustomer } from '../accounts/index.js';
-import { cartCheckout } from '../cart/index.js';
+import { closeLockedCart, reopenLockedCart } from '../cart/index.js';
 import { releaseSlotOfOrder } from '../delivery/index.js';
-import { orders, toOrder } from '../orders/index.js';
-import { ledger, releaseHold, savedCards, type AuthoriseResult } from '../payments/index.js';
+import { moveToStatus, orderById, toOrder } from '../orders/index.js';
+import {
+  appendAbandoned,
+  appendEvent,
+  eventsOf,
+  releaseHold,
+  saveCard,
+  type AuthoriseResult,
+} from '../payments/index.js';
 import type { CheckoutContext } from './checkout.context.js';
 import * as idem from './idempotency.repository.js';
 import { confirmInside, type PlacedOrder } from './place-order.js';
@@ -43,8 +50,7 @@ export async function recordOutcome(
     const at = ctx.clock.now().toISOString();
     // An authorised buy moves the order phase 1 wrote: the move is conditional on its status, and
     // the columns read from it (owner, cart, payment type) never change (decision 0072).
-    const order =
-      result.outcome === 'authorised' && placed ? placed.order : await orders.orderById(tx, orderId);
+    const order = result.outcome === 'authorised' && placed ? placed.order : await orderById(tx, orderId);
     if (!order) throw new Error(`order ${orderId} of attempt ${attemptRef} not found`);
     const base = {
       orderId,
@@ -60,7 +66,7 @@ export async function recordOutcome(
       });
     }
     if (result.outcome === 'declined') {
-      await ledger.appendEvent(
+      await appendEvent(
         tx,
         {
           ...base,
@@ -72,14 +78,14 @@ export async function recordOutcome(
         at,
       );
       // The order stays payable again until its payment time runs out; the cart is done with.
-      await cartCheckout.closeLocked(tx, order.cart_id, at);
+      await closeLockedCart(tx, order.cart_id, at);
       const declined = failure('PAYMENT_DECLINED', ERROR_MESSAGES.PAYMENT_DECLINED, {
         data: { order: await toOrder(tx, order), paymentUrl: null },
       });
       await idem.storeAnswer(tx, orderId, declined, at);
       return declined;
     }
-    await ledger.appendEvent(
+    await appendEvent(
       tx,
       {
         ...base,
@@ -89,7 +95,7 @@ export async function recordOutcome(
       },
       at,
     );
-    const moved = await orders.moveToStatus(tx, orderId, ORDER_STATUS.ordered, {
+    const moved = await moveToStatus(tx, orderId, ORDER_STATUS.ordered, {
       reason: 'pagamento autorizzato',
       at,
       actorUserId: PAYMENT_PROVIDER,
@@ -97,13 +103,13 @@ export async function recordOutcome(
       patch: { payment_due_at: null },
     });
     // Moved: the order is the row the move answered, not read again.
-    const current = moved ?? (await orders.orderById(tx, orderId))!;
+    const current = moved ?? (await orderById(tx, orderId))!;
     if (!moved && current.order_status_id === ORDER_STATUS.cancelled) {
       // Authorised after the order was cancelled (paid too late): the hold is released.
       voidRef = result.providerRef;
       return storeLatest(ctx, tx, orderId, { order: await toOrder(tx, current), paymentUrl: null });
     }
-    if (result.card) await savedCards.saveCard(tx, order.user_id, order.payment_type_id, result.card, at);
+    if (result.card) await saveCard(tx, order.user_id, order.payment_type_id, result.card, at);
     if (!moved) return storeLatest(ctx, tx, orderId, { order: await toOrder(tx, current), paymentUrl: null });
     const email = placed?.email ?? (await checkoutCustomer(tx, order.user_id))?.email ?? '';
     return confirmInside(ctx, tx, current, email, null, placed);
@@ -134,7 +140,7 @@ async function voidHold(
   attemptRef: string,
   providerRef: string,
 ) {
-  const order = await orders.orderById(db, orderId);
+  const order = await orderById(db, orderId);
   await releaseHold(ctx, db, orderId, {
     attemptRef,
     providerRef,
@@ -152,15 +158,15 @@ export async function undoUnstarted(ctx: CheckoutContext, db: Db, orderId: numbe
   if (MODIFY_ATTEMPT.test(attemptRef)) return undoModifyAttempt(ctx, db, orderId, attemptRef);
   await inTransaction(db, async (tx) => {
     const at = ctx.clock.now().toISOString();
-    const order = await orders.orderById(tx, orderId);
+    const order = await orderById(tx, orderId);
     if (!order) return;
     // The attempt is closed in the ledger whatever happens next, so no sweep looks at it again.
-    await ledger.appendAbandoned(
+    await appendAbandoned(
       tx,
       { orderId, paymentTypeId: order.payment_type_id, provider: ctx.provider.name, attemptRef },
       at,
     );
-    const moved = await orders.moveToStatus(tx, orderId, ORDER_STATUS.cancelled, {
+    const moved = await moveToStatus(tx, orderId, ORDER_STATUS.cancelled, {
       reason: 'pagamento mai avviato',
       at,
       actorUserId: THE_SHOP,
@@ -169,7 +175,7 @@ export async function undoUnstarted(ctx: CheckoutContext, db: Db, orderId: numbe
     });
     if (!moved) return;
     await releaseSlotOfOrder(tx, orderId);
-    await cartCheckout.reopenLocked(tx, order.cart_id, at);
+    await reopenLockedCart(tx, order.cart_id, at);
     await idem.forgetOrder(tx, orderId);
   });
 }
@@ -182,9 +188,9 @@ export async function undoUnstarted(ctx: CheckoutContext, db: Db, orderId: numbe
 export async function cancelUnpaid(ctx: CheckoutContext, db: Db, orderId: number): Promise<boolean> {
   const attempts = await inTransaction(db, async (tx) => {
     const at = ctx.clock.now().toISOString();
-    const order = await orders.orderById(tx, orderId);
+    const order = await orderById(tx, orderId);
     if (!order) return undefined;
-    const moved = await orders.moveToStatus(tx, orderId, ORDER_STATUS.cancelled, {
+    const moved = await moveToStatus(tx, orderId, ORDER_STATUS.cancelled, {
       reason: 'non pagato in tempo',
       at,
       actorUserId: THE_SHOP,
@@ -193,13 +199,13 @@ export async function cancelUnpaid(ctx: CheckoutContext, db: Db, orderId: number
     });
     if (!moved) return undefined;
     await releaseSlotOfOrder(tx, orderId);
-    await cartCheckout.reopenLocked(tx, order.cart_id, at);
-    const events = await ledger.eventsOf(tx, orderId);
+    await reopenLockedCart(tx, order.cart_id, at);
+    const events = await eventsOf(tx, orderId);
     const attempts = [...new Set(events.filter((e) => e.provider !== 'offline').map((e) => e.attempt_ref))];
     // Attempts still without an outcome are closed in the ledger: the sweeper is done with them.
     for (const ref of attempts) {
       if (events.some((e) => e.attempt_ref === ref && !e.event_ref.endsWith('/start'))) continue;
-      await ledger.appendEvent(
+      await appendEvent(
         tx,
         {
           orderId,

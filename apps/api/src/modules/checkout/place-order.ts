@@ -5,10 +5,18 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate } from '../../lib/clock.js';
 import { invoiceHolderFor } from '../accounts/index.js';
-import { cartCheckout } from '../cart/index.js';
+import { closeLockedCart, lockCartAtVersion } from '../cart/index.js';
 import { bookSlotForOrder, slotById } from '../delivery/index.js';
-import { orderConfirmationMail, orders, toOrder, type OrderRow } from '../orders/index.js';
-import { ledger } from '../payments/index.js';
+import {
+  insertAdjustments,
+  insertLines,
+  insertOrder,
+  liveOrderOfCart,
+  orderConfirmationMail,
+  type OrderRow,
+  toOrder,
+} from '../orders/index.js';
+import { appendEvent } from '../payments/index.js';
 import { readBuySetup } from './buy-setup.js';
 import { BUY_SCOPE, cents, wantsInvoice } from './checkout.rules.js';
 import type { CheckoutContext } from './checkout.context.js';
@@ -41,15 +49,15 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
     const claim = await idem.claimKey(tx, BUY_SCOPE, req.userId, req.key, req.requestHash, at);
     if (!claim.claimed) return replay(claim.row, req.requestHash);
 
-    const locked = await cartCheckout.lockAtVersion(tx, req.cartId, req.userId, at, req.version);
+    const locked = await lockCartAtVersion(tx, req.cartId, req.userId, at, req.version);
     if (!locked) throw new AppError('CART_CHANGED');
-    if (await orders.liveOrderOfCart(tx, req.cartId))
+    if (await liveOrderOfCart(tx, req.cartId))
       throw new AppError('IDEMPOTENCY_IN_PROGRESS', undefined, { httpStatus: 409 });
     const slot = await slotById(tx, cart.timeslot!.timeslotId);
     if (!slot) throw new AppError('TIMESLOT_NOT_FOUND');
     if (now.getTime() >= Date.parse(slot.cutoff_at)) throw new AppError('TIMESLOT_CUTOFF');
 
-    const order = await orders.insertOrder(
+    const order = await insertOrder(
       tx,
       {
         user_id: req.userId,
@@ -84,8 +92,8 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
     );
     if (!(await bookSlotForOrder(tx, slot.timeslot_id, order.order_id, at)))
       throw new AppError('TIMESLOT_FULL');
-    const written = await orders.insertLines(tx, order.order_id, lines);
-    await orders.insertAdjustments(
+    const written = await insertLines(tx, order.order_id, lines);
+    await insertAdjustments(
       tx,
       order.order_id,
       cart.orderAdjustmentSummary.orderAdjustments.map((a) => ({
@@ -95,7 +103,7 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
       })),
     );
     const attemptRef = online ? attemptRefOf(order.order_id) : `o${order.order_id}-offline`;
-    await ledger.appendEvent(
+    await appendEvent(
       tx,
       {
         orderId: order.order_id,
@@ -135,7 +143,7 @@ export async function confirmInside(
 ): Promise<Envelope<unknown>> {
   const now = ctx.clock.now();
   const at = now.toISOString();
-  await cartCheckout.closeLocked(tx, order.cart_id, at);
+  await closeLockedCart(tx, order.cart_id, at);
   await ctx.mailer.send(tx, await orderConfirmationMail(tx, email, order, ctx.origin, now, placed));
   const answer = ok({ order: await toOrder(tx, order, { known: placed }), paymentUrl });
   await idem.storeAnswer(tx, order.order_id, answer, at);

@@ -10,16 +10,29 @@ import { inTransaction, type Tx } from '../../db/transaction.js';
 import { failure, ok } from '../../http/envelope.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkoutCustomer } from '../accounts/index.js';
-import { cartCheckout } from '../cart/index.js';
+import { closeLockedCart, lockCartAtVersion, reopenLockedCart } from '../cart/index.js';
 import { slotById } from '../delivery/index.js';
 import {
-  orderModifications,
-  orderModifiedMail,
-  orders,
-  toOrder,
+  clearModificationPending,
+  endModifying,
+  modificationOf,
+  modificationOfCart,
+  orderById,
   type OrderContents,
+  orderModifiedMail,
+  replaceOrderContents,
+  setModificationPending,
+  toOrder,
 } from '../orders/index.js';
-import { heldAttempts, ledger, releaseHold, savedCards, type AuthoriseResult } from '../payments/index.js';
+import {
+  appendAbandoned,
+  appendEvent,
+  eventsOf,
+  heldAttempts,
+  releaseHold,
+  saveCard,
+  type AuthoriseResult,
+} from '../payments/index.js';
 import type { BuySetup } from './buy-setup.js';
 import { BUY_SCOPE, cents } from './checkout.rules.js';
 import type { CheckoutContext } from './checkout.context.js';
@@ -37,7 +50,7 @@ import { replay, type BuyRequest, type PhaseOne } from './phase-one.js';
 export const MODIFY_ATTEMPT = /^o\d+-m\d+$/;
 
 /** The newest hold the provider keeps for the order (0 without one). */
-function heldNow(events: Awaited<ReturnType<typeof ledger.eventsOf>>): number {
+function heldNow(events: Awaited<ReturnType<typeof eventsOf>>): number {
   return heldAttempts(events).at(-1)?.amountCents ?? 0;
 }
 
@@ -54,10 +67,10 @@ export async function replaceOrder(
     const at = now.toISOString();
     const claim = await idem.claimKey(tx, BUY_SCOPE, req.userId, req.key, req.requestHash, at);
     if (!claim.claimed) return replay(claim.row, req.requestHash);
-    const locked = await cartCheckout.lockAtVersion(tx, req.cartId, req.userId, at, req.version);
+    const locked = await lockCartAtVersion(tx, req.cartId, req.userId, at, req.version);
     if (!locked) throw new AppError('CART_CHANGED');
-    const mod = await orderModifications.modificationOfCart(tx, req.cartId);
-    const order = mod && (await orders.orderById(tx, mod.order_id));
+    const mod = await modificationOfCart(tx, req.cartId);
+    const order = mod && (await orderById(tx, mod.order_id));
     if (!mod || !order || order.modifying_since === null) throw new AppError('CART_CHANGED');
     if (mod.attempt_ref !== null)
       throw new AppError('ORDER_MODIFY_PAYMENT_RUNNING', undefined, { httpStatus: 409 });
@@ -93,15 +106,15 @@ export async function replaceOrder(
       },
     };
     await idem.attachOrder(tx, BUY_SCOPE, req.userId, req.key, order.order_id, at);
-    const events = await ledger.eventsOf(tx, order.order_id);
+    const events = await eventsOf(tx, order.order_id);
     if (!online || holdCents <= heldNow(events)) {
       // The hold the provider keeps already covers the new total: no provider call at all.
       const answer = await applyModification(ctx, tx, order.order_id, contents, customer.email, req.key);
-      return { kind: 'done', answer, order: (await orders.orderById(tx, order.order_id))! };
+      return { kind: 'done', answer, order: (await orderById(tx, order.order_id))! };
     }
     const n = new Set(events.map((e) => e.attempt_ref).filter((r) => MODIFY_ATTEMPT.test(r))).size + 1;
     const attemptRef = `o${order.order_id}-m${n}`;
-    await ledger.appendEvent(
+    await appendEvent(
       tx,
       {
         orderId: order.order_id,
@@ -115,7 +128,7 @@ export async function replaceOrder(
       },
       at,
     );
-    if (!(await orderModifications.setPending(tx, order.order_id, attemptRef, contents, req.key)))
+    if (!(await setModificationPending(tx, order.order_id, attemptRef, contents, req.key)))
       throw new AppError('ORDER_MODIFY_PAYMENT_RUNNING', undefined, { httpStatus: 409 });
     return { kind: 'pay', order, attemptRef, cardToken, amountCents: holdCents };
   });
@@ -135,11 +148,11 @@ async function applyModification(
 ): Promise<Envelope<unknown>> {
   const now = ctx.clock.now();
   const at = now.toISOString();
-  const before = (await orders.orderById(tx, orderId))!;
-  await orderModifications.replaceContents(tx, orderId, contents, at);
-  await orderModifications.endModifying(tx, orderId, at);
-  await cartCheckout.closeLocked(tx, before.cart_id, at);
-  const order = (await orders.orderById(tx, orderId))!;
+  const before = (await orderById(tx, orderId))!;
+  await replaceOrderContents(tx, orderId, contents, at);
+  await endModifying(tx, orderId, at);
+  await closeLockedCart(tx, before.cart_id, at);
+  const order = (await orderById(tx, orderId))!;
   await ctx.mailer.send(tx, await orderModifiedMail(tx, email, order, ctx.origin, now));
   const answer = ok(
     { order: await toOrder(tx, order, { now }), paymentUrl: null },
@@ -177,12 +190,12 @@ export async function recordModifyOutcome(
   let release: 'older' | 'this' | undefined;
   const answer = await inTransaction(db, async (tx) => {
     const at = ctx.clock.now().toISOString();
-    const order = (await orders.orderById(tx, orderId))!;
+    const order = (await orderById(tx, orderId))!;
     const shown = async () => ({
-      order: await toOrder(tx, (await orders.orderById(tx, orderId))!),
+      order: await toOrder(tx, (await orderById(tx, orderId))!),
       paymentUrl: null,
     });
-    const mod = await orderModifications.modificationOf(tx, orderId);
+    const mod = await modificationOf(tx, orderId);
     const pending = mod?.attempt_ref === attemptRef ? mod : undefined;
     if (result.outcome === 'action_required') {
       // The provider's page: a repeat of the buy answers it until the shopper has been there.
@@ -198,7 +211,7 @@ export async function recordModifyOutcome(
       providerRef: result.providerRef,
     };
     if (result.outcome === 'declined') {
-      const first = await ledger.appendEvent(
+      const first = await appendEvent(
         tx,
         {
           ...base,
@@ -210,15 +223,15 @@ export async function recordModifyOutcome(
         at,
       );
       if (!first || !pending) return ok(await shown());
-      await orderModifications.clearPending(tx, orderId, attemptRef);
-      await cartCheckout.reopenLocked(tx, pending.cart_id, at);
+      await clearModificationPending(tx, orderId, attemptRef);
+      await reopenLockedCart(tx, pending.cart_id, at);
       const declined = failure('ORDER_MODIFY_DECLINED', ERROR_MESSAGES.ORDER_MODIFY_DECLINED, {
         data: await shown(),
       });
       await storeFor(tx, order.user_id, pending.idem_key, declined, at);
       return declined;
     }
-    const first = await ledger.appendEvent(
+    const first = await appendEvent(
       tx,
       {
         ...base,
@@ -234,7 +247,7 @@ export async function recordModifyOutcome(
       release = 'this';
       return ok(await shown());
     }
-    if (result.card) await savedCards.saveCard(tx, order.user_id, order.payment_type_id, result.card, at);
+    if (result.card) await saveCard(tx, order.user_id, order.payment_type_id, result.card, at);
     const customer = await checkoutCustomer(tx, order.user_id);
     release = 'older';
     return applyModification(
@@ -258,7 +271,7 @@ async function releaseAfter(
   attemptRef: string,
   which: 'older' | 'this',
 ): Promise<void> {
-  for (const hold of heldAttempts(await ledger.eventsOf(db, orderId)))
+  for (const hold of heldAttempts(await eventsOf(db, orderId)))
     if ((hold.attemptRef === attemptRef) === (which === 'this')) await releaseHold(ctx, db, orderId, hold);
 }
 
@@ -269,17 +282,17 @@ async function releaseAfter(
 export async function undoModifyAttempt(ctx: CheckoutContext, db: Db, orderId: number, attemptRef: string) {
   await inTransaction(db, async (tx) => {
     const at = ctx.clock.now().toISOString();
-    const order = await orders.orderById(tx, orderId);
+    const order = await orderById(tx, orderId);
     if (!order) return;
-    const first = await ledger.appendAbandoned(
+    const first = await appendAbandoned(
       tx,
       { orderId, paymentTypeId: order.payment_type_id, provider: ctx.provider.name, attemptRef },
       at,
     );
-    const mod = await orderModifications.modificationOf(tx, orderId);
+    const mod = await modificationOf(tx, orderId);
     if (!first || mod?.attempt_ref !== attemptRef) return;
-    await orderModifications.clearPending(tx, orderId, attemptRef);
-    await cartCheckout.reopenLocked(tx, mod.cart_id, at);
+    await clearModificationPending(tx, orderId, attemptRef);
+    await reopenLockedCart(tx, mod.cart_id, at);
     if (mod.idem_key)
       await idem.forgetKey(tx, { scope: BUY_SCOPE, userId: order.user_id, key: mod.idem_key });
   });
@@ -287,6 +300,6 @@ export async function undoModifyAttempt(ctx: CheckoutContext, db: Db, orderId: n
 
 /** Older holds a crash left after an applied modification: released by the sweeper. */
 export async function releaseSupersededHolds(ctx: CheckoutContext, db: Db, orderId: number): Promise<void> {
-  const holds = heldAttempts(await ledger.eventsOf(db, orderId));
+  const holds = heldAttempts(await eventsOf(db, orderId));
   for (const hold of holds.slice(0, -1)) await releaseHold(ctx, db, orderId, hold);
 }

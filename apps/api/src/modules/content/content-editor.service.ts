@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { PostType } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import { cleanHtml } from '../../lib/html.js';
+import { loadProductStatics } from '../catalogue/index.js';
 import * as repo from './content.repository.js';
 import { toWpPost } from './content.mapper.js';
 import { parseListParams, REST_BASES, totalPages, WpError, wpErrors } from './content.rules.js';
@@ -165,7 +166,8 @@ async function checkIngredientProducts(db: DbOrTx, type: PostType, input: Partia
   const ingredients = (type === 'recipe' && input.recipe_ingredients) || [];
   const ids = [...new Set(ingredients.flatMap((i) => i.product_ids))];
   if (ids.length === 0) return;
-  const known = await repo.existingProductIds(db, ids);
+  // The catalogue's own read (its face): the content area does not read the product table itself.
+  const known = new Set((await loadProductStatics(db, ids)).keys());
   const n = ingredients.findIndex((i) => i.product_ids.some((id) => !known.has(id)));
   if (n < 0) return;
   const missing = ingredients[n]!.product_ids.filter((id) => !known.has(id));

@@ -180,17 +180,6 @@ export async function updatePost(
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** Which of these ids are products of the catalogue (a recipe's links, decision 0107): one query. */
-export async function existingProductIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.kysely
-    .selectFrom('product')
-    .select('product_id')
-    .where('product_id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => Number(r.product_id)));
-}
-
 export function anyPostById(db: DbOrTx, type: PostType, id: number) {
   return db.kysely
     .selectFrom('content_post')

@@ -11,7 +11,7 @@ import { slotName } from './timeslots.rules.js';
 /**
  * The delivery part of a cart as the contract names it: store, warehouse, shippingAddress,
  * timeslot, selectedService. Used by cart/view and by the answers of the selection calls; the cart
- * passes the store and services it keeps under the offers' version (decision 0089).
+ * passes the store and services it keeps under the references' version (decisions 0089, 0111).
  */
 export async function describeCartDelivery(
   db: DbOrTx,

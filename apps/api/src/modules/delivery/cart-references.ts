@@ -1,21 +1,18 @@
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/transaction.js';
-import { precompiled } from '../../db/precompiled.js';
+import { activeStoreOf, type ActiveStoreRow } from '../catalogue/index.js';
 import { feeRules } from './fees.repository.js';
 import type { FeeRule } from './fees.rules.js';
 import { allServices, type ServiceRow } from './services.repository.js';
 
 /** What a cart's delivery part needs of its store: name and warehouse (an active store only). */
-export interface CartStoreRow {
-  store_id: number;
-  name: string;
-  warehouse_id: number;
-}
+export type CartStoreRow = ActiveStoreRow;
 
 /**
  * The shop's own rows a cart's answer reads besides its lines and offers: its store, the delivery
  * services and the fee bands of its service. `READ_EACH_TIME` reads them on every call; a
- * `CartReferences.at(version)` keeps them under the offers' version (decision 0089).
+ * `CartReferences.at(referencesVersion)` keeps them under the references' version (decisions 0089
+ * and 0111).
  */
 export interface CartReferenceReads {
   store(db: DbOrTx, storeId: number): Promise<CartStoreRow | undefined>;
@@ -23,39 +20,32 @@ export interface CartReferenceReads {
   feeRules(db: DbOrTx, serviceId: number): Promise<FeeRule[]>;
 }
 
-// Read by the delivery part of every cart answer: compiled once (db/precompiled.ts, decision 0055).
-// Only the store's own columns: its address lives in `address`, which no trigger watches.
-const activeStoreOf = precompiled((k, storeId: number) =>
-  k
-    .selectFrom('store')
-    .select(['store_id', 'name', 'warehouse_id'])
-    .where('store_id', '=', storeId)
-    .where('active', '=', 1),
-);
-
+// The store is the catalogue's: asked through its face (decision 0110), only its own columns (its
+// address lives in `address`, which no trigger watches).
 export const READ_EACH_TIME: CartReferenceReads = {
-  store: async (db, storeId) => (await activeStoreOf(db, storeId))[0],
+  store: activeStoreOf,
   services: allServices,
   feeRules,
 };
 
 /**
- * The rows of `READ_EACH_TIME` kept in memory per offers' version (decision 0089): triggers raise
- * that version with every change of a store, a service or a fee band (migration 0026), in the same
- * transaction, so rows kept under the version a call has just read are the database's. Each entry
- * is read once (the promise is kept, so calls in the same moment share the read) and forgotten if
- * the read fails. Rows read after the version was read are at least as new as it, as the offers'
- * are (decision 0076). Each process keeps its own; `WORKERS` > 1 stays exact.
+ * The rows of `READ_EACH_TIME` kept in memory per references' version (decisions 0089 and 0111):
+ * triggers raise that version (`reference_version`, one number for the shop, migration 0035) with
+ * every change of a store, a service or a fee band, in the same transaction, so rows kept under the
+ * version a call has just read are the database's. A change of an offer does not raise it. Each
+ * entry is read once (the promise is kept, so calls in the same moment share the read) and
+ * forgotten if the read fails. Rows read after the version was read are at least as new as it, as
+ * the offers' are (decision 0076). Each process keeps its own; `WORKERS` > 1 stays exact.
  */
 export class CartReferences {
-  // A new version every time an offer changes: the last few are enough for the calls in flight.
+  // A new version with every edit of the shop: the last few are enough for the calls in flight.
   private readonly versions = new LRUCache<number, CartReferenceReads>({ max: 8 });
 
-  at(offersVersion: number): CartReferenceReads {
-    let reads = this.versions.get(offersVersion);
+  at(referencesVersion: number): CartReferenceReads {
+    let reads = this.versions.get(referencesVersion);
     if (!reads) {
       reads = keptReads();
-      this.versions.set(offersVersion, reads);
+      this.versions.set(referencesVersion, reads);
     }
     return reads;
   }

@@ -12,7 +12,7 @@ export class FeesService {
   /**
    * delivery-fee/view: the fee of the cart's service for its goods total, and the fee bands. A
    * visitor, or a cart without a service, sees home delivery (the service that has fees). The cart's
-   * pricing passes the fee bands it keeps under the offers' version (decision 0089).
+   * pricing passes the fee bands it keeps under the references' version (decisions 0089, 0111).
    */
   async view(
     db: DbOrTx,

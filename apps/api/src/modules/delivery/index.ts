@@ -17,7 +17,7 @@ export { ensureNationalHolidays } from './national-holidays.js';
 /** For the orders' answers and e-mails: where an order goes ('Ritiro presso <store>, <address>'). */
 export { orderPlace } from './order-place.js';
 
-/** For the cart: the store, services and fee bands kept under the offers' version (decision 0089). */
+/** For the cart: the store, services and fee bands kept under the references' version (decisions 0089, 0111). */
 export { CartReferences, type CartReferenceReads } from './cart-references.js';
 
 /** For the cart's totals: the fee of its service for its goods. */

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
-import { promotionsInForce } from '../catalogue/index.js';
+import { CategoryTree, loadProductStatics, promotionsInForce } from '../catalogue/index.js';
 import * as repo from './flyers.repository.js';
-import { leafletCoverSvg, leafletPageSvg } from './flyer-svg.js';
+import { leafletCoverSvg, leafletPageSvg, type DrawnProduct } from './flyer-svg.js';
 
 /**
  * /img/leaflets/<id>/cover.svg and /img/leaflets/<id>/page-<n>.svg: the demo flyers' pictures,
@@ -14,11 +14,38 @@ import { leafletCoverSvg, leafletPageSvg } from './flyer-svg.js';
 export function flyerImageRoutes(db: Db, clock: Clock): FastifyPluginAsync {
   const cache = new VersionedCache<string | null>({ max: 200, ttlMs: 10 * 60_000 });
 
-  /** A page's products with the header of the promotion each has in the flyer's warehouse (or chain) today. */
-  async function drawn(l: { leaflet_id: number; warehouse_id: number | null }, page: number, today: string) {
-    const rows = await repo.pageDrawing(db, { id: l.leaflet_id }, page);
-    const promos = await promotionsInForce(db, rows.map((r) => r.product_id), l.warehouse_id, today);
-    return rows.map((r) => ({ ...r, promo_header: promos.get(r.product_id)?.header ?? null }));
+  const categories = new CategoryTree();
+
+  /**
+   * A page's products: name, vendor and leaf category from the catalogue (its face, not its
+   * tables), with the header of the promotion each has in the flyer's warehouse (or chain) today.
+   * A hotspot whose product the catalogue no longer has is not drawn.
+   */
+  async function drawn(
+    l: { leaflet_id: number; warehouse_id: number | null },
+    page: number,
+    today: string,
+  ): Promise<DrawnProduct[]> {
+    const spots = await repo.pageHotspots(db, l.leaflet_id, page);
+    const ids = spots.map((s) => s.product_id);
+    const products = await loadProductStatics(db, ids);
+    const slugs = new Map((await categories.of(db)).map((c) => [c.category_id, c.slug]));
+    const promos = await promotionsInForce(db, ids, l.warehouse_id, today);
+    return spots.flatMap((s) => {
+      const p = products.get(s.product_id)?.row;
+      const slug = p && slugs.get(p.category_id);
+      if (!p || slug === undefined) return [];
+      const promo = promos.get(s.product_id);
+      return [
+        {
+          ...s,
+          name: p.name,
+          vendor: p.vendor_name,
+          category_slug: slug,
+          promo_header: promo?.header ?? null,
+        },
+      ];
+    });
   }
 
   async function draw(leafletId: number, page: number | 'cover', today: string): Promise<string | null> {

@@ -3,32 +3,30 @@ import type { DbOrTx } from '../../db/transaction.js';
 // The only code that knows the flyer tables (migration 0014).
 
 const leafletColumns = (db: DbOrTx) =>
-  db.kysely
-    .selectFrom('leaflet as l')
-    .select((eb) => [
-      'l.leaflet_id',
-      'l.slug',
-      'l.title',
-      'l.descr',
-      'l.base_location',
-      'l.warehouse_id',
-      'l.validity_date',
-      'l.expire_date',
-      'l.priority',
-      'l.page_width',
-      'l.page_height',
-      eb
-        .selectFrom('leaflet_page as p')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('p.leaflet_id', '=', 'l.leaflet_id')
-        .as('page_count'),
-      eb
-        .selectFrom('leaflet_page as p')
-        .select('p.image_url')
-        .whereRef('p.leaflet_id', '=', 'l.leaflet_id')
-        .where('p.page_number', '=', 1)
-        .as('first_page_url'),
-    ]);
+  db.kysely.selectFrom('leaflet as l').select((eb) => [
+    'l.leaflet_id',
+    'l.slug',
+    'l.title',
+    'l.descr',
+    'l.base_location',
+    'l.warehouse_id',
+    'l.validity_date',
+    'l.expire_date',
+    'l.priority',
+    'l.page_width',
+    'l.page_height',
+    eb
+      .selectFrom('leaflet_page as p')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('p.leaflet_id', '=', 'l.leaflet_id')
+      .as('page_count'),
+    eb
+      .selectFrom('leaflet_page as p')
+      .select('p.image_url')
+      .whereRef('p.leaflet_id', '=', 'l.leaflet_id')
+      .where('p.page_number', '=', 1)
+      .as('first_page_url'),
+  ]);
 
 export type LeafletRow = Awaited<ReturnType<ReturnType<typeof leafletColumns>['execute']>>[number];
 
@@ -55,9 +53,14 @@ export async function validSlugs(db: DbOrTx, today: string): Promise<string[]> {
   return rows.map((r) => r.slug);
 }
 
-export function leafletBy(db: DbOrTx, by: { id: number } | { slug: string }): Promise<LeafletRow | undefined> {
+export function leafletBy(
+  db: DbOrTx,
+  by: { id: number } | { slug: string },
+): Promise<LeafletRow | undefined> {
   const q = leafletColumns(db);
-  return ('id' in by ? q.where('l.leaflet_id', '=', by.id) : q.where('l.slug', '=', by.slug)).executeTakeFirst();
+  return (
+    'id' in by ? q.where('l.leaflet_id', '=', by.id) : q.where('l.slug', '=', by.slug)
+  ).executeTakeFirst();
 }
 
 export function mediaOf(db: DbOrTx, leafletIds: number[]) {
@@ -103,27 +106,15 @@ export function hotspotsOf(db: DbOrTx, leafletId: number) {
 }
 
 /**
- * What a page image draws: each hotspot's product name, its leaf category and vendor. Its promotion
- * badge is the catalogue's (promotionsInForce), the same promotion the product's price has.
+ * The hotspots of one page in their order: what its image draws. The products' names, vendors and
+ * categories are the catalogue's, asked through its face (flyer-images.routes.ts).
  */
-export function pageDrawing(db: DbOrTx, leaflet: { id: number }, pageNumber: number) {
+export function pageHotspots(db: DbOrTx, leafletId: number, pageNumber: number) {
   return db.kysely
-    .selectFrom('leaflet_hotspot as h')
-    .innerJoin('product as p', 'p.product_id', 'h.product_id')
-    .innerJoin('category as c', 'c.category_id', 'p.category_id')
-    .innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id')
-    .select([
-      'h.product_id',
-      'h.x_milli',
-      'h.y_milli',
-      'h.w_milli',
-      'h.h_milli',
-      'p.name',
-      'v.name as vendor',
-      'c.slug as category_slug',
-    ])
-    .where('h.leaflet_id', '=', leaflet.id)
-    .where('h.page_number', '=', pageNumber)
-    .orderBy('h.position')
+    .selectFrom('leaflet_hotspot')
+    .select(['product_id', 'x_milli', 'y_milli', 'w_milli', 'h_milli'])
+    .where('leaflet_id', '=', leafletId)
+    .where('page_number', '=', pageNumber)
+    .orderBy('position')
     .execute();
 }

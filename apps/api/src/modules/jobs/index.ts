@@ -1,2 +1,15 @@
-export { DbJobQueue, type JobQueue, type JobHandler } from './job-queue.js';
+export {
+  DbJobQueue,
+  MAX_ATTEMPTS,
+  type BackgroundJobs,
+  type JobQueue,
+  type JobHandler,
+} from './job-queue.js';
+export {
+  GraphileJobQueue,
+  cronPattern,
+  recurringKey,
+  type GraphileJobQueueOptions,
+} from './graphile-job-queue.js';
+export { createJobQueue } from './job-engine.js';
 export { purgeExpired, daysBefore, jobPurgeSteps, type PurgeCounts, type PurgeStep } from './purge.job.js';

@@ -13,8 +13,9 @@ import {
 } from './job.repository.js';
 
 /**
- * Background work (docs/architecture.md "Jobs and mail"): what callers see. A real queue (pg-boss
- * on PostgreSQL) can implement it without touching them.
+ * Background work (docs/architecture/api.md "Jobs and mail"): what callers see. Two engines
+ * implement it (decision 0108): `DbJobQueue` below on SQLite, `GraphileJobQueue` (graphile-worker)
+ * on PostgreSQL; `createJobQueue` picks by the database's dialect.
  */
 export interface JobQueue {
   /**
@@ -26,17 +27,35 @@ export interface JobQueue {
 
 export type JobHandler = (payload: unknown) => Promise<unknown>;
 
-const MAX_ATTEMPTS = 5;
+/** What the app wires up: the handlers, the recurring jobs, and the queue's life with the server. */
+export interface BackgroundJobs extends JobQueue {
+  /** The handler of `kind`; registered before `start`. */
+  register(kind: string, handler: JobHandler): this;
+  /**
+   * A job run once a period of `everyMinutes` by one instance of all those sharing the database,
+   * never two of it pending at once; on PostgreSQL it also runs once as the queue starts.
+   */
+  every(kind: string, everyMinutes: number, handler: JobHandler): this;
+  /** Runs every due job once, here and now; answers how many ran (tests, scripts). */
+  runDue(): Promise<number>;
+  /** Starts taking work; `pollSeconds` 0 leaves it off (the tests run `runDue` themselves). */
+  start(pollSeconds: number): void | Promise<void>;
+  /** Stops taking work and waits for the running jobs (a bounded time on PostgreSQL). */
+  stop(): Promise<void>;
+}
+
+/** Attempts of a job before it is kept as failed, on both engines. */
+export const MAX_ATTEMPTS = 5;
 const LOCK_MINUTES = 5;
 const BATCH = 20;
 const MINUTE = 60_000;
 
 /**
- * The job table processed in-process: every instance polls for due rows and claims each with a
- * conditional update, so a job runs on one instance at a time. A failure is retried after
- * attempts² minutes, five attempts in all; then the row is closed with its last error.
+ * SQLite's engine: the job table processed in-process. Every instance polls for due rows and
+ * claims each with a conditional update, so a job runs on one instance at a time. A failure is
+ * retried after attempts² minutes, five attempts in all; then the row is closed with its last error.
  */
-export class DbJobQueue implements JobQueue {
+export class DbJobQueue implements BackgroundJobs {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly recurring = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
@@ -115,7 +134,8 @@ export class DbJobQueue implements JobQueue {
       await finishJob(this.db, job.job_id, this.clock.now().toISOString());
       this.log.debug({ job: job.kind, jobId: job.job_id, result }, 'job done');
       const every = this.recurring.get(job.kind);
-      if (every) await this.enqueue(this.db, job.kind, {}, new Date(this.clock.now().getTime() + every * MINUTE));
+      if (every)
+        await this.enqueue(this.db, job.kind, {}, new Date(this.clock.now().getTime() + every * MINUTE));
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.log.warn({ job: job.kind, jobId: job.job_id, attempt, err: e }, 'job failed');

@@ -3,7 +3,7 @@ import type NodemailerType from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import type { DbJobQueue } from '../jobs/index.js';
+import type { BackgroundJobs } from '../jobs/index.js';
 import { insertOutboxMail } from './outbox.repository.js';
 
 /** A file sent with a mail, read from disk when the mail goes out. */
@@ -38,7 +38,7 @@ export const MAIL_JOB = 'mail.send';
  * or fails on the mail server, and a refused delivery is retried. Otherwise the development
  * outbox table, written at once (it is the database: nothing to retry).
  */
-export function createMailer(config: Config, clock: Clock, jobs: DbJobQueue): Mailer {
+export function createMailer(config: Config, clock: Clock, jobs: BackgroundJobs): Mailer {
   if (!config.SMTP_URL) return outboxMailer(clock);
   const smtp = smtpTransport(config.SMTP_URL, config.MAIL_FROM);
   jobs.register(MAIL_JOB, (payload) => smtp(payload as MailMessage));

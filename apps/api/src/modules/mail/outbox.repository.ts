@@ -25,3 +25,8 @@ export async function deleteOutboxMailsBefore(db: DbOrTx, before: string): Promi
   const r = await db.kysely.deleteFrom('mail_outbox').where('created_at', '<', before).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+/** GDPR erasure: the development outbox's mails to the erased address. */
+export async function deleteOutboxMailsTo(db: DbOrTx, to: string): Promise<void> {
+  await db.kysely.deleteFrom('mail_outbox').where('to', '=', to).execute();
+}

@@ -2,10 +2,37 @@ import type { DbOrTx } from '../../db/transaction.js';
 import { lifetimeTotals, linesOf, orderedOnDateMilli, orderOfUser } from './orders.repository.js';
 import { modifiedOrderOfCart } from './order-modification.repository.js';
 
-export * as orders from './orders.repository.js';
-export * as orderModifications from './order-modification.repository.js';
-export type { OrderContents } from './order-modification.repository.js';
-export type { OrderRow, OrderLineRow, NewLine as NewOrderLine } from './orders.repository.js';
+/**
+ * For the checkout: an order placed (row, lines, adjustments), read, moved through `moveToStatus`
+ * (the only writer of an order's status, decision 0103) or switched to another payment type.
+ */
+export {
+  insertOrder,
+  insertLines,
+  insertAdjustments,
+  moveToStatus,
+  switchPaymentType,
+  orderById,
+  orderOfUser,
+  liveOrderOfCart,
+  unpaidPastDue,
+  type OrderRow,
+  type OrderLineRow,
+  type NewLine as NewOrderLine,
+} from './orders.repository.js';
+/** For the checkout's order/modify (decisions 0057, 0104): the order's one modification row. */
+export {
+  beginModifying,
+  endModifying,
+  modificationOf,
+  modificationOfCart,
+  setPending as setModificationPending,
+  clearPending as clearModificationPending,
+  pastCutoff as modificationsPastCutoff,
+  replaceContents as replaceOrderContents,
+  type ModificationRow,
+  type OrderContents,
+} from './order-modification.repository.js';
 export { toOrder } from './order.mapper.js';
 export { orderConfirmationMail, orderModifiedMail } from './order-mails.js';
 

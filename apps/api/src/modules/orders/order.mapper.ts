@@ -9,7 +9,7 @@ import {
 } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import { orderPlace, slotById, type TimeslotRow } from '../delivery/index.js';
-import { capturedCents, heldAttempts, ledger } from '../payments/index.js';
+import { capturedCents, eventsOf, heldAttempts } from '../payments/index.js';
 import { historyOf, linesOf, type OrderLineRow, type OrderRow } from './orders.repository.js';
 import { orderVatBuckets, preparedVatBuckets } from './order-vat.js';
 
@@ -50,7 +50,7 @@ function preparedOf(
 export async function toOrder(db: DbOrTx, o: OrderRow, opts: OrderViewOptions = {}): Promise<Order> {
   const [lines, events, slot, history, place] = await Promise.all([
     opts.withoutLines ? Promise.resolve([]) : (opts.known?.lines ?? linesOf(db, o.order_id)),
-    ledger.eventsOf(db, o.order_id),
+    eventsOf(db, o.order_id),
     opts.known?.slot ?? slotById(db, o.timeslot_id),
     opts.history ? historyOf(db, o.order_id) : Promise.resolve(undefined),
     opts.withoutLines ? Promise.resolve(undefined) : placeOf(db, o),

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { inTransaction, type DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { captureHold, heldAttempts, ledger, releaseHold } from '../payments/index.js';
+import { captureHold, eventsOf, heldAttempts, releaseHold } from '../payments/index.js';
 import type { OrdersContext } from './orders.context.js';
 import { ordersOfStore } from './order-list.repository.js';
 import { toOrder } from './order.mapper.js';
@@ -166,7 +166,7 @@ export class PickingService {
   async settleCapture(db: Db, orderId: number): Promise<void> {
     const order = await orderById(db, orderId);
     if (!order || order.capture_cents === null) return;
-    const holds = heldAttempts(await ledger.eventsOf(db, orderId));
+    const holds = heldAttempts(await eventsOf(db, orderId));
     const [take, ...rest] = holds.reverse();
     if (take) await captureHold(this.ctx, db, orderId, take, order.capture_cents);
     for (const h of rest) await releaseHold(this.ctx, db, orderId, h);
@@ -183,7 +183,7 @@ export class PickingService {
   async sweepCancelledHolds(db: Db): Promise<number> {
     const due = await cancelledWithHold(db, ORDER_STATUS.cancelled, CAPTURE_BATCH);
     for (const o of due)
-      for (const h of heldAttempts(await ledger.eventsOf(db, o.order_id)))
+      for (const h of heldAttempts(await eventsOf(db, o.order_id)))
         await releaseHold(this.ctx, db, o.order_id, h);
     return due.length;
   }

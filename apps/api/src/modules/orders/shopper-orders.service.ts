@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { releaseSlotOfOrder } from '../delivery/index.js';
-import { heldAttempts, ledger, releaseHold } from '../payments/index.js';
+import { appendEvent, eventsOf, heldAttempts, releaseHold } from '../payments/index.js';
 import type { OrdersContext } from './orders.context.js';
 import { awaitingPayment, listOrders, type OrderFilter } from './order-list.repository.js';
 import { linkOpens } from './order-links.js';
@@ -145,11 +145,11 @@ export class ShopperOrdersService {
         throw new AppError(order.modifying_since !== null ? 'ORDER_BEING_MODIFIED' : 'ORDER_NOT_CANCELLABLE');
       }
       await releaseSlotOfOrder(tx, orderId);
-      const events = await ledger.eventsOf(tx, orderId);
+      const events = await eventsOf(tx, orderId);
       const open = openAttempts(events);
       // Attempts still without an outcome are closed now, so the sweeper does not finish them.
       for (const ref of open)
-        await ledger.appendEvent(
+        await appendEvent(
           tx,
           {
             orderId,
@@ -165,7 +165,7 @@ export class ShopperOrdersService {
         );
       // A payment on delivery or on invoice will never be collected: its attempt says cancelled.
       for (const e of unsettledOffline(events))
-        await ledger.appendEvent(
+        await appendEvent(
           tx,
           {
             orderId,
@@ -304,7 +304,7 @@ function noteOf(r: notes.OrderNoteRow): OrderNote {
 }
 
 /** Offline attempts (paid on delivery or on invoice) with only their start event: their start rows. */
-function unsettledOffline(events: Awaited<ReturnType<typeof ledger.eventsOf>>) {
+function unsettledOffline(events: Awaited<ReturnType<typeof eventsOf>>) {
   return events.filter(
     (s) =>
       s.provider === 'offline' &&
@@ -314,7 +314,7 @@ function unsettledOffline(events: Awaited<ReturnType<typeof ledger.eventsOf>>) {
 }
 
 /** Online attempts with only their start event: the shopper may still be on the provider's page. */
-function openAttempts(events: Awaited<ReturnType<typeof ledger.eventsOf>>): string[] {
+function openAttempts(events: Awaited<ReturnType<typeof eventsOf>>): string[] {
   const refs = new Set(events.filter((e) => e.provider !== 'offline').map((e) => e.attempt_ref));
   return [...refs].filter((ref) =>
     events.every((e) => e.attempt_ref !== ref || e.event_ref.endsWith('/start')),

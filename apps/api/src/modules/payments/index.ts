@@ -2,6 +2,25 @@ export type { PaymentProvider, AuthoriseRequest, AuthoriseResult, SavedCardInfo 
 export { TestPaymentProvider } from './test-provider.js';
 export { TEST_CARDS, TEST_CONFIRM_CODE } from './test-cards.js';
 export { testPaymentPageRoutes, TEST_PAGE_PATH } from './test-page.routes.js';
-export * as ledger from './ledger.repository.js';
-export * as savedCards from './saved-cards.repository.js';
+export {
+  appendAbandoned,
+  appendEvent,
+  deferCheck,
+  dueAttempts,
+  eventsOf,
+  eventsOfAttempt,
+  ordersWithSeveralHolds,
+} from './ledger.repository.js';
+export { saveCard, savedCard, savedCardsOf } from './saved-cards.repository.js';
 export { heldAttempts, capturedCents, releaseHold, captureHold, type Hold, type HoldDeps } from './holds.js';
+export { PaymentsByMethod, type OwningProvider } from './provider-by-method.js';
+export {
+  StripePaymentProvider,
+  createStripeProvider,
+  STRIPE_API_VERSION,
+  STRIPE_CANCEL_PATH,
+  STRIPE_EVENTS,
+  STRIPE_WEBHOOK_PATH,
+  type StripeSettings,
+} from './stripe-provider.js';
+export { stripeRoutes, type PaymentFeedbackPort } from './stripe.routes.js';
