@@ -1,4 +1,6 @@
-// Debian's chromium driven by playwright-core (no browser download; docs/architecture.md "Tests and benchmarks").
+// Debian's chromium driven by playwright-core (no browser download; docs/architecture/testing.md).
+// Shared by the journeys (playwright.config.ts, lib/fixtures.ts) and bench/web, which runs it with
+// Node alone: plain JavaScript, its types in browser.d.mts.
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
@@ -25,17 +27,23 @@ export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** The demo home tutorial's first slide id (apps/api/src/db/seed/home.ts TUTORIAL_FIRST_PROPOSAL_ID). */
-const DEMO_TUTORIAL_ID = '901';
+export const DEMO_TUTORIAL_ID = '901';
+
+/** A phone's browser inside the mobile app wrapper (apps/web/src/lib/mobile-app.ts). */
+export const APP_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36 SpesaApp/1.0';
+
+/** The cookie choice as the storefront saves it (decision 0070): version 1, optional cookies refused. */
+export function consentCookie(baseURL) {
+  return { name: 'spesa_consent', value: `1.00.${Date.now()}.e2e`, url: baseURL, sameSite: 'Lax' };
+}
 
 /**
  * A context with the cookie choice already made and the home tutorial already seen, so neither
  * covers what we test (`seenTutorial: false` for a true first visit). `app: true`: the browser of
- * the mobile app wrapper, whose user agent carries the app's token (decision 0085).
+ * the mobile app wrapper, whose user agent carries the app's token (decision 0085). The journeys'
+ * own pages get the same from lib/fixtures.ts; this is for a second browser and for bench/web.
  */
-/** A phone's browser inside the mobile app wrapper (apps/web/src/lib/mobile-app.ts). */
-const APP_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36 SpesaApp/1.0';
-
 export async function newContext(
   browser,
   baseURL,
@@ -53,10 +61,7 @@ export async function newContext(
     ...(app ? { userAgent: APP_USER_AGENT } : {}),
   });
   if (acceptCookies) {
-    // As the storefront saves a choice (decision 0070): version 1, optional cookies refused.
-    await context.addCookies([
-      { name: 'spesa_consent', value: `1.00.${Date.now()}.e2e`, url: baseURL, sameSite: 'Lax' },
-    ]);
+    await context.addCookies([consentCookie(baseURL)]);
   }
   if (seenTutorial)
     await context.addInitScript(

@@ -1,5 +1,7 @@
 // Starts the API (which also serves the built storefront from apps/web/dist) on a free port with
-// a throw-away SQLite database, and stops it again. Used by run.mjs and bench/web/run.mjs.
+// a throw-away SQLite database, and stops it again. Used by the journeys' global setup
+// (e2e/global-setup.ts) and by bench/web, which runs it with Node alone: plain JavaScript, its
+// types in server.d.mts.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -39,7 +41,7 @@ async function waitReady(baseURL, child, timeoutMs) {
 }
 
 /**
- * Returns { baseURL, stop, databaseFile }. Set E2E_BASE_URL to use a server that is already running.
+ * Returns { baseURL, stop, databaseFile, pid }. Set E2E_BASE_URL to use a server that is already running.
  * `env` overrides the API's environment (e.g. NODE_ENV for the development mail outbox).
  */
 export async function startServer({ timeoutMs = 120_000, env = {} } = {}) {
@@ -102,5 +104,5 @@ export async function startServer({ timeoutMs = 120_000, env = {} } = {}) {
   }
   // The journeys that set a scene the shop cannot reach by itself (a slot filled meanwhile) write
   // to this file; a server given by E2E_BASE_URL has none.
-  return { baseURL, stop, databaseFile: join(dir, 'e2e.sqlite') };
+  return { baseURL, stop, databaseFile: join(dir, 'e2e.sqlite'), pid: child.pid };
 }

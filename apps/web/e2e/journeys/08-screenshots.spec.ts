@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import { DESKTOP, PHONE } from '../lib/browser.mjs';
-import { journey } from '../lib/harness.mjs';
-import { screenshotDir } from '../lib/server.mjs';
+import type { ShopData } from '../lib/data';
+import { expect, test } from '../lib/fixtures';
+import { screenshotPath, shot } from '../lib/screenshots';
 
 // Full-page pictures for a person to look at (the journeys cannot tell "ugly" from "fine").
-const shots = {
+const shots: Record<string, (d: ShopData) => string | null> = {
   home: () => '/',
   category: (d) => `/category/${d.category.slug}`,
   search: (d) => `/search?q=${encodeURIComponent(d.word)}`,
@@ -18,21 +18,24 @@ const shots = {
 for (const [label, viewport] of [
   ['360', PHONE],
   ['1280', DESKTOP],
-]) {
-  journey(
-    `screenshots at ${label} px`,
-    async ({ page, data }) => {
+] as const) {
+  test.describe(() => {
+    test.use({ viewport });
+
+    test(`screenshots at ${label} px`, async ({ page, goto, data }) => {
       for (const [name, url] of Object.entries(shots)) {
         const path = url(data);
         if (!path) continue;
-        await page.goto(path);
-        await page.locator('main h1').first().waitFor();
+        await goto(path);
+        await expect(page.locator('main h1').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
-        // Lazy images below the fold: scroll through once so the picture shows them.
+        // Lazy images below the fold: scroll through once, a frame drawn at each step (the
+        // images coming into view are asked for as it is), so the picture shows them.
         await page.evaluate(async () => {
+          const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
           for (let y = 0; y < document.body.scrollHeight; y += 600) {
             window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 50));
+            await frame();
           }
           window.scrollTo(0, 0);
         });
@@ -40,19 +43,18 @@ for (const [label, viewport] of [
         // A whole tall page at 1280 px is a large picture: on a busy 2-core machine its capture
         // once took longer than the default 15 s (the picture's speed is not what this checks).
         await page
-          .screenshot({ path: join(screenshotDir, `${name}-${label}.png`), fullPage: true, timeout: 60_000 })
-          .catch((e) => {
+          .screenshot({ path: screenshotPath(`${name}-${label}`), fullPage: true, timeout: 60_000 })
+          .catch((e: Error) => {
             throw new Error(`the picture of ${path} (${name}): ${e.message}`);
           });
       }
       if (viewport === PHONE) {
-        await page.goto(shots.category(data));
+        await goto(shots.category(data) as string);
         await page.getByRole('button', { name: /^Filtri/ }).click();
-        await page.getByRole('dialog', { name: 'Filtri' }).waitFor();
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: join(screenshotDir, `category-filters-${label}.png`) });
+        await expect(page.getByRole('dialog', { name: 'Filtri' })).toBeVisible();
+        // The drawer slides in: shot() waits until it is still.
+        await shot(page, `category-filters-${label}`, { fullPage: false });
       }
-    },
-    { viewport },
-  );
+    });
+  });
 }

@@ -3,13 +3,14 @@
 // checked as Google does) answering an ID token. The API is pointed at it with GOOGLE_* variables.
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export const FAKE_GOOGLE_CLIENT = { id: 'e2e-google-client', secret: 'e2e-google-secret' };
 
-const b64url = (v) => Buffer.from(v).toString('base64url');
-const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const b64url = (v: string | Buffer) => Buffer.from(v).toString('base64url');
+const escape = (s: string) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function consentPage(q) {
+function consentPage(q: URLSearchParams) {
   const hidden = ['redirect_uri', 'state', 'code_challenge']
     .map((k) => `<input type="hidden" name="${k}" value="${escape(q.get(k) ?? '')}">`)
     .join('');
@@ -24,16 +25,28 @@ function consentPage(q) {
 </main></body></html>`;
 }
 
-export async function startFakeGoogle() {
-  const grants = new Map();
+interface Grant {
+  challenge: string | null;
+  redirectUri: string | null;
+  claims: Record<string, unknown>;
+}
+
+export interface FakeGoogle {
+  /** The API's GOOGLE_* variables pointing at this stand-in. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startFakeGoogle(): Promise<FakeGoogle> {
+  const grants = new Map<string, Grant>();
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const q = url.searchParams;
-      const back = (params) => {
-        const to = new URL(q.get('redirect_uri'));
+      const back = (params: Record<string, string>) => {
+        const to = new URL(q.get('redirect_uri') ?? '');
         for (const [k, v] of Object.entries(params)) to.searchParams.set(k, v);
         res.writeHead(302, { location: to.toString() }).end();
       };
@@ -72,7 +85,7 @@ export async function startFakeGoogle() {
         if (req.headers.authorization !== basic) return res.writeHead(401).end('{"error":"invalid_client"}');
         if (!grant || grant.redirectUri !== form.get('redirect_uri') || grant.challenge !== pkce)
           return res.writeHead(400).end('{"error":"invalid_grant"}');
-        grants.delete(form.get('code'));
+        grants.delete(form.get('code') ?? '');
         const claims = {
           iss: 'https://accounts.google.com',
           aud: FAKE_GOOGLE_CLIENT.id,
@@ -92,8 +105,8 @@ export async function startFakeGoogle() {
       res.writeHead(404).end('not found');
     });
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${server.address().port}`;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     env: {
       GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.id,
@@ -101,6 +114,6 @@ export async function startFakeGoogle() {
       GOOGLE_AUTHORIZE_URL: `${base}/authorize`,
       GOOGLE_TOKEN_URL: `${base}/token`,
     },
-    close: () => new Promise((r) => server.close(r)),
+    close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
