@@ -119,7 +119,14 @@ export const tableOwners = {
     'order_parking_reservation',
     'order_modification',
   ],
-  payments: ['payment_transaction', 'user_payment_auth', 'test_provider_payment', 'payment_attempt_check', 'stripe_payment_attempt'],
+  payments: [
+    'payment_transaction',
+    'user_payment_auth',
+    'test_provider_payment',
+    'payment_attempt_check',
+    'stripe_payment_attempt',
+    'paypal_payment_attempt',
+  ],
   checkout: ['idempotency_key'],
   lists: ['wishlist', 'wishlist_item', 'wishlist_share', 'wishlist_link'],
   mail: ['mail_outbox'],
@@ -134,6 +141,17 @@ export const tableOwners = {
     'form_upload',
   ],
   jobs: ['job'],
+  pricelists: [
+    'customer_group',
+    'customer_group_member',
+    'price_list',
+    'price_list_customer',
+    'price_list_customer_group',
+    'price_list_proposal',
+    'price_list_proposal_price',
+    'price_list_proposal_history',
+    'price_list_role',
+  ],
 };
 
 /**

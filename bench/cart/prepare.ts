@@ -6,6 +6,7 @@
 // shopper also gets a session written straight in the database, as a login makes it, and the
 // tokens are written beside the database: `<file>.tokens.json`, shopper n's at index n - 1.
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import { CART_LINE_MAX_MILLI, CART_STATUS } from '@spesa/domain';
 import { createDatabase } from '../../apps/api/src/db/database.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
@@ -20,7 +21,9 @@ const [file, count, sessions] = [
   Number(process.argv[3] ?? 50),
   process.argv[4] === 'sessions',
 ];
-const db = createDatabase(`sqlite:${file}`);
+// BENCH_DATABASE_URL: the PostgreSQL database the run created (bench/lib/database.mjs); the files
+// beside it are still written next to `file`.
+const db = createDatabase(process.env.BENCH_DATABASE_URL || `sqlite:${file}`);
 await migrate(db);
 await seedDemo(db, { today: shopDate(new Date()) });
 // Every order leaves its cart closed: a shop's cart table is mostly closed carts, which the reads
@@ -111,6 +114,9 @@ await db.kysely
     products.map((p) => p.product_id),
   )
   .execute();
+// A shop's PostgreSQL has its planner statistics (autovacuum's analyze); a database just filled
+// has none until autovacuum comes round, so they are taken now.
+if (db.dialect === 'postgres') await sql`analyze`.execute(db.kysely);
 fs.writeFileSync(`${file}.products.json`, JSON.stringify(products.map((p) => p.product_id)));
 if (sessions) fs.writeFileSync(`${file}.tokens.json`, JSON.stringify(tokens));
 await db.close();

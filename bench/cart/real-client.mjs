@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pickWeighted } from '../lib/ramp.mjs';
-import { rampCeiling, rampShoppers, realClientSettings, realClientTable } from '../lib/real-client.mjs';
+import { ceilingWanted, rampCeiling, rampShoppers, realClientSettings, realClientTable } from '../lib/real-client.mjs';
+import { benchDatabase } from '../lib/database.mjs';
 import { buildApi, sh, startApi, startBare, stopStarted, waitFor, WORKERS } from '../lib/server.mjs';
 
 const settings = realClientSettings({ maxShoppers: 3200 });
@@ -21,12 +22,14 @@ const MIX = { add: 50, update: 25, view: 25 };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-cart-'));
 process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
 const dbFile = path.join(dir, 'cart.sqlite');
+/** SQLite in `dir`, or the PostgreSQL database of BENCH_DATABASE_URL, created now and dropped at exit. */
+const database = benchDatabase(dbFile);
 const apiPort = Number(process.env.BENCH_PORT ?? 18191);
 const barePort = apiPort + 1;
 
 // Every shopper of the largest step, each with a session written in the database (logging in
 // thousands of shoppers through the API would take minutes of password hashing).
-console.log(`» preparing the demo shop and ${settings.cap} shoppers with their sessions (SQLite, ${dbFile})`);
+console.log(`» preparing the demo shop and ${settings.cap} shoppers with their sessions (${database.label}: ${database.url})`);
 sh('npx', ['tsx', 'bench/cart/prepare.ts', dbFile, String(settings.cap), 'sessions']);
 const products = JSON.parse(fs.readFileSync(`${dbFile}.products.json`, 'utf8'));
 const tokens = JSON.parse(fs.readFileSync(`${dbFile}.tokens.json`, 'utf8'));
@@ -83,8 +86,8 @@ function shopper(n, rng) {
   };
 }
 
-const server = startApi(apiPort, dbFile);
-const bare = process.env.BENCH_CEILING ? startBare(barePort) : null;
+const server = startApi(apiPort, database.url);
+const bare = ceilingWanted() ? startBare(barePort) : null;
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/healthz`);
   if (bare) await waitFor(`http://127.0.0.1:${barePort}/bare`);
@@ -94,7 +97,7 @@ try {
     { port: apiPort, pid: server.pid, settings, shopper },
   );
   console.log(
-    `\nSpesa cart benchmark, real clients: each shopper in its own session and connection, SQLite, ${os.cpus().length} cores, ${WORKERS} process${WORKERS > 1 ? 'es' : ''} (BENCH_WORKERS), load average at the end ${os
+    `\nSpesa cart benchmark, real clients: each shopper in its own session and connection, ${database.label}, ${os.cpus().length} cores, ${WORKERS} process${WORKERS > 1 ? 'es' : ''} (BENCH_WORKERS), load average at the end ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,

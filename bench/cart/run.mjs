@@ -4,6 +4,8 @@
 // run (the machine's ceiling). The changes are measured as the storefront sends them (the lean
 // answer, decision 0068) and with the contract's whole answer.
 // Goal of the issue: add >= 1,500/s with p99 < 30 ms.
+// PostgreSQL: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/<new name> (bench/lib/database.mjs:
+// created by the run, dropped at its end; BENCH_WORKERS then defaults to 2).
 // Usage: npm run bench:cart  [BENCH_SHOPPERS=50] [BENCH_SECONDS=10] [BENCH_WORKERS=1] [BENCH_SPREAD=1]
 //   [BENCH_SCENARIOS=add,update,view]: only the scenarios named (add, add-whole, add-whole-sectors,
 //   update, update-whole, view), e.g. to profile one of them alone.
@@ -11,8 +13,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuCell, kbCell, load } from '../lib/load.mjs';
+import { cpuCell, dbCpuCell, kbCell, load } from '../lib/load.mjs';
 import { benchMode } from '../lib/real-client.mjs';
+import { benchDatabase } from '../lib/database.mjs';
 import { buildApi, sh, startApi, startBare, waitFor, WORKERS } from '../lib/server.mjs';
 
 if (benchMode() === 'real-client') {
@@ -26,6 +29,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const STOREFRONT = 'show_sectors=true&answer=lean';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-cart-'));
 const dbFile = path.join(dir, 'cart.sqlite');
+/** SQLite in `dir`, or the PostgreSQL database of BENCH_DATABASE_URL, created now and dropped at exit. */
+const database = benchDatabase(dbFile);
 const apiPort = Number(process.env.BENCH_PORT ?? 18191);
 const barePort = apiPort + 1;
 const api = (p) => `http://127.0.0.1:${apiPort}/ebsn/api/${p}`;
@@ -69,12 +74,12 @@ const run = (title, port, build, pid, name) =>
     rampRequest: { method: 'GET', path: port === barePort ? '/bare' : '/healthz' },
   });
 
-console.log(`» preparing the demo shop and ${SHOPPERS} shoppers (SQLite, ${dbFile})`);
+console.log(`» preparing the demo shop and ${SHOPPERS} shoppers (${database.label}: ${database.url})`);
 sh('npx', ['tsx', 'bench/cart/prepare.ts', dbFile, String(SHOPPERS)]);
 const products = JSON.parse(fs.readFileSync(`${dbFile}.products.json`, 'utf8'));
 buildApi();
 
-const server = startApi(apiPort, dbFile);
+const server = startApi(apiPort, database.url);
 const bare = startBare(barePort);
 try {
   await waitFor(api('products?parent_category_id=1'));
@@ -163,7 +168,7 @@ try {
       .join(', ')}`,
   );
   console.log(
-    `\nSpesa cart benchmark: ${SHOPPERS} shoppers each in its own session and connection, SQLite, ${SECONDS} s per scenario, ${os.cpus().length} cores, ${WORKERS} process${WORKERS > 1 ? 'es' : ''} each (BENCH_WORKERS)`,
+    `\nSpesa cart benchmark: ${SHOPPERS} shoppers each in its own session and connection, ${database.label}, ${SECONDS} s per scenario, ${os.cpus().length} cores, ${WORKERS} process${WORKERS > 1 ? 'es' : ''} each (BENCH_WORKERS)`,
   );
   console.log(
     '| scenario | requests/s | p50 ms | p99 ms | % of ceiling | server CPU ms a request | answer KB | HTTP errors | accepted (status 0) | refused |',
@@ -177,6 +182,9 @@ try {
         : `${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((100 * r.rps) / ceiling.rps).toFixed(1)} % | ${cpuCell(r)} | ${kbCell(r)} `;
     console.log(`| ${r.title} | ${figures}| ${r.errors} | ${r.accepted ?? '-'} | ${r.refused} |`);
   }
+  if (database.label === 'PostgreSQL')
+    for (const r of measured)
+      console.log(`${r.title}: PostgreSQL backends' CPU ${dbCpuCell(r)} ms a request (the API's ${cpuCell(r)} ms)`);
   for (const r of measured.filter((r) => r.refused > 0))
     console.log(`\n${r.title}: ${r.refused} answers refused, the first: ${r.firstRefusal}`);
   if (measured.some((r) => r.refused > 0)) process.exitCode = 1;

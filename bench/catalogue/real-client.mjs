@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pickWeighted } from '../lib/ramp.mjs';
-import { rampCeiling, rampShoppers, realClientSettings, realClientTable } from '../lib/real-client.mjs';
+import { ceilingWanted, rampCeiling, rampShoppers, realClientSettings, realClientTable } from '../lib/real-client.mjs';
 import { buildApi, sh, startApi, startBare, stopStarted, waitFor, WORKERS } from '../lib/server.mjs';
 import { catalogueUrls } from './urls.mjs';
 
@@ -35,7 +35,7 @@ buildApi();
 const apiPort = 18181;
 const barePort = 18182;
 const api = startApi(apiPort, dbFile);
-const bare = process.env.BENCH_CEILING ? startBare(barePort) : null;
+const bare = ceilingWanted() ? startBare(barePort) : null;
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/ebsn/api/products?parent_category_id=1`);
   if (bare) await waitFor(`http://127.0.0.1:${barePort}/bare`);

@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { plannedRequests } from '../lib/ramp.mjs';
-import { rampCeiling, rampShoppers, realClientSettings, realClientTable } from '../lib/real-client.mjs';
+import { ceilingWanted, rampCeiling, rampShoppers, realClientSettings, realClientTable } from '../lib/real-client.mjs';
+import { benchDatabase } from '../lib/database.mjs';
 import { buildApi, root, sh, startApi, startBare, waitFor, WORKERS } from '../lib/server.mjs';
 
 const settings = realClientSettings({ maxShoppers: 800, seconds: 5 });
@@ -26,6 +27,8 @@ const POOL =
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-checkout-'));
 process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
 const dbFile = path.join(dir, 'checkout.sqlite');
+/** SQLite in `dir`, or the PostgreSQL database of BENCH_DATABASE_URL, created now and dropped at exit. */
+const database = benchDatabase(dbFile);
 const apiPort = Number(process.env.BENCH_PORT ?? 18291);
 const barePort = apiPort + 1;
 const CARD_OK = JSON.stringify({ cardNumber: '4242424242424242' });
@@ -39,7 +42,7 @@ const stop = (child) =>
     child.kill('SIGTERM');
   });
 
-console.log(`» preparing the demo shop and ${POOL} ready carts for the whole ramp (SQLite, ${dbFile})`);
+console.log(`» preparing the demo shop and ${POOL} ready carts for the whole ramp (${database.label}: ${database.url})`);
 sh('npx', ['tsx', 'bench/checkout/prepare.ts', dbFile, String(POOL)]);
 const tokens = JSON.parse(fs.readFileSync(`${dbFile}.tokens.json`, 'utf8'));
 buildApi();
@@ -67,8 +70,8 @@ const shopper = () => ({
   },
 });
 
-const server = startApi(apiPort, dbFile);
-const bare = process.env.BENCH_CEILING ? startBare(barePort) : null;
+const server = startApi(apiPort, database.url);
+const bare = ceilingWanted() ? startBare(barePort) : null;
 let ceiling;
 let buy;
 try {
@@ -91,7 +94,7 @@ const verify = spawnSync('npx', ['tsx', 'bench/checkout/verify.ts', dbFile], { c
 const check = JSON.parse(verify.stdout.trim().split('\n').at(-1));
 
 console.log(
-  `\nSpesa checkout benchmark, real clients: each shopper in its own connection, SQLite, ${os.cpus().length} cores, ${WORKERS} process${WORKERS > 1 ? 'es' : ''} (BENCH_WORKERS), load average at the end ${os
+  `\nSpesa checkout benchmark, real clients: each shopper in its own connection, ${database.label}, ${os.cpus().length} cores, ${WORKERS} process${WORKERS > 1 ? 'es' : ''} (BENCH_WORKERS), load average at the end ${os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,

@@ -6,14 +6,17 @@
 // duration; after the run the database is checked: every measured answer must be a new order,
 // placed, with its ledger rows and its cart closed (bench/checkout/verify.ts).
 // Goal of the issue: p99 < 100 ms, no error.
+// PostgreSQL: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/<new name> (bench/lib/database.mjs:
+// created by the run, dropped at its end; BENCH_WORKERS then defaults to 2).
 // Usage: npm run bench:checkout  [BENCH_SHOPPERS=50] [BENCH_SECONDS=5] [BENCH_MAX_RATE=2000] [BENCH_WORKERS=1] [BENCH_SPREAD=1]
 // BENCH_MODE=real-client: shoppers with think times, ramped up (bench/checkout/real-client.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuCell, load } from '../lib/load.mjs';
+import { cpuCell, dbCpuCell, load } from '../lib/load.mjs';
 import { benchMode } from '../lib/real-client.mjs';
+import { benchDatabase } from '../lib/database.mjs';
 import { buildApi, root, sh, startApi, startBare, waitFor, WORKERS } from '../lib/server.mjs';
 
 if (benchMode() === 'real-client') {
@@ -34,6 +37,8 @@ const WARM_SECONDS = 3;
 const POOL = Math.ceil(MAX_RATE * (WARM_SECONDS + SECONDS)) + SHOPPERS;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-checkout-'));
 const dbFile = path.join(dir, 'checkout.sqlite');
+/** SQLite in `dir`, or the PostgreSQL database of BENCH_DATABASE_URL, created now and dropped at exit. */
+const database = benchDatabase(dbFile);
 const apiPort = Number(process.env.BENCH_PORT ?? 18291);
 const barePort = apiPort + 1;
 const CARD_OK = JSON.stringify({ cardNumber: '4242424242424242' });
@@ -71,12 +76,12 @@ async function assertPortFree(port) {
 
 await assertPortFree(apiPort);
 await assertPortFree(barePort);
-console.log(`» preparing the demo shop and ${POOL} ready carts (SQLite, ${dbFile})`);
+console.log(`» preparing the demo shop and ${POOL} ready carts (${database.label}: ${database.url})`);
 sh('npx', ['tsx', 'bench/checkout/prepare.ts', dbFile, String(POOL)]);
 const tokens = JSON.parse(fs.readFileSync(`${dbFile}.tokens.json`, 'utf8'));
 buildApi();
 
-const server = startApi(apiPort, dbFile);
+const server = startApi(apiPort, database.url);
 const bare = startBare(barePort);
 let buy;
 let ceiling;
@@ -130,7 +135,7 @@ const check = JSON.parse(verify.stdout.trim().split('\n').at(-1));
 fs.rmSync(dir, { recursive: true, force: true });
 
 console.log(
-  `\nSpesa checkout benchmark: ${SHOPPERS} shoppers each in its own connection, SQLite, ${SECONDS} s, ${os.cpus().length} cores, ${WORKERS} process${WORKERS > 1 ? 'es' : ''} each (BENCH_WORKERS), load average ${os
+  `\nSpesa checkout benchmark: ${SHOPPERS} shoppers each in its own connection, ${database.label}, ${SECONDS} s, ${os.cpus().length} cores, ${WORKERS} process${WORKERS > 1 ? 'es' : ''} each (BENCH_WORKERS), load average ${os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
@@ -144,6 +149,8 @@ for (const r of [ceiling, buy]) {
     `| ${r.title} | ${r.rps.toFixed(0)} | ${r.total} | ${r.p50} | ${r.p99} | ${((100 * r.rps) / ceiling.rps).toFixed(1)} % | ${cpuCell(r)} | ${r.errors} | ${r.refused} |`,
   );
 }
+if (database.label === 'PostgreSQL')
+  console.log(`\n${buy.title}: PostgreSQL backends' CPU ${dbCpuCell(buy)} ms a request (the API's ${cpuCell(buy)} ms)`);
 console.log(
   `\nIn the database after the run: measured answers ${buy.total}, of them accepted ${check.answers}; distinct new orders ${check.distinctOrders}, placed ${check.placed}, ledger 'start' rows ${check.ledgerStart}, ledger 'authorised' rows ${check.ledgerAuthorised}, carts closed ${check.closedCarts}` +
     ` (whole database, warm-up and buys in flight at the end included: ${check.database.orders} orders, ${check.database.ledger} ledger rows, ${check.database.closed} closed carts).`,

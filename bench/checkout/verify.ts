@@ -14,7 +14,8 @@ const measured = JSON.parse(fs.readFileSync(`${file}.measured.json`, 'utf8')) as
   orderIds: number[];
 };
 const ids = [...new Set(measured.orderIds)];
-const db = createDatabase(`sqlite:${file}`);
+// BENCH_DATABASE_URL: the run's PostgreSQL database (bench/lib/database.mjs).
+const db = createDatabase(process.env.BENCH_DATABASE_URL || `sqlite:${file}`);
 const k = db.kysely;
 
 /** Counts of the measured orders, checked in chunks (SQLite's bound parameter limit). */
@@ -73,7 +74,8 @@ const result = {
   ledgerStart: started,
   ledgerAuthorised: authorised,
   closedCarts,
-  database: all.rows[0],
+  // PostgreSQL answers count(*) as text (bigint).
+  database: Object.fromEntries(Object.entries(all.rows[0]!).map(([k, v]) => [k, Number(v)])),
 };
 const whole = [ids.length, placed, started, authorised, closedCarts].every((n) => n === measured.answers);
 console.log(JSON.stringify({ ...result, ok: whole }));

@@ -2,6 +2,7 @@
 // (HTTP 200 with a status other than 0) counted, and the server's CPU time per request.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { postgresBenchUrl } from './database.mjs';
 
 /**
  * CPU seconds the process and its children (the workers of a shop run with WORKERS > 1) have used
@@ -99,8 +100,10 @@ export async function load(
   firstRefusal = null;
   measuring = true;
   const cpuBefore = pid ? cpuSecondsOf(pid) : null;
+  const dbBefore = pid ? databaseCpuSeconds() : null;
   const r = await autocannon({ ...opts, duration: seconds });
   const cpuAfter = pid ? cpuSecondsOf(pid) : null;
+  const dbAfter = pid ? databaseCpuSeconds() : null;
   measuring = false;
   return {
     title,
@@ -115,10 +118,37 @@ export async function load(
     firstRefusal,
     cpuMs:
       cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
+    dbCpuMs: dbBefore === null || dbAfter === null ? null : ((dbAfter - dbBefore) * 1000) / r.requests.total,
     // The answers' mean size (body and headers), in KB.
     kb: r.requests.total > 0 ? r.throughput.total / r.requests.total / 1024 : null,
   };
 }
+
+/**
+ * On PostgreSQL (BENCH_DATABASE_URL): the CPU seconds spent so far by the server's backends of the
+ * run's database (the processes titled "postgres: <user> <database> ..."; Linux /proc), or null.
+ * Backends of other databases (other users of the server) are left out, the WAL writer too.
+ */
+export function databaseCpuSeconds() {
+  const name = postgresBenchUrl()?.name;
+  if (!name || !fs.existsSync('/proc')) return null;
+  let sum = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!title.startsWith('postgres: ') || !title.split(' ').includes(name)) continue;
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      sum += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return sum;
+}
+
+/** The database's CPU per request (PostgreSQL backends), or '-'. */
+export const dbCpuCell = (r) => (r.dbCpuMs == null ? '-' : r.dbCpuMs.toFixed(3));
 
 /** The server's CPU per request as a table cell. */
 export const cpuCell = (r) => (r.cpuMs === null ? '-' : r.cpuMs.toFixed(3));
@@ -145,6 +175,7 @@ async function measuredAfterWarmUp(title, opts, { seconds, warmSeconds, pid, cou
   let warm = false;
   let open = false;
   let cpuBefore = null;
+  let dbBefore = null;
   // The run is stopped `seconds` after the measure opens; a warm-up still going after two
   // minutes (a connection never answered) ends it, and the scenario fails below.
   const run = autocannon({ ...opts, duration: warmSeconds + seconds + 120 });
@@ -153,6 +184,7 @@ async function measuredAfterWarmUp(title, opts, { seconds, warmSeconds, pid, cou
     window.start();
     open = true;
     cpuBefore = pid ? cpuSecondsOf(pid) : null;
+    dbBefore = pid ? databaseCpuSeconds() : null;
     setTimeout(() => run.stop(), seconds * 1000);
   };
   let timer;
@@ -184,6 +216,7 @@ async function measuredAfterWarmUp(title, opts, { seconds, warmSeconds, pid, cou
       `${title}: after the warm-up ${answered.size} of ${opts.connections} connections answered`,
     );
   const cpuAfter = pid ? cpuSecondsOf(pid) : null;
+  const dbAfter = pid ? databaseCpuSeconds() : null;
   const { refused, firstRefusal } = window.refusals();
   latencies.sort((a, b) => a - b);
   const at = (q) =>
@@ -207,6 +240,7 @@ async function measuredAfterWarmUp(title, opts, { seconds, warmSeconds, pid, cou
     accepted: countRefused ? total - refused : null,
     firstRefusal,
     cpuMs: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / total,
+    dbCpuMs: dbBefore === null || dbAfter === null ? null : ((dbAfter - dbBefore) * 1000) / total,
     kb: total > 0 ? bytes / total / 1024 : null,
   };
 }

@@ -378,11 +378,17 @@ export function realClientTable({ title, steps, served, settings }) {
 }
 
 /**
+ * Whether the bare route is ramped first: BENCH_CEILING=1, and always on PostgreSQL
+ * (BENCH_DATABASE_URL), whose figures are reported beside the ceiling of the same run.
+ */
+export const ceilingWanted = () => Boolean(process.env.BENCH_CEILING || process.env.BENCH_DATABASE_URL);
+
+/**
  * BENCH_CEILING=1: the same ramp against the bare Fastify route first (bench/lib/bare-server.mjs),
  * to tell the shop's limit from the machine's and the generator's. Answers null when not asked.
  */
 export async function rampCeiling(barePort, pid, settings) {
-  if (!process.env.BENCH_CEILING) return null;
+  if (!ceilingWanted()) return null;
   return rampShoppers('bare Fastify route (2 KB JSON), the ceiling', {
     port: barePort,
     pid,

@@ -1,5 +1,6 @@
-// What the API benchmarks share: running a step, starting the built API and the bare Fastify
-// route (the machine's ceiling) on SQLite, and waiting for them to answer.
+// What the API benchmarks share: running a step, starting the built API (on SQLite or PostgreSQL,
+// bench/lib/database.mjs) and the bare Fastify route (the machine's ceiling), and waiting for them
+// to answer.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { API_NODE_FLAGS } from '../../scripts/api-node-flags.mjs';
@@ -79,18 +80,20 @@ export function buildApi() {
 }
 
 /**
- * Processes the API and the bare route each run as (BENCH_WORKERS, default 1): the shop's
- * WORKERS (decision 0073), and the bare route as many copies, so the ceiling is the same shape.
+ * Processes the API and the bare route each run as (BENCH_WORKERS; default 1 on SQLite, 2 on
+ * PostgreSQL, BENCH_DATABASE_URL): the shop's WORKERS (decision 0073), and the bare route as many
+ * copies, so the ceiling is the same shape.
  */
-export const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+export const WORKERS = Number(process.env.BENCH_WORKERS ?? (process.env.BENCH_DATABASE_URL ? 2 : 1));
 
 /**
- * The built API in production mode on a SQLite file, without demo data or background jobs, as
+ * The built API in production mode on `database` (a SQLite file, or a sqlite:/postgres:// URL:
+ * bench/lib/database.mjs), without demo data or background jobs, as
  * WORKERS processes, with the node flags `npm start` gives it (scripts/api-node-flags.mjs).
  * BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (node --cpu-prof).
  * BENCH_NODE_FLAGS: more flags for the API's node (e.g. "--trace-gc"), after those.
  */
-export function startApi(port, dbFile, env = {}) {
+export function startApi(port, database, env = {}) {
   const prof = process.env.BENCH_CPU_PROF;
   const flags = [...API_NODE_FLAGS, ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   return track(spawn(process.execPath, [...flags, path.join(root, 'apps/api/dist/server.js')], {
@@ -98,7 +101,7 @@ export function startApi(port, dbFile, env = {}) {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
-      DATABASE_URL: `sqlite:${dbFile}`,
+      DATABASE_URL: /^(sqlite:|postgres(ql)?:\/\/)/.test(database) ? database : `sqlite:${database}`,
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       JOBS_POLL_SECONDS: '0',

@@ -57,6 +57,7 @@ import { connectRedis } from './http/redis.js';
 import { withoutEmptyValues } from './http/empty-query.js';
 import { serveStorefront } from './modules/storefront/index.js';
 import { hasFavourites, listsErasureSteps, listsRoutes } from './modules/lists/index.js';
+import { catalogueCustomerPrices, priceListsModule } from './modules/pricelists/index.js';
 import {
   customerOrderTotals,
   modifiedOrders,
@@ -72,10 +73,17 @@ import {
   contentRoutes,
   ORDERS_LIST_SIZE,
 } from './modules/content/index.js';
-import { CheckoutService, checkoutRoutes, FEEDBACK_PATH } from './modules/checkout/index.js';
 import {
+  AUTHORISE_AT_CUTOFF_JOB,
+  CheckoutService,
+  checkoutRoutes,
+  FEEDBACK_PATH,
+} from './modules/checkout/index.js';
+import {
+  createPaypalProvider,
   createStripeProvider,
   PaymentsByMethod,
+  paypalRoutes,
   stripeRoutes,
   TEST_PAGE_PATH,
   TestPaymentProvider,
@@ -191,7 +199,13 @@ export async function buildApp({
     : undefined;
   const resolveWarehouse = cartWarehouseResolver(db);
   await app.register(
-    catalogueRoutes({ db, clock, checkContract: config.NODE_ENV !== 'production', resolveWarehouse }),
+    catalogueRoutes({
+      db,
+      clock,
+      checkContract: config.NODE_ENV !== 'production',
+      resolveWarehouse,
+      customerPrices: catalogueCustomerPrices(db, clock),
+    }),
     {
       prefix: API_PREFIX,
     },
@@ -227,29 +241,45 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
   await app.register(listsRoutes({ db, clock, carts, orderedToday, resolveWarehouse }), { prefix: API_PREFIX });
-  const testProvider = new TestPaymentProvider(db, clock, config.PAYMENT_TEST_SECRET, TEST_PAGE_PATH);
-  // With STRIPE_SECRET_KEY, cards (12) are paid on Stripe, PayPal stays on the test provider (decision 0109).
-  const stripe = createStripeProvider(db, clock, config, {
+  const testProvider = new TestPaymentProvider(
+    db,
+    clock,
+    config.PAYMENT_TEST_SECRET,
+    TEST_PAGE_PATH,
+    config.PAYMENT_TEST_HOLD_DAYS,
+  );
+  // With STRIPE_SECRET_KEY, cards (12) are paid on Stripe (decision 0109); with PAYPAL_CLIENT_ID,
+  // PayPal (13) on PayPal (decision 0112); a method without its provider stays on the test provider.
+  const providerAt = {
     origin: config.PUBLIC_ORIGIN ?? `http://${config.HOST}:${config.PORT}`,
     feedbackPath: `${API_PREFIX}${FEEDBACK_PATH}`,
-  });
-  const standard = stripe ? new PaymentsByMethod(stripe, testProvider) : testProvider;
+  };
+  const stripe = createStripeProvider(db, clock, config, providerAt);
+  const paypal = createPaypalProvider(db, clock, config, providerAt);
+  const standard =
+    stripe || paypal ? new PaymentsByMethod({ card: stripe, paypal }, testProvider) : testProvider;
   const provider = paymentProvider ? paymentProvider(standard) : standard;
   const checkout = new CheckoutService({
     clock,
     carts,
     mailer: createMailer(config, clock, jobs),
     provider,
+    jobs,
     paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
     sweepAfterSeconds: config.CHECKOUT_SWEEP_AFTER_SECONDS,
     origin: config.PUBLIC_ORIGIN ?? `http://${config.HOST}:${config.PORT}`,
     crashAt: config.NODE_ENV === 'test' ? config.CHECKOUT_TEST_CRASH_AT : undefined,
   });
   jobs.every('checkout-sweep', CHECKOUT_SWEEP_EVERY_MINUTES, () => checkout.sweep(db));
+  // A far slot's saved card, authorised at the slot's cut-off (decision 0113).
+  jobs.register(AUTHORISE_AT_CUTOFF_JOB, (payload) =>
+    checkout.authoriseAtCutoff(db, Number((payload as { orderId?: unknown }).orderId)),
+  );
   app.decorate('checkout', checkout);
   await app.register(checkoutRoutes(db, checkout), { prefix: API_PREFIX });
   await app.register(testPaymentPageRoutes(testProvider, `${API_PREFIX}${FEEDBACK_PATH}`, config.PUBLIC_ORIGIN));
   if (stripe) await app.register(stripeRoutes(stripe, { feedback: (params) => checkout.feedback(db, params) }));
+  if (paypal) await app.register(paypalRoutes(paypal, { feedback: (params) => checkout.feedback(db, params) }));
   // The order calls after checkout (decisions 0044, 0045): shopper's and staff's.
   const orders = ordersModule(db, {
     clock,
@@ -260,6 +290,8 @@ export async function buildApp({
   jobs.every('orders-capture-sweep', CHECKOUT_SWEEP_EVERY_MINUTES, () => orders.sweepCaptures());
   app.decorate('orders', { sweepCaptures: orders.sweepCaptures });
   await app.register(orders.routes, { prefix: API_PREFIX });
+  // Business customers' price lists (decision 0116): proposals, approval, scheduled publication.
+  await app.register(priceListsModule(db, clock, jobs).routes, { prefix: API_PREFIX });
   await app.register(deliveryImageRoutes());
   await app.register(
     contentRoutes({

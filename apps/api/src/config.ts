@@ -134,6 +134,13 @@ const envSchema = z.object({
    * on an address others can reach refuses it (unsafeInProduction below).
    */
   PAYMENT_TEST_SECRET: z.string().min(16).default(DEFAULT_PAYMENT_TEST_SECRET),
+  /**
+   * How long the test provider's card holds last, in days (decision 0113): Stripe's 6, so a slot
+   * further away saves the card and is authorised at its cut-off even without Stripe keys.
+   */
+  PAYMENT_TEST_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(6),
+  /** How long a Stripe card hold is trusted to last, in days (decision 0113): 7 at Stripe, less a margin. */
+  STRIPE_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(6),
   // Card payments on Stripe (decision 0109): with a secret key, type 12 is paid on Stripe's page.
   /** Stripe's secret (or restricted) key, sk_test_... in test mode, sk_live_... for real money. */
   STRIPE_SECRET_KEY: z
@@ -155,6 +162,30 @@ const envSchema = z.object({
       message: 'deve essere http(s)://host[:porta], senza percorso',
     })
     .default('https://api.stripe.com'),
+  // PayPal (decision 0112): with a client id and secret, type 13 is paid on PayPal's page.
+  /** The REST app's client id (PayPal Developer Dashboard, Apps & Credentials). */
+  PAYPAL_CLIENT_ID: z
+    .string()
+    .regex(/^\S{8,200}$/, { message: "deve essere il client id dell'app REST di PayPal" })
+    .optional(),
+  /** The REST app's secret. */
+  PAYPAL_CLIENT_SECRET: z
+    .string()
+    .regex(/^\S{8,200}$/, { message: "deve essere il secret dell'app REST di PayPal" })
+    .optional(),
+  /** The id PayPal gave the shop's webhook (its verify API needs it): required in production. */
+  PAYPAL_WEBHOOK_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, { message: "deve essere l'id del webhook registrato su PayPal" })
+    .optional(),
+  /** PayPal's API: live by default, https://api-m.sandbox.paypal.com for the sandbox, or a test stand-in. */
+  PAYPAL_API_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol) && ['', '/'].includes(new URL(v).pathname), {
+      message: 'deve essere http(s)://host[:porta], senza percorso',
+    })
+    .default('https://api-m.paypal.com'),
   /** Crash tests only (honoured with NODE_ENV=test): the checkout kills its process at this boundary. */
   CHECKOUT_TEST_CRASH_AT: z.enum(['after-phase-1', 'after-phase-2', 'after-phase-3']).optional(),
 });
@@ -195,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...missingPartners(parsed.data),
     ...unsafeInProduction(parsed.data),
     ...stripeIncomplete(parsed.data),
+    ...paypalIncomplete(parsed.data),
   ];
   if (missing.length > 0) throw new ConfigError(`Configurazione non valida:\n${missing.join('\n')}`);
   return parsed.data;
@@ -232,6 +264,27 @@ function stripeIncomplete(config: Config): string[] {
       '  STRIPE_WEBHOOK_SECRET: richiesta in produzione quando è impostata STRIPE_SECRET_KEY: è il segreto di ' +
         'firma (whsec_…) del webhook <PUBLIC_ORIGIN>/payment/stripe/webhook registrato su Stripe ' +
         '(docs/operating.md, "Card payments on Stripe")',
+    ];
+  return [];
+}
+
+/**
+ * PayPal half-configured (decision 0112): an id without its secret (or the other way round), or a
+ * webhook id without the app, enables nothing; a production shop taking PayPal without the webhook
+ * would learn of approvals only when the shopper comes back or the sweeper asks, so it refuses to
+ * start.
+ */
+function paypalIncomplete(config: Config): string[] {
+  const id = config.PAYPAL_CLIENT_ID !== undefined;
+  const secret = config.PAYPAL_CLIENT_SECRET !== undefined;
+  if (id && !secret) return ['  PAYPAL_CLIENT_SECRET: richiesta quando è impostata PAYPAL_CLIENT_ID'];
+  if (secret && !id) return ['  PAYPAL_CLIENT_ID: richiesta quando è impostata PAYPAL_CLIENT_SECRET'];
+  if (config.PAYPAL_WEBHOOK_ID !== undefined && !id)
+    return ['  PAYPAL_CLIENT_ID: richiesta (con PAYPAL_CLIENT_SECRET) quando è impostata PAYPAL_WEBHOOK_ID'];
+  if (id && config.PAYPAL_WEBHOOK_ID === undefined && config.NODE_ENV === 'production')
+    return [
+      "  PAYPAL_WEBHOOK_ID: richiesta in produzione quando è impostata PAYPAL_CLIENT_ID: è l'id del webhook " +
+        '<PUBLIC_ORIGIN>/payment/paypal/webhook registrato su PayPal (docs/operating.md, "PayPal")',
     ];
   return [];
 }

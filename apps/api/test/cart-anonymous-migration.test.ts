@@ -1,59 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Migrator, type Migration } from 'kysely';
-import { createDatabase, type Db } from '../src/db/database.js';
-import { migrations } from '../src/db/migrations/index.js';
-import { adminPool, dropDatabase, pgUrlFor } from './helpers/postgres.js';
+import type { Db } from '../src/db/database.js';
+import { scratchDatabase, type ScratchDatabase } from './helpers/shared-setups.js';
 
 // Migration 0008 on a database that already has carts (made under 0001-0007): the carts, their
 // lines and the one-open-cart-per-user rule survive, and the tables that refer to cart keep their
 // foreign keys (SQLite rebuilds the table).
 
 const AT = '2026-11-23T10:00:00.000Z';
+let scratch: ScratchDatabase;
 let db: Db;
-let drop: () => Promise<void>;
 
-async function migrateTo(last: string) {
-  const upTo = migrations.slice(0, migrations.findIndex((m) => m.name === last) + 1);
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: {
-      async getMigrations() {
-        const all: Record<string, Migration> = {};
-        for (const m of upTo) all[m.name] = { up: (k) => m.up(k, db.dialect) };
-        return all;
-      },
-    },
-    migrationTableName: 'schema_migration',
-    migrationLockTableName: 'schema_migration_lock',
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-}
+const migrateTo = (last: string) => scratch.migrateTo(last);
 
 beforeAll(async () => {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
-    const name = `spesa_m_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = adminPool(pgUrl);
-    await admin.query(`create database ${name}`);
-    db = createDatabase(pgUrlFor(pgUrl, name));
-    drop = async () => {
-      await db.close();
-      await dropDatabase(admin, name);
-      await admin.end();
-    };
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-m-'));
-    db = createDatabase(`sqlite:${path.join(dir, 'db.sqlite')}`);
-    drop = async () => {
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-  }
+  scratch = await scratchDatabase();
+  db = scratch.db;
   await migrateTo('0007_cart_items');
   const k = db.kysely;
   await k
@@ -75,7 +36,7 @@ beforeAll(async () => {
   await k.insertInto('cart_info').values({ cart_id: 7, property: 'need_invoice', value: 'true' }).execute();
   await migrateTo('0008_anonymous_cart');
 });
-afterAll(() => drop());
+afterAll(() => scratch.drop());
 
 describe('migration 0008 on a database with carts', () => {
   it('keeps the carts and their properties', async () => {

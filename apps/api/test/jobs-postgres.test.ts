@@ -119,6 +119,20 @@ describe.skipIf(!pgUrl)(
       expect(await jobsOf(db, 'tx-job')).toEqual([]);
     });
 
+    it('a job key keeps one pending job: enqueued again, and concurrently, it runs once with the last payload', async () => {
+      const ran: unknown[] = [];
+      const q = queue().register('keyed', async (p) => void ran.push(p));
+      await Promise.all(
+        [1, 2, 3, 4].map((n) => inTransaction(db, (tx) => q.enqueue(tx, 'keyed', { n }, { key: 'order:7' }))),
+      );
+      await q.enqueue(db, 'keyed', { other: true }, { key: 'order:8' });
+      expect(await jobsOf(db, 'keyed')).toHaveLength(2);
+      expect(await q.runDue()).toBe(2);
+      expect(ran).toHaveLength(2);
+      expect(ran).toContainEqual({ other: true });
+      expect(await q.runDue()).toBe(0);
+    });
+
     it('a started queue takes a committed job at once, without waiting for its poll', async () => {
       const ran: unknown[] = [];
       const q = queue().register('notified', async (p) => void ran.push(p));

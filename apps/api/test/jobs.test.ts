@@ -97,6 +97,27 @@ describe('job queue', () => {
     expect(ran.sort((x, y) => x - y)).toEqual([...Array(12).keys()]);
   });
 
+  it('a job key keeps one pending job: enqueued again, and concurrently, it runs once with the last payload', async () => {
+    const ran: unknown[] = [];
+    const q = new DbJobQueue(t.db, clock, silentLog).register('keyed', async (p) => void ran.push(p));
+    const later = new Date(clock.now().getTime() + 10 * MINUTE);
+    await q.enqueue(t.db, 'keyed', { n: 1 }, { key: 'order:7', runAt: later });
+    await Promise.all(
+      [2, 3, 4].map((n) => q.enqueue(t.db, 'keyed', { n }, { key: 'order:7', runAt: later })),
+    );
+    await q.enqueue(t.db, 'keyed', { other: true }, { key: 'order:8', runAt: later });
+    expect(await q.runDue()).toBe(0); // the replaced time holds: not due yet
+    clock.advance(10 * MINUTE);
+    expect(await q.runDue()).toBe(2);
+    expect(ran).toHaveLength(2);
+    expect(ran).toContainEqual({ other: true });
+    expect(ran.filter((p) => 'n' in (p as object))).toHaveLength(1);
+    // Done, the key is free again: a new job of that key runs.
+    await q.enqueue(t.db, 'keyed', { n: 5 }, { key: 'order:7' });
+    expect(await q.runDue()).toBe(1);
+    expect(ran.at(-1)).toEqual({ n: 5 });
+  });
+
   it('retries a failing job after attempts² minutes and gives up after five attempts', async () => {
     let calls = 0;
     const q = new DbJobQueue(t.db, clock, silentLog).register('flaky', async () => {

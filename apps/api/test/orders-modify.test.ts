@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_STATUS, ORDER_STATUS } from '@spesa/domain';
 import { errorCode, status } from './helpers/delivery.js';
 import { useTestApp } from './helpers/setup.js';
+import { ON_POSTGRES, slotForTests } from './helpers/shared-setups.js';
 import {
   as,
   bookkeeping,
@@ -21,12 +22,11 @@ import { nextCart, shopperWithOrder, staffCaller } from './helpers/orders.js';
  * released only after the new one succeeds.
  */
 const t = useTestApp();
-const onPg = Boolean(process.env.TEST_DATABASE_URL);
-let slot: { timeslotId: number; date: string };
+const onPg = ON_POSTGRES;
+const slot = slotForTests(t, 500);
 let staff: Awaited<ReturnType<typeof staffCaller>>;
 
 beforeAll(async () => {
-  slot = await newSlot(t.db, 500);
   staff = await staffCaller(t);
 });
 

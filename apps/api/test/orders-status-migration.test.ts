@@ -1,13 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Migrator, type Migration } from 'kysely';
-import { createDatabase, type Db } from '../src/db/database.js';
+import type { Db } from '../src/db/database.js';
+import { scratchDatabase, type ScratchDatabase } from './helpers/shared-setups.js';
 import { migrate } from '../src/db/migrate.js';
-import { migrations } from '../src/db/migrations/index.js';
-import { adminPool, dropDatabase, pgUrlFor } from './helpers/postgres.js';
 
 // Migrations 0031 and 0032 (decisions 0103, 0104) on a database that already has orders made
 // under 0001-0030: every order gets the status it was in before its current one from its history,
@@ -15,26 +9,10 @@ import { adminPool, dropDatabase, pgUrlFor } from './helpers/postgres.js';
 // order's "being modified" flag agrees with its modification row.
 
 const AT = '2026-11-23T10:00:00.000Z';
+let scratch: ScratchDatabase;
 let db: Db;
-let drop: () => Promise<void>;
 
-async function migrateTo(last: string) {
-  const upTo = migrations.slice(0, migrations.findIndex((m) => m.name === last) + 1);
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: {
-      async getMigrations() {
-        const all: Record<string, Migration> = {};
-        for (const m of upTo) all[m.name] = { up: (k) => m.up(k, db.dialect) };
-        return all;
-      },
-    },
-    migrationTableName: 'schema_migration',
-    migrationLockTableName: 'schema_migration_lock',
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-}
+const migrateTo = (last: string) => scratch.migrateTo(last);
 
 /** An order of user 1 on cart `cartId`, in `status`, with its history (statuses in order). */
 async function insertOrder(
@@ -104,25 +82,8 @@ async function insertModification(orderId: number, cartId: number) {
 }
 
 beforeAll(async () => {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
-    const name = `spesa_m_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = adminPool(pgUrl);
-    await admin.query(`create database ${name}`);
-    db = createDatabase(pgUrlFor(pgUrl, name));
-    drop = async () => {
-      await db.close();
-      await dropDatabase(admin, name);
-      await admin.end();
-    };
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-m-'));
-    db = createDatabase(`sqlite:${path.join(dir, 'db.sqlite')}`);
-    drop = async () => {
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-  }
+  scratch = await scratchDatabase();
+  db = scratch.db;
   await migrateTo('0030_category_secondary_in_search');
   const k = db.kysely;
   await k
@@ -179,7 +140,7 @@ beforeAll(async () => {
   await insertModification(5, 15);
   await migrate(db);
 });
-afterAll(() => drop());
+afterAll(() => scratch.drop());
 
 const orders = () =>
   db.kysely

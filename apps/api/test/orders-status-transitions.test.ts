@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@spesa/domain';
 import { loadConfig } from '../src/config.js';
 import { inTransaction } from '../src/db/transaction.js';
@@ -10,12 +10,12 @@ import { TEST_PAGE_PATH, TestPaymentProvider } from '../src/modules/payments/ind
 import { TEST_NOW } from './helpers/app.js';
 import { errorCode, status } from './helpers/delivery.js';
 import { useTestApp } from './helpers/setup.js';
+import { ON_POSTGRES, slotForTests } from './helpers/shared-setups.js';
 import {
   as,
   bookkeeping,
   buy,
   CARD_CONFIRM,
-  newSlot,
   readyShoppers,
   type Shopper,
 } from './helpers/checkout.js';
@@ -28,12 +28,9 @@ import { shopperWithOrder } from './helpers/orders.js';
  * forbids, the order stays as it is; two outcomes racing for one order, exactly one moves it.
  */
 const t = useTestApp();
-const onPg = Boolean(process.env.TEST_DATABASE_URL);
-let slot: { timeslotId: number; date: string };
+const onPg = ON_POSTGRES;
+const slot = slotForTests(t, 500);
 
-beforeAll(async () => {
-  slot = await newSlot(t.db, 500);
-});
 
 const provider = () =>
   new TestPaymentProvider(t.db, fixedClock(TEST_NOW), loadConfig({}).PAYMENT_TEST_SECRET, TEST_PAGE_PATH);

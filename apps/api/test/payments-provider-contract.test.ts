@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import type { Clock } from '../src/lib/clock.js';
 import {
+  PaypalPaymentProvider,
   STRIPE_EVENTS,
   StripePaymentProvider,
   TEST_CARDS,
@@ -12,6 +13,7 @@ import { TEST_NOW } from './helpers/app.js';
 import { providerContract } from './helpers/provider-contract.js';
 import { useTestApp } from './helpers/setup.js';
 import { StripeStandin } from './helpers/stripe-standin.js';
+import { PaypalStandin } from './helpers/paypal-standin.js';
 
 /**
  * The provider contract (helpers/provider-contract.ts) for the built-in test provider and for
@@ -43,6 +45,27 @@ const stripeProvider = () =>
     feedbackPath: '/ebsn/api/payment/feedback',
     paymentMinutes: 30,
   }));
+
+const PP = {
+  clientId: 'standin-client-id',
+  clientSecret: 'standin-client-secret',
+  webhookId: 'WH-STANDIN-1',
+};
+const paypalStandin = new PaypalStandin({ ...PP, now: () => clock.now() });
+beforeAll(() => paypalStandin.start());
+afterAll(() => paypalStandin.stop());
+
+let paypal: PaypalPaymentProvider | undefined;
+const paypalProvider = () =>
+  (paypal ??= new PaypalPaymentProvider(t.db, clock, {
+    ...PP,
+    apiUrl: paypalStandin.url,
+    origin: 'https://spesa.example',
+    feedbackPath: '/ebsn/api/payment/feedback',
+  }));
+const orderIdOf = (providerRef: string) => providerRef.replace(/^paypal:/, '');
+/** Where PayPal's page sent the shopper back, by attempt (the return link, with PayPal's token). */
+const paypalReturns = new Map<string, string>();
 
 providerContract('test provider', {
   provider: testProvider,
@@ -93,6 +116,26 @@ providerContract('Stripe (stand-in)', {
   captured: async (providerRef) => standin.intents.get(providerRef)?.amount_received ?? 0,
   attempts: async (reference) => standin.sessionsOf(reference).length,
   loseNextAuthoriseAnswer: () => standin.loseNextAnswer('POST', /^\/v1\/checkout\/sessions$/),
+});
+
+providerContract('PayPal (stand-in)', {
+  method: 'paypal',
+  provider: paypalProvider,
+  complete: async (reference, pending, outcome) => {
+    const orderId = orderIdOf(pending.providerRef);
+    if (outcome === 'authorised') {
+      paypalReturns.set(reference, paypalStandin.approve(orderId).redirect);
+      return;
+    }
+    // The bank refuses the funding source: PayPal's page again; the shopper then cancels there.
+    paypalStandin.approve(orderId, 'declined');
+    expect(await paypalProvider().lookup(reference)).toMatchObject({ outcome: 'action_required' });
+    await paypalProvider().abandon(reference);
+  },
+  notice: async (reference) => Object.fromEntries(new URL(paypalReturns.get(reference)!).searchParams),
+  captured: async (providerRef) => paypalStandin.capturedOn(orderIdOf(providerRef)),
+  attempts: async (reference) => paypalStandin.ordersOf(reference).length,
+  loseNextAuthoriseAnswer: () => paypalStandin.loseNextAnswer('POST', /^\/v2\/checkout\/orders$/),
 });
 
 describe(`the Stripe provider on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
@@ -245,5 +288,159 @@ describe(`the Stripe provider on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     standin.intents.get(pi)!.metadata = { reference: 'not-ours-p1' };
     await expect(stripeProvider().capture(pi, 500)).rejects.toThrow(/not an attempt of this shop/);
     expect(standin.intents.get(pi)!.status).toBe('requires_capture');
+  });
+});
+
+describe(`the PayPal provider on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
+  const reference = () => `q${process.pid}n${Math.random().toString(36).slice(2, 10)}-p1`;
+  const authorised = async (amountCents: number) => {
+    const ref = reference();
+    const pending = await paypalProvider().authorise({ reference: ref, amountCents, method: 'paypal' });
+    paypalStandin.approve(orderIdOf(pending.providerRef));
+    const held = await paypalProvider().lookup(ref);
+    expect(held).toMatchObject({ outcome: 'authorised', amountCents });
+    return { ref, providerRef: held!.providerRef, orderId: orderIdOf(held!.providerRef) };
+  };
+  const calls = (path: RegExp) => paypalStandin.requests.filter((r) => path.test(r.path));
+
+  it('creates an order to AUTHORIZE in euro with our reference, through the SDK; PayPal’s page sends the shopper back signed', async () => {
+    const ref = reference();
+    const pending = await paypalProvider().authorise({
+      reference: ref,
+      amountCents: 12_345,
+      method: 'paypal',
+    });
+    expect(pending).toMatchObject({
+      outcome: 'action_required',
+      providerRef: expect.stringMatching(/^paypal:[0-9A-F]{17}$/),
+      redirectUrl: `${paypalStandin.url}/checkoutnow?token=${orderIdOf(pending.providerRef)}`,
+    });
+    const order = paypalStandin.orders.get(orderIdOf(pending.providerRef))!;
+    expect(order).toMatchObject({
+      intent: 'AUTHORIZE',
+      purchase_units: [{ custom_id: ref, amount: { currency_code: 'EUR', value: '123.45' } }],
+      payment_source: {
+        paypal: { experience_context: { locale: 'it-IT', shipping_preference: 'NO_SHIPPING' } },
+      },
+    });
+    const back = new URL(order.return_url);
+    expect(back.origin + back.pathname).toBe('https://spesa.example/ebsn/api/payment/feedback');
+    expect(paypalProvider().verifyFeedback(Object.fromEntries(back.searchParams))).toBe(ref);
+    expect(new URL(order.cancel_url).pathname).toBe('/payment/paypal/cancel');
+    // The SDK took an OAuth token, and every call that changes something carries our PayPal-Request-Id.
+    expect(calls(/^\/v1\/oauth2\/token$/).length).toBeGreaterThan(0);
+    expect(calls(/^\/v2\/checkout\/orders$/).at(-1)!.idempotencyKey).toMatch(
+      new RegExp(`^spesa:${ref}:[0-9a-f]{24}:create$`),
+    );
+  });
+
+  it('authorises an approved order once, whoever looks first (the return and the webhook together)', async () => {
+    const ref = reference();
+    const pending = await paypalProvider().authorise({
+      reference: ref,
+      amountCents: 2_000,
+      method: 'paypal',
+    });
+    const orderId = orderIdOf(pending.providerRef);
+    paypalStandin.approve(orderId);
+    const [a, b] = await Promise.all([paypalProvider().lookup(ref), paypalProvider().lookup(ref)]);
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ outcome: 'authorised', amountCents: 2_000 });
+    expect([...paypalStandin.authorizations.values()].filter((x) => x.order_id === orderId)).toHaveLength(1);
+    const authorize = calls(new RegExp(`^/v2/checkout/orders/${orderId}/authorize$`));
+    expect(new Set(authorize.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect(authorize[0]!.idempotencyKey).toMatch(/:authorise$/);
+  });
+
+  it('captures the picked amount with final_capture within the honour period: no reauthorisation', async () => {
+    const { providerRef, orderId } = await authorised(3_000);
+    offsetMs = 3 * 86_400_000 - 60_000;
+    try {
+      expect(await paypalProvider().capture(providerRef, 2_345)).toEqual({ capturedCents: 2_345 });
+    } finally {
+      offsetMs = 0;
+    }
+    const auths = [...paypalStandin.authorizations.values()].filter((x) => x.order_id === orderId);
+    expect(auths.map((x) => x.status)).toEqual(['CAPTURED']);
+    expect(
+      [...paypalStandin.captures.values()].find((c) => c.authorization_id === auths[0]!.id),
+    ).toMatchObject({
+      amount: { currency_code: 'EUR', value: '23.45' },
+      final_capture: true,
+    });
+  });
+
+  it('a capture after the honour period (4 days) reauthorises first, then captures the new authorisation', async () => {
+    const { ref, providerRef, orderId } = await authorised(3_000);
+    const original = [...paypalStandin.authorizations.values()].find((x) => x.order_id === orderId)!;
+    offsetMs = 4 * 86_400_000;
+    try {
+      expect(await paypalProvider().capture(providerRef, 2_000)).toEqual({ capturedCents: 2_000 });
+      // Asked again (a retry): the first capture's answer, nothing more taken.
+      expect(await paypalProvider().capture(providerRef, 2_000)).toEqual({ capturedCents: 2_000 });
+      expect(await paypalProvider().lookup(ref)).toMatchObject({ outcome: 'authorised', providerRef });
+    } finally {
+      offsetMs = 0;
+    }
+    const auths = [...paypalStandin.authorizations.values()].filter((x) => x.order_id === orderId);
+    expect(auths).toHaveLength(2);
+    const renewed = auths.find((x) => x.id !== original.id)!;
+    expect(renewed).toMatchObject({ status: 'CAPTURED', expiration_time: original.expiration_time });
+    expect(calls(new RegExp(`^/v2/payments/authorizations/${original.id}/reauthorize$`))).toHaveLength(1);
+    expect(calls(new RegExp(`^/v2/payments/authorizations/${renewed.id}/capture$`))).toHaveLength(1);
+    expect(paypalStandin.capturedOn(orderId)).toBe(2_000);
+  });
+
+  it('after 29 days the authorisation is gone: the capture is refused and the attempt reads declined', async () => {
+    const { ref, providerRef } = await authorised(1_000);
+    offsetMs = 29 * 86_400_000 + 60_000;
+    try {
+      await expect(paypalProvider().capture(providerRef, 1_000)).rejects.toThrow();
+      expect(await paypalProvider().lookup(ref)).toMatchObject({ outcome: 'declined', reason: 'expired' });
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('believes a webhook only when PayPal’s verify API says so for the shop’s webhook id, and only events it follows', async () => {
+    const ref = reference();
+    const pending = await paypalProvider().authorise({
+      reference: ref,
+      amountCents: 1_500,
+      method: 'paypal',
+    });
+    paypalStandin.approve(orderIdOf(pending.providerRef));
+    const body = paypalStandin.webhooks.last('CHECKOUT.ORDER.APPROVED')!.body;
+    const verify = (headers: Record<string, string>, payload = body) =>
+      paypalProvider().webhookReference(headers, payload);
+    expect(await verify(paypalStandin.transmission(body))).toBe(ref);
+    expect(await verify(paypalStandin.transmission(body, 'WH-OTHER'))).toBeUndefined();
+    expect(await verify(paypalStandin.transmission(body), body.replace('"1.0"', '"1.1"'))).toBeUndefined();
+    expect(await verify({})).toBeUndefined();
+    expect(calls(/verify-webhook-signature/).length).toBeGreaterThan(0);
+    // A genuine event of a type the shop does not follow names no attempt.
+    await paypalProvider().lookup(ref);
+    await paypalProvider().capture(pending.providerRef, 1_500);
+    const captured = paypalStandin.webhooks.last('PAYMENT.CAPTURE.COMPLETED')!.body;
+    expect(await verify(paypalStandin.transmission(captured), captured)).toBeNull();
+    // Without a webhook id no webhook is believed, and PayPal is not even asked.
+    const before = calls(/verify-webhook-signature/).length;
+    const unsigned = new PaypalPaymentProvider(t.db, clock, {
+      clientId: PP.clientId,
+      clientSecret: PP.clientSecret,
+      apiUrl: paypalStandin.url,
+      origin: 'https://spesa.example',
+      feedbackPath: '/ebsn/api/payment/feedback',
+    });
+    expect(await unsigned.webhookReference(paypalStandin.transmission(body), body)).toBeUndefined();
+    expect(calls(/verify-webhook-signature/)).toHaveLength(before);
+  });
+
+  it('a provider reference that is not one of this shop’s attempts is never captured, voided or refunded', async () => {
+    await expect(paypalProvider().capture('paypal:0123456789ABCDEF0', 100)).rejects.toThrow(
+      /not an attempt of this shop/,
+    );
+    await expect(paypalProvider().void('paypal:0123456789ABCDEF0')).rejects.toThrow(/not an attempt/);
+    await expect(paypalProvider().refund('pi_123', 100)).rejects.toThrow(/not an attempt/);
   });
 });

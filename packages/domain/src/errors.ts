@@ -2,6 +2,7 @@
 // them, and the storefront, which may react to a code (docs/architecture.md "Errors").
 // A code is stable for clients; its message is the text people read and may be reworded.
 import { QUANTITY_MESSAGES } from './rules/quantity.js';
+import { PRICE_LIST_MESSAGES } from './rules/price-lists.js';
 
 /** Every code an /ebsn/api answer can carry in `errors[].code`, with its default message. */
 export const ERROR_MESSAGES = {
@@ -155,6 +156,8 @@ export const ERROR_MESSAGES = {
   ORDER_MODIFY_PAYMENT_RUNNING: 'Il pagamento delle modifiche è in corso: attendi qualche istante.',
   ORDER_MODIFIED: 'Ordine {orderId} modificato',
   ORDER_MODIFY_CANCELLED: "Modifiche annullate: l'ordine {orderId} resta com'era.",
+  // Business customers' price lists (decision 0116).
+  ...PRICE_LIST_MESSAGES,
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -20,6 +20,7 @@ export * from './rules/storefront-paths.js';
 export * from './contract/cart.js';
 export * from './rules/promotions.js';
 export * from './rules/shop-price.js';
+export * from './rules/price-lists.js';
 export * from './rules/cart-totals.js';
 export * from './rules/cart-quantity.js';
 export * from './rules/orders.js';

@@ -6,6 +6,7 @@ import { seedCartDemo } from './seed-cart/index.js';
 import { seedListsDemo } from './seed-lists/index.js';
 import { seedFlyersDemo } from './seed-flyers/index.js';
 import { seedContentDemo } from './seed-content/index.js';
+import { seedPriceListsDemo } from './seed-pricelists/index.js';
 import { keepDemoCurrent, recordDemoCalendar } from './demo-calendar.js';
 
 /**
@@ -23,6 +24,7 @@ export async function seedDemo(
   await seedListsDemo(db);
   await seedFlyersDemo(db);
   await seedContentDemo(db);
+  await seedPriceListsDemo(db);
   // The seeds write the dates of the demo's own week; move them to the week of `today`.
   await recordDemoCalendar(db);
   await keepDemoCurrent(db, opts.today);

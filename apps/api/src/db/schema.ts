@@ -67,6 +67,18 @@ export type * from './schema/cart-items.js';
 export type * from './schema/orders.js';
 export type * from './schema/flyers.js';
 export type * from './schema/content.js';
+export type * from './schema/pricelists.js';
+import type {
+  CustomerGroupTable,
+  CustomerGroupMemberTable,
+  PriceListTable,
+  PriceListCustomerTable,
+  PriceListCustomerGroupTable,
+  PriceListProposalTable,
+  PriceListProposalPriceTable,
+  PriceListProposalHistoryTable,
+  PriceListRoleTable,
+} from './schema/pricelists.js';
 import type {
   ContentPostTable,
   ContentTermTable,
@@ -188,4 +200,14 @@ export interface Database {
   content_form: ContentFormTable;
   form_submission: FormSubmissionTable;
   form_upload: FormUploadTable;
+  // Business customers' price lists (migration 0039).
+  customer_group: CustomerGroupTable;
+  customer_group_member: CustomerGroupMemberTable;
+  price_list: PriceListTable;
+  price_list_customer: PriceListCustomerTable;
+  price_list_customer_group: PriceListCustomerGroupTable;
+  price_list_proposal: PriceListProposalTable;
+  price_list_proposal_price: PriceListProposalPriceTable;
+  price_list_proposal_history: PriceListProposalHistoryTable;
+  price_list_role: PriceListRoleTable;
 }

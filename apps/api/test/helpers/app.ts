@@ -16,6 +16,14 @@ import { TEST_NOW } from './test-now.js';
 
 export { TEST_NOW };
 
+/**
+ * The suite books its slots a week and more ahead (checkout.ts newSlot), beyond the 6 days a test
+ * provider or Stripe hold lasts by default: holds last longer here, and the far-slot tests
+ * (payments-far-slot*.test.ts, payments-stripe-saved-cards*.test.ts, decision 0113) set
+ * PAYMENT_TEST_HOLD_DAYS or STRIPE_HOLD_DAYS themselves.
+ */
+const SUITE_HOLD_DAYS = '30';
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -46,7 +54,7 @@ export async function createTestApp(
   const { url, drop } = await privateDatabase(Boolean(opts.empty));
   const db = createDatabase(url, { guardTransactions: true });
   if (opts.empty) await migrate(db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.startsWith('postgres') ? url : 'sqlite:test', DEMO_DATA: 'false', JOBS_POLL_SECONDS: '0', ...opts.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.startsWith('postgres') ? url : 'sqlite:test', DEMO_DATA: 'false', JOBS_POLL_SECONDS: '0', PAYMENT_TEST_HOLD_DAYS: SUITE_HOLD_DAYS, STRIPE_HOLD_DAYS: SUITE_HOLD_DAYS, ...opts.env });
   const app = await buildApp({
     config,
     db,

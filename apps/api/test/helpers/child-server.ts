@@ -66,6 +66,9 @@ export async function startServer(
       DEMO_DATA: 'false',
       LOG_LEVEL: readyLine ? 'warn' : 'silent',
       JOBS_POLL_SECONDS: '0',
+      // Slots a week ahead are held at checkout, as in the in-process suite (helpers/app.ts).
+      PAYMENT_TEST_HOLD_DAYS: '30',
+      STRIPE_HOLD_DAYS: '30',
       ...env,
     },
     stdio: ['ignore', readyLine ? 'pipe' : 'ignore', 'ignore'],

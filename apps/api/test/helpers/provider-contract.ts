@@ -3,7 +3,7 @@ import type { AuthoriseRequest, AuthoriseResult, PaymentProvider } from '../../s
 
 /**
  * What every payment provider promises the shop (decision 0109), run against each one: the
- * built-in test provider and Stripe (through the stand-in). The harness plays the parts outside
+ * built-in test provider, Stripe and PayPal (through their stand-ins). The harness plays the parts outside
  * the provider: the shopper on its page, its signed notices, and a look at its own books.
  */
 export interface ProviderHarness {
@@ -23,6 +23,8 @@ export interface ProviderHarness {
   attempts(reference: string): Promise<number>;
   /** The provider acts on the next authorise but its answer is lost on the way (if it can be cut off). */
   loseNextAuthoriseAnswer?(): void;
+  /** The payment method the attempts are made with: 'card' unless the provider takes another. */
+  method?: AuthoriseRequest['method'];
 }
 
 let serial = 0;
@@ -32,7 +34,7 @@ export function providerContract(name: string, h: ProviderHarness): void {
   const request = (reference: string, amountCents: number): AuthoriseRequest => ({
     reference,
     amountCents,
-    method: 'card',
+    method: h.method ?? 'card',
   });
 
   /** An attempt through the provider's page to a hold of `amountCents`. */

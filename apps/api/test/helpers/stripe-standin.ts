@@ -1,6 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import {
+  StandinStripeError as StripeError,
+  StandinWallet,
+  type StandinCard,
+} from './stripe-standin/wallet.js';
+import { header, StandinServer, type StandinRequest } from './standin-server.js';
 
 /**
  * A local stand-in for the part of Stripe's API the shop uses (decision 0109), answered as Stripe's
@@ -10,7 +15,10 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
  * State lives in memory. Endpoints:
  *   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
  *   GET /v1/payment_intents/:id, POST /v1/payment_intents/:id/capture, POST /v1/payment_intents/:id/cancel,
- *   POST /v1/refunds; `expand[]` of `payment_intent` (sessions) and `latest_charge` (intents).
+ *   POST /v1/refunds; `expand[]` of `payment_intent` and `setup_intent` (sessions) and
+ *   `latest_charge` (intents). Saved cards (setup-mode sessions, Customers, PaymentMethods,
+ *   SetupIntents, PaymentIntents confirmed on a saved card, on or off session) are answered by
+ *   `stripe-standin/wallet.ts` (decision 0113).
  * Like Stripe since API 2022-08-01, a session has no PaymentIntent until the shopper pays.
  *
  * A test plays the shopper with `pay` (or the hosted page at the session's `url`: GET shows it,
@@ -37,6 +45,8 @@ interface StoredSession extends Obj {
   id: string;
   status: 'open' | 'complete' | 'expired';
   payment_intent: string | null;
+  setup_intent?: string | null;
+  customer?: string | null;
   amount_total: number;
   metadata: Record<string, string>;
   url: string | null;
@@ -69,18 +79,6 @@ export interface StandinEvent {
   delivered: boolean;
 }
 
-class StripeError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string,
-    readonly code?: string,
-    readonly param?: string,
-  ) {
-    super(message);
-  }
-}
-
 /** How long a card authorisation holds at Stripe (online card payments): then it is cancelled. */
 const AUTHORISATION_DAYS = 7;
 
@@ -90,12 +88,10 @@ export class StripeStandin {
   readonly charges = new Map<string, StoredCharge>();
   readonly refunds = new Map<string, Obj>();
   readonly events: StandinEvent[] = [];
-  /** Every API request, method and path (a test can count the calls). */
-  readonly requests: Array<{ method: string; path: string; idempotencyKey?: string; replayed: boolean }> = [];
+  /** Customers, PaymentMethods, SetupIntents and saved-card PaymentIntents (decision 0113). */
+  readonly wallet: StandinWallet = new StandinWallet(this);
   private readonly idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
-  private losing: Array<{ method: string; path: RegExp }> = [];
-  private server?: http.Server;
-  url = '';
+  private readonly http = new StandinServer((req, res, raw, url) => this.handle(req, res, raw, url));
   deliver?: StandinOptions['deliver'];
 
   constructor(private readonly opts: StandinOptions) {
@@ -106,20 +102,26 @@ export class StripeStandin {
     return this.opts.now ? this.opts.now() : new Date();
   }
 
-  private nowS(): number {
+  nowS(): number {
     return Math.floor(this.now().getTime() / 1000);
   }
 
+  get url(): string {
+    return this.http.url;
+  }
+
+  /** Every API request, method and path (a test can count the calls). */
+  get requests(): StandinRequest[] {
+    return this.http.requests;
+  }
+
   async start(): Promise<this> {
-    this.server = http.createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    await this.http.start();
     return this;
   }
 
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  stop(): Promise<void> {
+    return this.http.stop();
   }
 
   /**
@@ -127,16 +129,17 @@ export class StripeStandin {
    * it): what a timeout or a dropped connection does to the caller.
    */
   loseNextAnswer(method: string, path: RegExp): void {
-    this.losing.push({ method, path });
+    this.http.loseNextAnswer(method, path);
   }
 
   // ---- the shopper on the hosted page ----
 
   /** The shopper pays on the session's page; answers where the browser goes next (if anywhere). */
-  pay(sessionId: string, outcome: PayOutcome): { redirect?: string } {
+  pay(sessionId: string, outcome: PayOutcome, card: StandinCard = '4242'): { redirect?: string } {
     const s = this.sessions.get(sessionId);
     if (!s) throw new Error(`no session ${sessionId}`);
     if (s.status !== 'open') throw new Error(`session ${sessionId} is ${s.status}`);
+    if (s.mode === 'setup') return this.saveOnPage(s, outcome, card);
     const pi = this.intentFor(s);
     if (outcome === 'success' || outcome === '3ds-success') {
       const charge: StoredCharge = {
@@ -155,7 +158,8 @@ export class StripeStandin {
         amount_capturable: pi.amount,
         latest_charge: charge.id,
         last_payment_error: null,
-        payment_method: id('pm'),
+        // Kept on the session's Customer when the shop asked (`setup_future_usage`).
+        payment_method: this.wallet.newPaymentMethod(card, keeps(s) ? (s.customer ?? null) : null).id,
       });
       Object.assign(s, { status: 'complete', url: null });
       this.emit('payment_intent.amount_capturable_updated', pi);
@@ -173,6 +177,59 @@ export class StripeStandin {
     });
     this.emit('payment_intent.payment_failed', pi);
     return {};
+  }
+
+  /** A setup-mode session's page: the card saved on the session's Customer, or refused. */
+  private saveOnPage(s: StoredSession, outcome: PayOutcome, card: StandinCard): { redirect?: string } {
+    const si = this.wallet.setupIntents.get(s.setup_intent!)!;
+    // A card that always asks for 3-D Secure is saved only once the shopper passes it.
+    const ok = outcome === '3ds-success' || (outcome === 'success' && card !== '3184');
+    if (!this.wallet.completeSetup(si, ok, card)) return {};
+    Object.assign(s, { status: 'complete', url: null });
+    this.emit('checkout.session.completed', s);
+    return { redirect: s.success_url };
+  }
+
+  /** A setup-mode session (decision 0113): a SetupIntent made with it, nothing to pay. */
+  private createSetupSession(p: Obj): StoredSession {
+    if (p.currency !== undefined && p.currency !== 'eur') throw invalid('currency', 'Only eur here.');
+    if (p.line_items !== undefined)
+      throw invalid('line_items', 'You cannot pass `line_items` in `setup` mode.');
+    for (const f of ['success_url', 'cancel_url'])
+      if (typeof p[f] !== 'string' || !/^https?:\/\//.test(p[f] as string))
+        throw invalid(f, 'Not a valid URL');
+    const data = (p.setup_intent_data ?? {}) as Obj;
+    const customer = (p.customer as string | undefined) ?? null;
+    const si = this.wallet.newSetupIntent(
+      customer,
+      (data.metadata as Record<string, string> | undefined) ?? {},
+    );
+    const sessionId = `cs_test_${randomBytes(24).toString('hex')}`;
+    const s: StoredSession = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'setup',
+      status: 'open',
+      payment_status: 'no_payment_required',
+      amount_total: 0,
+      currency: 'eur',
+      customer,
+      client_reference_id: (p.client_reference_id as string | undefined) ?? null,
+      metadata: (p.metadata as Record<string, string> | undefined) ?? {},
+      payment_intent: null,
+      setup_intent: si.id,
+      payment_method_types: listOf(p.payment_method_types),
+      locale: p.locale ?? null,
+      custom_text: p.custom_text ?? null,
+      success_url: p.success_url as string,
+      cancel_url: p.cancel_url as string,
+      url: `${this.url}/c/pay/${sessionId}`,
+      expires_at: p.expires_at === undefined ? this.nowS() + 86_400 : Number(p.expires_at),
+      created: this.nowS(),
+      livemode: false,
+    };
+    this.sessions.set(s.id, s);
+    return s;
   }
 
   /** The shopper clicks "back" on the page: the browser goes to the cancel address. */
@@ -221,7 +278,7 @@ export class StripeStandin {
     return this.events.filter((e) => e.type === type).at(-1);
   }
 
-  private emit(type: string, object: Obj): void {
+  emit(type: string, object: Obj): void {
     const event = {
       id: id('evt'),
       object: 'event',
@@ -238,31 +295,24 @@ export class StripeStandin {
 
   // ---- the API ----
 
-  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(req.url ?? '/', this.url);
+  private handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string, url: URL): void {
     const method = req.method ?? 'GET';
     if (url.pathname.startsWith('/c/pay/')) return this.page(method, url, raw, res);
 
     const key = header(req, 'idempotency-key');
-    const answer = (status: number, body: string, replayed = false) => {
-      this.requests.push({ method, path: url.pathname, idempotencyKey: key, replayed });
-      const lose = this.losing.findIndex((l) => l.method === method && l.path.test(url.pathname));
-      if (lose >= 0) {
-        this.losing.splice(lose, 1);
-        res.socket?.destroy();
-        return;
-      }
-      res.writeHead(status, {
-        'content-type': 'application/json',
-        'request-id': id('req'),
-        'stripe-version': header(req, 'stripe-version') ?? '2025-10-29.clover',
-        ...(key ? { 'idempotency-key': key, ...(replayed ? { 'idempotent-replayed': 'true' } : {}) } : {}),
-      });
-      res.end(body);
-    };
+    const answer = (status: number, body: string, replayed = false) =>
+      this.http.answer(
+        res,
+        { method, path: url.pathname, idempotencyKey: key, replayed },
+        status,
+        {
+          'content-type': 'application/json',
+          'request-id': id('req'),
+          'stripe-version': header(req, 'stripe-version') ?? '2025-10-29.clover',
+          ...(key ? { 'idempotency-key': key, ...(replayed ? { 'idempotent-replayed': 'true' } : {}) } : {}),
+        },
+        body,
+      );
 
     if (header(req, 'authorization') !== `Bearer ${this.opts.secretKey}`) {
       const e = new StripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
@@ -310,6 +360,8 @@ export class StripeStandin {
       if (method === 'POST' && (m = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)))
         return json(this.intentView(this.cancel(this.intent(m[1]!), p), expand));
       if (method === 'POST' && path === '/v1/refunds') return json(this.refund(p));
+      const saved = this.wallet.route(method, path, p);
+      if (saved) return json(saved);
       throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
     } catch (e) {
       if (e instanceof StripeError) return [e.status, errorBody(e)];
@@ -318,7 +370,17 @@ export class StripeStandin {
   }
 
   private createSession(p: Obj): StoredSession {
-    if (p.mode !== 'payment') throw invalid('mode', 'Only mode=payment is answered by this stand-in.');
+    if (p.mode === 'setup') return this.createSetupSession(p);
+    if (p.mode !== 'payment') throw invalid('mode', 'Only mode=payment and mode=setup are answered here.');
+    const customer = (p.customer as string | undefined) ?? null;
+    if (customer !== null && !this.wallet.customers.has(customer))
+      throw new StripeError(
+        404,
+        'invalid_request_error',
+        `No such customer: '${customer}'`,
+        'resource_missing',
+        'customer',
+      );
     const item = (listOf(p.line_items)[0] ?? {}) as Obj;
     const price = (item.price_data ?? {}) as Obj;
     const amount = Number(price.unit_amount) * Number(item.quantity ?? 1);
@@ -348,6 +410,8 @@ export class StripeStandin {
       client_reference_id: (p.client_reference_id as string | undefined) ?? null,
       metadata: (p.metadata as Record<string, string> | undefined) ?? {},
       payment_intent: null,
+      setup_intent: null,
+      customer,
       payment_intent_data: p.payment_intent_data ?? {},
       payment_method_types: listOf(p.payment_method_types),
       locale: p.locale ?? null,
@@ -528,6 +592,8 @@ export class StripeStandin {
     delete view.payment_intent_data;
     if (expand.includes('payment_intent') && s.payment_intent)
       view.payment_intent = this.intentView(this.intent(s.payment_intent), []);
+    if (expand.includes('setup_intent') && s.setup_intent)
+      view.setup_intent = { ...this.wallet.setupIntents.get(s.setup_intent) };
     return structuredClone(view);
   }
 
@@ -576,9 +642,10 @@ export class StripeStandin {
   }
 }
 
-function header(req: http.IncomingMessage, name: string): string | undefined {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
+/** The session keeps the card on its Customer (payment mode with `setup_future_usage`). */
+function keeps(s: StoredSession): boolean {
+  const data = (s.payment_intent_data ?? {}) as Obj;
+  return Boolean(s.customer) && data.setup_future_usage === 'off_session';
 }
 
 function id(prefix: string): string {
@@ -590,7 +657,9 @@ function invalid(param: string, message: string): StripeError {
 }
 
 function errorBody(e: StripeError): string {
-  return JSON.stringify({ error: { type: e.type, code: e.code, message: e.message, param: e.param } });
+  return JSON.stringify({
+    error: { type: e.type, code: e.code, message: e.message, param: e.param, ...e.extra },
+  });
 }
 
 /** An array given as `{0: …, 1: …}` (form indices) or as a list. */

@@ -47,12 +47,19 @@ export const ORDER_STATUS_LABELS: Record<number, string> = {
  * delivered, 12 not collected (pickup), 13 failed; 2 and 3 may be invalidated (11) by the shop.
  * 8, 9, 10, 11, 12 and 13 are final. The orders module's `moveToStatus` is the only writer of an
  * order's status, and moves it only along this table (decision 0103): the payment outcomes need
- * nothing more than 1 -> 3 (authorised, or paid offline) and 1 -> 10 (never paid).
+ * 1 -> 3 (authorised, paid offline, or a far slot's card saved), 1 -> 10 (never paid) and 3 -> 1
+ * (that saved card refused at the slot's cut-off: paid again, decision 0113).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [ORDER_STATUS.awaitingPayment]: [ORDER_STATUS.ordered, ORDER_STATUS.cancelled],
   [ORDER_STATUS.validation]: [ORDER_STATUS.ordered, ORDER_STATUS.cancelled, ORDER_STATUS.invalidated],
-  [ORDER_STATUS.ordered]: [ORDER_STATUS.preparing, ORDER_STATUS.cancelled, ORDER_STATUS.invalidated],
+  // -> 1: a card saved for a far slot refused at the cut-off is paid again (decision 0113).
+  [ORDER_STATUS.ordered]: [
+    ORDER_STATUS.preparing,
+    ORDER_STATUS.cancelled,
+    ORDER_STATUS.invalidated,
+    ORDER_STATUS.awaitingPayment,
+  ],
   [ORDER_STATUS.preparing]: [ORDER_STATUS.preparing2, ORDER_STATUS.almostReady, ORDER_STATUS.failed],
   [ORDER_STATUS.preparing2]: [ORDER_STATUS.almostReady, ORDER_STATUS.failed],
   [ORDER_STATUS.almostReady]: [
@@ -155,7 +162,10 @@ export const TRANSACTION_STATUS = {
  * payment on delivery that will never be collected, an attempt given up) is 'cancelled'.
  */
 export type PaymentState =
-  'none' | 'pending' | 'authorised' | 'declined' | 'captured' | 'voided' | 'cancelled';
+  'none' | 'pending' | 'authorised' | 'declined' | 'captured' | 'voided' | 'cancelled' | 'scheduled';
+
+/** The ledger event of a card saved to be authorised at the slot's cut-off (decision 0113). */
+export const CARD_SAVED_EVENT = 'card-saved';
 
 /** One ledger row as the payment state reads it: its status and its event ('voided', 'expired', ...). */
 export interface LedgerStatus {
@@ -171,7 +181,8 @@ export function paymentStateOf(events: readonly LedgerStatus[]): PaymentState {
     case TRANSACTION_STATUS.error:
       return 'declined';
     case TRANSACTION_STATUS.inProgress:
-      return 'pending';
+      // 'scheduled': nothing held yet, the saved card is authorised at the cut-off (decision 0113).
+      return last.event === CARD_SAVED_EVENT ? 'scheduled' : 'pending';
     case TRANSACTION_STATUS.authorised:
       return 'authorised';
     case TRANSACTION_STATUS.confirmed:

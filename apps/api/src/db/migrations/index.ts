@@ -32,6 +32,10 @@ import { m0031OrderPreviousStatus } from './0031_order_previous_status.js';
 import { m0032OrderModificationOneTruth } from './0032_order_modification_one_truth.js';
 import { m0033StripePaymentAttempt } from './0033_stripe_payment_attempt.js';
 import { m0035OfferVersionsPerWarehouse } from './0035_offer_versions_per_warehouse.js';
+import { m0039PriceLists } from './0039_price_lists.js';
+import { m0036PaypalPaymentAttempt } from './0036_paypal_payment_attempt.js';
+import { m0037JobKeys } from './0037_job_keys.js';
+import { m0038CatalogueVersionTriggers } from './0038_catalogue_version_triggers.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -77,4 +81,8 @@ export const migrations: SpesaMigration[] = [
   m0032OrderModificationOneTruth,
   m0033StripePaymentAttempt,
   m0035OfferVersionsPerWarehouse,
+  m0036PaypalPaymentAttempt,
+  m0037JobKeys,
+  m0038CatalogueVersionTriggers,
+  m0039PriceLists,
 ];

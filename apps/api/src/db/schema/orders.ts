@@ -80,6 +80,8 @@ export interface OrderLineTable {
   /** Migration 0012: what the picker recorded (null until then). */
   prepared_quantity_milli: number | null;
   prepared_cents: number | null;
+  /** Migration 0039: the price list the line was priced with (null: the warehouse's price). */
+  price_list_id: Generated<number | null>;
 }
 
 export interface OrderAdjustmentTable {

@@ -44,4 +44,6 @@ export interface JobTable {
   done_at: string | null;
   last_error: string | null;
   created_at: string;
+  /** One pending job per key (migration 0037); null for jobs enqueued without one. */
+  job_key: string | null;
 }

@@ -119,6 +119,41 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       postalcode: '22100',
     },
   },
+  {
+    // Writes price-list proposals for business customers (role price_list_create in price_list_role,
+    // decision 0116); not shop staff.
+    email: 'listini@example.com',
+    userTypeId: 1,
+    firstName: 'Marta',
+    lastName: 'Colombo',
+    fiscalCode: null,
+    phone: '0312345680',
+    mfa: false,
+    billing: {
+      address1: 'Via Milano',
+      addressNumber: '1',
+      city: 'Como',
+      province: 'CO',
+      postalcode: '22100',
+    },
+  },
+  {
+    // Approves or refuses others' price-list proposals (role price_list_approve, decision 0116).
+    email: 'approvatore@example.com',
+    userTypeId: 1,
+    firstName: 'Giorgio',
+    lastName: 'Riva',
+    fiscalCode: null,
+    phone: '0312345681',
+    mfa: false,
+    billing: {
+      address1: 'Via Milano',
+      addressNumber: '1',
+      city: 'Como',
+      province: 'CO',
+      postalcode: '22100',
+    },
+  },
 ];
 
 /** Loyalty cards not yet linked to an account: register with card + the holder's code. */

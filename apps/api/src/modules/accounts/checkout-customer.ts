@@ -1,5 +1,5 @@
-import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
+import { compiledOnce } from '../../db/precompiled.js';
 
 /** What the checkout needs to know of the customer: where to write, business or not, billing data. */
 export interface CheckoutCustomer {
@@ -10,7 +10,7 @@ export interface CheckoutCustomer {
 }
 
 export async function checkoutCustomer(db: DbOrTx, userId: number): Promise<CheckoutCustomer | undefined> {
-  const [u] = await customerRow(db, userId);
+  const [u] = await customerRow(db, { userId });
   if (!u) return undefined;
   const ownBilling = Boolean(u.billing_address1) && Boolean(u.fiscal_code || u.vat_code);
   return {
@@ -21,7 +21,7 @@ export async function checkoutCustomer(db: DbOrTx, userId: number): Promise<Chec
 }
 
 // One statement, compiled once: every buy reads it (decision 0067).
-const customerRow = precompiled((k, userId: number) =>
+const customerRow = compiledOnce((k, { userId }: { userId: number }) =>
   k
     .selectFrom('user_account as u')
     .select(['u.email', 'u.user_type_id', 'u.billing_address1', 'u.fiscal_code', 'u.vat_code'])

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/transaction.js';
-import { precompiled } from '../../db/precompiled.js';
+import { compiledOnce } from '../../db/precompiled.js';
 import type { SessionTable } from '../../db/schema.js';
 
 export async function insertSession(db: DbOrTx, row: Insertable<SessionTable>): Promise<void> {
@@ -9,11 +9,11 @@ export async function insertSession(db: DbOrTx, row: Insertable<SessionTable>): 
 
 /** The session and, when it belongs to one, its (not anonymised) account. */
 export async function findSession(db: DbOrTx, sessionId: string) {
-  return (await sessionOfId(db, sessionId))[0];
+  return (await sessionOfId(db, { sessionId }))[0];
 }
 
-// Read by every request that carries a session: compiled once (db/precompiled.ts, decision 0055).
-const sessionOfId = precompiled((k, sessionId: string) =>
+// Read by every request that carries a session: compiled once (db/precompiled.ts, decisions 0055, 0115).
+const sessionOfId = compiledOnce((k, { sessionId }: { sessionId: string }) =>
   k
     .selectFrom('session as s')
     .leftJoin('user_account as u', (j) =>

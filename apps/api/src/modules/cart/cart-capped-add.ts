@@ -1,4 +1,10 @@
-import { isPackageQuantity, nearestAllowed, USE_WPID_NO, validateQuantity, type SaleRules } from '@spesa/domain';
+import {
+  isPackageQuantity,
+  nearestAllowed,
+  USE_WPID_NO,
+  validateQuantity,
+  type SaleRules,
+} from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { ProductBundle } from '../catalogue/index.js';
 import * as items from './cart-items.repository.js';
@@ -55,26 +61,29 @@ export async function addCappedLine(
   if (total === null || total <= have) return UNAVAILABLE;
   const isPackage = isPackageQuantity(rules, total) ? 1 : 0;
   if (line && line.is_package === isPackage) {
-    await items.setLineQuantity(tx, cart.cartId, line.item_id, line.quantity_milli, total, at);
+    await items.setLineQuantity(tx, {
+      cartId: cart.cartId,
+      itemId: line.item_id,
+      from: line.quantity_milli,
+      to: total,
+      at,
+    });
   } else if (line) {
     await replaceLine(tx, line, total, isPackage, at, line.use_wpid);
   } else {
-    await items.upsertLine(
-      tx,
-      {
-        cart_id: cart.cartId,
-        product_id: v.product_id,
-        quantity_milli: total,
-        is_package: isPackage,
-        params_json: v.params_json,
-        use_wpid: stillValidPromo(v.use_wpid, b),
-        accept_alternatives: v.accept_alternatives,
-        note: v.note,
-        custom_weight_milli: v.custom_weight_milli,
-        insertion_type_id: v.insertion_type_id,
-      },
+    await items.upsertLine(tx, {
+      cart_id: cart.cartId,
+      product_id: v.product_id,
+      quantity_milli: total,
+      is_package: isPackage,
+      params_json: v.params_json,
+      use_wpid: stillValidPromo(v.use_wpid, b),
+      accept_alternatives: v.accept_alternatives,
+      note: v.note,
+      custom_weight_milli: v.custom_weight_milli,
+      insertion_type_id: v.insertion_type_id,
       at,
-    );
+    });
   }
   return { outcome: total === wanted ? 'added' : 'capped', addedMilli: total - have };
 }

@@ -1,6 +1,6 @@
 import { CART_STATUS } from '@spesa/domain';
-import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
+import { compiledOnce } from '../../db/precompiled.js';
 import * as items from './cart-items.repository.js';
 import { CLOSED, moveCartToStatus } from './cart.repository.js';
 
@@ -47,10 +47,11 @@ export async function cartHead(db: DbOrTx, cartId: number) {
 
 /** The user's cart not yet closed: id, status and version. */
 export async function currentCartHead(db: DbOrTx, userId: number) {
-  return (await currentHeadOf(db, userId))[0];
+  return (await currentHeadOf(db, { userId }))[0];
 }
 
-const currentHeadOf = precompiled((k, userId: number) =>
+// Read by every buy: compiled once (db/precompiled.ts, decision 0115).
+const currentHeadOf = compiledOnce((k, { userId }: { userId: number }) =>
   k
     .selectFrom('cart')
     .select(['cart_id', 'user_id', 'cart_status_id', 'version'])

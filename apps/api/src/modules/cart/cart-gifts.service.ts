@@ -20,7 +20,14 @@ export class CartGiftsService {
 
   async check(db: DbOrTx, cart: CartTarget, code: string) {
     const g = await this.usable(db, cart, code);
-    const goods = await goodsTotalCents(db, this.products, cart.cartId, cart.warehouseId, this.today());
+    const goods = await goodsTotalCents(
+      db,
+      this.products,
+      cart.cartId,
+      cart.warehouseId,
+      this.today(),
+      cart.userId ?? undefined,
+    );
     return { code: g.code, valid: true, name: g.name, discount: euros(giftCents(g, goods)) };
   }
 
@@ -30,7 +37,14 @@ export class CartGiftsService {
     const userId = cart.userId;
     if (userId === null) throw new AppError('NOT_LOGGED_IN', cartMessage('NOT_LOGGED_IN'));
     const g = await this.usable(db, cart, code);
-    const goods = await goodsTotalCents(db, this.products, cart.cartId, cart.warehouseId, this.today());
+    const goods = await goodsTotalCents(
+      db,
+      this.products,
+      cart.cartId,
+      cart.warehouseId,
+      this.today(),
+      cart.userId ?? undefined,
+    );
     if (goods < g.min_goods_cents) {
       throw new AppError(
         'GIFT_CODE_MIN_GOODS',

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { CART_STATUS } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
-import { precompiled } from '../../db/precompiled.js';
+import { compiledOnce } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import type { CartItemTable, GiftCertificateTable } from '../../db/schema.js';
 
@@ -42,20 +42,20 @@ export async function cartVersion(db: DbOrTx, cartId: number): Promise<number> {
 }
 
 export async function itemsOf(db: DbOrTx, cartId: number): Promise<CartItemRow[]> {
-  return itemsOfCart(db, cartId);
+  return itemsOfCart(db, { cartId });
 }
 
 /** The cart's lines version (migration 0025): what CartLinesCache keeps its lines under. */
 export async function linesVersionOf(db: DbOrTx, cartId: number): Promise<number | undefined> {
-  const row = (await linesVersionRow(db, cartId))[0];
+  const row = (await linesVersionRow(db, { cartId }))[0];
   return row === undefined ? undefined : Number(row.lines_version);
 }
-const linesVersionRow = precompiled((k, cartId: number) =>
+const linesVersionRow = compiledOnce((k, { cartId }: { cartId: number }) =>
   k.selectFrom('cart').select('lines_version').where('cart_id', '=', cartId),
 );
 
-// The statements of every cart change are compiled once (db/precompiled.ts, decision 0055).
-const itemsOfCart = precompiled((k, cartId: number) =>
+// The statements of every cart change are compiled once (db/precompiled.ts, decisions 0055, 0115).
+const itemsOfCart = compiledOnce((k, { cartId }: { cartId: number }) =>
   k.selectFrom('cart_item').selectAll().where('cart_id', '=', cartId).orderBy('item_id'),
 );
 
@@ -81,101 +81,77 @@ export async function itemOf(db: DbOrTx, cartId: number, itemId: number) {
 
 export type NewLine = Omit<CartItemTable, 'item_id' | 'created_at' | 'updated_at'>;
 
+/** A new line and when it is written. */
+export type NewLineAt = NewLine & { at: string };
+
 /** Inserts a line, or adds to the same line's quantity in one statement (atomic upsert); answers the line. */
-export async function upsertLine(db: DbOrTx, line: NewLine, at: string): Promise<CartItemRow> {
-  const [row] = await upsert(
-    db,
-    line.cart_id,
-    line.product_id,
-    line.quantity_milli,
-    line.is_package,
-    line.params_json,
-    line.use_wpid,
-    line.accept_alternatives,
-    line.note,
-    line.custom_weight_milli,
-    line.insertion_type_id,
-    at,
-  );
+export async function upsertLine(db: DbOrTx, line: NewLineAt): Promise<CartItemRow> {
+  const [row] = await upsert(db, {
+    cart_id: line.cart_id,
+    product_id: line.product_id,
+    quantity_milli: line.quantity_milli,
+    is_package: line.is_package,
+    params_json: line.params_json,
+    use_wpid: line.use_wpid,
+    accept_alternatives: line.accept_alternatives,
+    note: line.note,
+    custom_weight_milli: line.custom_weight_milli,
+    insertion_type_id: line.insertion_type_id,
+    at: line.at,
+  });
   if (!row) throw new Error('cart line not answered by its upsert');
   return row;
 }
 
-const upsert = precompiled(
-  (
-    k,
-    cart_id: number,
-    product_id: number,
-    quantity_milli: number,
-    is_package: number,
-    params_json: string,
-    use_wpid: number | null,
-    accept_alternatives: number,
-    note: string | null,
-    custom_weight_milli: number | null,
-    insertion_type_id: number,
-    at: string,
-  ) =>
-    k
-      .insertInto('cart_item')
-      .values({
-        cart_id,
-        product_id,
-        quantity_milli,
-        is_package,
-        params_json,
-        use_wpid,
-        accept_alternatives,
-        note,
-        custom_weight_milli,
-        insertion_type_id,
-        created_at: at,
-        updated_at: at,
-      })
-      .onConflict((oc) =>
-        oc.columns(['cart_id', 'product_id', 'is_package', 'params_json']).doUpdateSet((eb) => ({
-          quantity_milli: sql<number>`${eb.ref('cart_item.quantity_milli')} + ${eb.ref('excluded.quantity_milli')}`,
-          use_wpid: eb.ref('excluded.use_wpid'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .returningAll(),
+const upsert = compiledOnce((k, { at, ...line }: NewLineAt) =>
+  k
+    .insertInto('cart_item')
+    .values({ ...line, created_at: at, updated_at: at })
+    .onConflict((oc) =>
+      oc.columns(['cart_id', 'product_id', 'is_package', 'params_json']).doUpdateSet((eb) => ({
+        quantity_milli: sql<number>`${eb.ref('cart_item.quantity_milli')} + ${eb.ref('excluded.quantity_milli')}`,
+        use_wpid: eb.ref('excluded.use_wpid'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returningAll(),
 );
+
+/** A line's quantity moved from `from` to `to` at `at`; with `useWpid`, its promotion set too. */
+export interface QuantityMove {
+  cartId: number;
+  itemId: number;
+  from: number;
+  to: number;
+  at: string;
+  useWpid?: number | null;
+}
 
 /**
  * Sets a line's quantity only if it still is `from`: a change made meanwhile makes it a no-op
  * (undefined) rather than a lost update. Answers the line as it now is.
  */
-export async function setLineQuantity(
-  db: DbOrTx,
-  cartId: number,
-  itemId: number,
-  from: number,
-  to: number,
-  at: string,
-  extra: { use_wpid?: number | null } = {},
-): Promise<CartItemRow | undefined> {
+export async function setLineQuantity(db: DbOrTx, move: QuantityMove): Promise<CartItemRow | undefined> {
+  const { cartId, itemId, from, to, at } = move;
   const rows =
-    'use_wpid' in extra
-      ? await setQuantityAndPromo(db, cartId, itemId, from, to, at, extra.use_wpid ?? null)
-      : await setQuantity(db, cartId, itemId, from, to, at);
+    move.useWpid !== undefined
+      ? await setQuantityAndPromo(db, { cartId, itemId, from, to, at, useWpid: move.useWpid })
+      : await setQuantity(db, { cartId, itemId, from, to, at });
   return rows[0];
 }
 
-const quantityGuarded = (k: Kysely<Database>, cartId: number, itemId: number, from: number) =>
+type Guard = { cartId: number; itemId: number; from: number };
+const quantityGuarded = (k: Kysely<Database>, { cartId, itemId, from }: Guard) =>
   k
     .updateTable('cart_item')
     .where('cart_id', '=', cartId)
     .where('item_id', '=', itemId)
     .where('quantity_milli', '=', from);
-const setQuantity = precompiled((k, cartId: number, itemId: number, from: number, to: number, at: string) =>
-  quantityGuarded(k, cartId, itemId, from).set({ quantity_milli: to, updated_at: at }).returningAll(),
+const setQuantity = compiledOnce((k, m: Guard & { to: number; at: string }) =>
+  quantityGuarded(k, m).set({ quantity_milli: m.to, updated_at: m.at }).returningAll(),
 );
-const setQuantityAndPromo = precompiled(
-  (k, cartId: number, itemId: number, from: number, to: number, at: string, useWpid: number | null) =>
-    quantityGuarded(k, cartId, itemId, from)
-      .set({ quantity_milli: to, updated_at: at, use_wpid: useWpid })
-      .returningAll(),
+const setQuantityAndPromo = compiledOnce((k, m: Guard & { to: number; at: string; useWpid: number | null }) =>
+  quantityGuarded(k, m).set({ quantity_milli: m.to, updated_at: m.at, use_wpid: m.useWpid }).returningAll(),
 );
 
 /** cart/update across QTY_MULT: the line is (or stops being) a pack line. */
@@ -221,11 +197,11 @@ export async function updateItemInfos(
 // ---- cart properties ----
 
 export async function cartInfosOf(db: DbOrTx, cartId: number): Promise<Record<string, string>> {
-  const rows = await infosOfCart(db, cartId);
+  const rows = await infosOfCart(db, { cartId });
   return Object.fromEntries(rows.map((r) => [r.property, r.value]));
 }
 
-const infosOfCart = precompiled((k, cartId: number) =>
+const infosOfCart = compiledOnce((k, { cartId }: { cartId: number }) =>
   k.selectFrom('cart_info').select(['property', 'value']).where('cart_id', '=', cartId).orderBy('property'),
 );
 
@@ -253,10 +229,10 @@ export async function giftByCode(db: DbOrTx, code: string): Promise<GiftCertific
 }
 
 export async function giftsOfCart(db: DbOrTx, cartId: number) {
-  return giftsOf(db, cartId);
+  return giftsOf(db, { cartId });
 }
 
-const giftsOf = precompiled((k, cartId: number) =>
+const giftsOf = compiledOnce((k, { cartId }: { cartId: number }) =>
   k
     .selectFrom('cart_gift_code as cg')
     .innerJoin('gift_certificate as g', 'g.gift_certificate_id', 'cg.gift_certificate_id')
@@ -279,7 +255,7 @@ export async function extrasOfCart(
 ): Promise<{ cartInfos: Record<string, string>; gifts: CartGiftRow[] }> {
   const cartInfos: Record<string, string> = {};
   const gifts: CartGiftRow[] = [];
-  for (const r of await extrasOf(db, cartId, cartId)) {
+  for (const r of await extrasOf(db, { infoCartId: cartId, giftCartId: cartId })) {
     if (r.property !== null) cartInfos[r.property] = r.value!;
     else gifts.push(giftOfExtra(r));
   }
@@ -307,7 +283,7 @@ const giftOfExtra = (r: ExtraRow): CartGiftRow => ({
 // A typed null of each column the other half of the union fills (both dialects take a bare null).
 const nul = <T>() => sql<T | null>`null`;
 
-const extrasOf = precompiled((k, infoCartId: number, giftCartId: number) =>
+const extrasOf = compiledOnce((k, { infoCartId, giftCartId }: { infoCartId: number; giftCartId: number }) =>
   k
     .selectFrom('cart_info')
     .select((eb) => [

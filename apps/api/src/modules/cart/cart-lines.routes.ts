@@ -27,21 +27,13 @@ import {
   type LeanCart,
 } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
-import { withConnection } from '../../db/connection.js';
-import { inTransaction, type Tx } from '../../db/transaction.js';
 import { ok } from '../../http/envelope.js';
 import { address, limitsHook, sessionOrAddress } from '../../http/rate-limit.js';
 import { withStringify } from '../../http/fast-serializers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { CartGiftsService } from './cart-gifts.service.js';
-import {
-  CartLinesService,
-  type CartLines,
-  type CartTarget,
-  type OrderedTodayPort,
-  type OrderLinesPort,
-} from './cart-lines.service.js';
+import type { AnswerChoice, CartCalls, ChangeAnswer } from './cart-calls.service.js';
+import type { OrderedTodayPort, OrderLinesPort } from './cart-lines.service.js';
 import { cartAnswerJson } from './cart-answer.json.js';
 import { cartMessage } from './cart.messages.js';
 import type { CartOwner, CartService } from './cart.service.js';
@@ -127,121 +119,111 @@ export interface CartLineDeps {
  */
 export const GIFT_GUESSES = { perSession: 10, perAddress: 30, timeWindow: '10 minutes' } as const;
 
-type ShowSectors = z.infer<typeof changeQuery>;
-/** What a change answers besides the cart: notices, and the lines it read and wrote (reused). */
-type Changed = { infos?: EnvelopeMessage[]; lines?: CartLines } | void;
+type ChangeQuery = z.infer<typeof changeQuery>;
 type ChangeSchema = { summary: string; body?: z.ZodType; querystring?: z.ZodObject };
 /** Visitors may make the call when the anonymous cart is on (decision 0031); the rest stay login-only. */
 const VISITORS_TOO = true;
 const LOGIN_ONLY = false;
 
+/** The answer a change's query asks for: departments or not, whole or lean (decision 0068). */
+const choiceOf = (query: ChangeQuery): AnswerChoice => ({
+  sectors: query.show_sectors === 'true',
+  lean: query.answer === CART_ANSWER_LEAN,
+});
+
 /** The cart calls that change lines, properties and gift codes (spec sections 7 of both documents). */
 export function cartLineRoutes({
-  db,
-  clock,
-  carts,
-  orderedToday,
+  calls,
   visitors,
   orderLines,
-}: CartLineDeps): FastifyPluginAsyncZod {
-  const kept = carts.keptLines;
-  const lines = new CartLinesService(clock, carts.products, orderedToday, kept);
-  const gifts = new CartGiftsService(clock, carts.products);
+}: CartLineDeps & { calls: CartCalls }): FastifyPluginAsyncZod {
   const tags = ['carrello'];
 
   return async (app) => {
-    /**
-     * A POST that changes the cart and answers it: the change and the answer run in one
-     * transaction (one wait for SQLite's connection, the answer is the state the change left).
-     */
-    const change = <B, Q extends ShowSectors>(
+    /** A POST that changes the cart and answers it (CartCalls: one transaction for both). */
+    const change = <B, Q extends ChangeQuery>(
       path: string,
       schema: ChangeSchema,
       forVisitors: boolean,
-      run: (tx: Tx, cart: CartTarget, body: B, query: Q) => Promise<Changed>,
+      call: (owner: CartOwner, body: B, query: Q, choice: AnswerChoice) => Promise<ChangeAnswer>,
       onRequest: onRequestHookHandler[] = [],
     ) =>
       app.post(
         path,
         { schema: { tags, querystring: changeQuery, ...schema, response: cartAnswer }, onRequest },
         async (req, reply) => {
-          // A visitor's session is started before the transaction (never inside it).
+          // A visitor's session is started before the change (never inside its transaction).
           const owner = forVisitors
             ? ((await ownerOf(req, reply, visitors, true)) as CartOwner)
             : { userId: userIdOf(req) };
           const query = req.query as Q;
-          return inTransaction(db, async (tx) => {
-            // Claimed first, in the statement that reads it: the change's later reads are current.
-            const cart = await carts.claim(tx, owner);
-            const { infos = [], lines } = (await run(tx, cart, req.body as B, query)) ?? {};
-            // The lines as this change left them, for the next change of this cart (decision 0076).
-            if (lines) await kept.keep(tx, cart.cartId, lines.rows);
-            const sectors = query.show_sectors === 'true';
-            if (query.answer === CART_ANSWER_LEAN)
-              return leanNotices(await carts.leanView(tx, owner, sectors, cart, lines), infos);
-            return cartNotices(await carts.view(tx, owner, sectors, cart, lines), infos);
-          });
+          const answer = await call(owner, req.body as B, query, choiceOf(query));
+          return answer.lean
+            ? leanNotices(answer.cart, answer.infos)
+            : cartNotices(answer.cart, answer.infos);
         },
       );
+    /** The account of a login-only call (its owner is always `{ userId }`). */
+    const userOf = (owner: CartOwner) => (owner as { userId: number }).userId;
 
-    change<z.infer<typeof cartAddBodySchema>, ShowSectors>(
+    change<z.infer<typeof cartAddBodySchema>, ChangeQuery>(
       '/cart/add',
       {
         summary: 'Aggiunge prodotti (quantità: pezzi per Pezzo e Confezione, kg per Sfuso)',
         body: cartAddBodySchema,
       },
       VISITORS_TOO,
-      async (tx, cart, body) => ({ lines: await lines.add(tx, cart, body) }),
+      (owner, body, _query, choice) => calls.add(owner, choice, body),
     );
 
     // Reorder (decision 0044): a result per line in infosMessage, the rest added in one transaction.
     if (orderLines)
-      change<unknown, ShowSectors & { order_id: number }>(
+      change<unknown, ChangeQuery & { order_id: number }>(
         '/cart/add-all-from-order',
         {
           summary: 'Aggiunge al carrello i prodotti di un ordine (un esito per riga)',
           querystring: changeQuery.extend({ order_id: dbId() }),
         },
         LOGIN_ONLY,
-        async (tx, cart, _body, query) => {
-          const found = await orderLines.linesOfOrder(tx, cart.userId!, query.order_id);
-          if (!found) throw new AppError('ORDER_NOT_FOUND');
-          const results = await lines.addEach(tx, cart, found);
-          return { infos: results.map((r) => ({ code: r.code, message: r.message })) };
-        },
+        (owner, _body, query, choice) =>
+          calls.addAllFromOrder(userOf(owner), choice, orderLines, query.order_id),
       );
 
-    change<z.infer<typeof cartUpdateBodySchema>, ShowSectors>(
+    change<z.infer<typeof cartUpdateBodySchema>, ChangeQuery>(
       '/cart/update',
       { summary: 'Cambia la quantità delle righe (0 la toglie)', body: cartUpdateBodySchema },
       VISITORS_TOO,
-      async (tx, cart, body) => ({ lines: await lines.update(tx, cart, body.items, body.version) }),
+      (owner, body, _query, choice) => calls.update(owner, choice, body.items, body.version),
     );
 
-    change<z.infer<typeof cartDeleteBodySchema>, ShowSectors>(
+    change<z.infer<typeof cartDeleteBodySchema>, ChangeQuery>(
       '/cart/delete',
       { summary: 'Toglie le righe indicate; senza righe svuota il carrello', body: cartDeleteBodySchema },
       VISITORS_TOO,
-      async (tx, cart, body) => {
-        await lines.remove(tx, cart, body?.items?.map((i) => i.itemId), body?.version);
-      },
+      (owner, body, _query, choice) =>
+        calls.remove(
+          owner,
+          choice,
+          body?.items?.map((i) => i.itemId),
+          body?.version,
+        ),
     );
 
-    change<z.infer<typeof updateCartInfoBodySchema>, ShowSectors>(
+    change<z.infer<typeof updateCartInfoBodySchema>, ChangeQuery>(
       '/cart/update-cart-info',
       { summary: 'Imposta una proprietà del carrello (need_invoice, ...)', body: updateCartInfoBodySchema },
       LOGIN_ONLY,
-      (tx, cart, body) => lines.updateCartInfo(tx, cart, body.property, body.value),
+      (owner, body, _query, choice) => calls.updateCartInfo(userOf(owner), choice, body.property, body.value),
     );
 
-    change<z.infer<typeof updateInfosBodySchema>, ShowSectors>(
+    change<z.infer<typeof updateInfosBodySchema>, ChangeQuery>(
       '/cart/update-infos',
       {
         summary: 'Note, sostituzioni accettate e peso personalizzato delle righe',
         body: updateInfosBodySchema,
       },
       VISITORS_TOO,
-      (tx, cart, body) => lines.updateInfos(tx, cart, body.items),
+      (owner, body, _query, choice) => calls.updateInfos(owner, choice, body.items),
     );
 
     // One budget for both calls that tell whether a code exists (the limiter's store is shared).
@@ -257,10 +239,7 @@ export function cartLineRoutes({
       '/cart-giftcertificate/add_code',
       { summary: 'Applica un codice sconto al carrello', querystring: giftQuery },
       LOGIN_ONLY,
-      async (tx, cart, _body, query) => {
-        const name = await gifts.add(tx, cart, query.code);
-        return { infos: [{ code: 'GIFT_CODE_ADDED', message: cartMessage('GIFT_CODE_ADDED', { name }) }] };
-      },
+      (owner, _body, query, choice) => calls.addGiftCode(userOf(owner), choice, query.code),
       giftGuesses,
     );
 
@@ -268,7 +247,7 @@ export function cartLineRoutes({
       '/cart-giftcertificate/remove_code',
       { summary: 'Toglie un codice sconto dal carrello', querystring: giftQuery },
       LOGIN_ONLY,
-      (tx, cart, _body, query) => gifts.remove(tx, cart, query.code),
+      (owner, _body, query, choice) => calls.removeGiftCode(userOf(owner), choice, query.code),
     );
 
     app.get(
@@ -282,7 +261,7 @@ export function cartLineRoutes({
       },
       async (req) => {
         const userId = userIdOf(req);
-        return ok(await withConnection(db, async (c) => lines.restrictions(c, await carts.target(c, { userId }))));
+        return ok(await calls.restrictions(userId));
       },
     );
 
@@ -299,7 +278,7 @@ export function cartLineRoutes({
       },
       async (req) => {
         const userId = userIdOf(req);
-        return ok(await withConnection(db, async (c) => gifts.check(c, await carts.target(c, { userId }), req.query.code)));
+        return ok(await calls.checkGiftCode(userId, req.query.code));
       },
     );
 

@@ -12,7 +12,12 @@ import {
 import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
-import type { CartVersions, ProductBundle, ProductBundles, WarehouseOffersVersion } from '../catalogue/index.js';
+import type {
+  CartVersions,
+  ProductBundle,
+  ProductBundles,
+  WarehouseOffersVersion,
+} from '../catalogue/index.js';
 import type { CartRow } from './cart.repository.js';
 import * as items from './cart-items.repository.js';
 import type { CartLinesCache } from './cart-lines.cache.js';
@@ -184,8 +189,18 @@ export class CartLinesService {
     return results.map((r, i) => {
       const l = lines[i]!;
       return r.ok
-        ? { productId: l.productId, name: l.name, code: 'REORDER_LINE_ADDED', message: `${l.name}: aggiunto al carrello` }
-        : { productId: l.productId, name: l.name, code: r.error.code, message: `${l.name}: ${r.error.message}` };
+        ? {
+            productId: l.productId,
+            name: l.name,
+            code: 'REORDER_LINE_ADDED',
+            message: `${l.name}: aggiunto al carrello`,
+          }
+        : {
+            productId: l.productId,
+            name: l.name,
+            code: r.error.code,
+            message: `${l.name}: ${r.error.message}`,
+          };
     });
   }
 
@@ -194,7 +209,8 @@ export class CartLinesService {
     const b = lines.bundles.get(item.productId);
     if (!b) throw fail('PRODUCT_NOT_FOUND', { productId: item.productId });
     if (b.row.available_milli <= 0) throw fail('PRODUCT_NOT_AVAILABLE', { productId: item.productId });
-    if (!optionsComplete(b.options, item.params)) throw fail('OPTIONS_REQUIRED', { productId: item.productId });
+    if (!optionsComplete(b.options, item.params))
+      throw fail('OPTIONS_REQUIRED', { productId: item.productId });
     const add = decode(item.quantity);
     if (add === 0) throw fail('QTY_INVALID', { productId: item.productId });
     const rules = serverRules(saleRulesOf(b.row), await this.ordered(tx, cart, b, this.today()));
@@ -210,29 +226,32 @@ export class CartLinesService {
     const acceptAlt = infos.accept_alternatives === true || infos.accept_alternatives === 'true' ? 1 : 0;
     if (line && line.is_package === isPackage) {
       // The cart row is claimed, so `line` is current; the guard keeps it exact regardless.
-      const done = await items.setLineQuantity(tx, cart.cartId, line.item_id, line.quantity_milli, target, at, {
-        use_wpid: useWpid ?? line.use_wpid,
+      const done = await items.setLineQuantity(tx, {
+        cartId: cart.cartId,
+        itemId: line.item_id,
+        from: line.quantity_milli,
+        to: target,
+        at,
+        useWpid: useWpid ?? line.use_wpid,
       });
       if (!done) throw fail('CART_CHANGED');
       return keep(lines, done, line);
     }
-    if (line) return keep(lines, await replaceLine(tx, line, target, isPackage, at, useWpid ?? line.use_wpid), line);
-    const row = await items.upsertLine(
-      tx,
-      {
-        cart_id: cart.cartId,
-        product_id: item.productId,
-        quantity_milli: target,
-        is_package: isPackage,
-        params_json: params,
-        use_wpid: useWpid,
-        accept_alternatives: acceptAlt,
-        note: typeof infos.note === 'string' ? infos.note : null,
-        custom_weight_milli: null,
-        insertion_type_id: 1,
-      },
+    if (line)
+      return keep(lines, await replaceLine(tx, line, target, isPackage, at, useWpid ?? line.use_wpid), line);
+    const row = await items.upsertLine(tx, {
+      cart_id: cart.cartId,
+      product_id: item.productId,
+      quantity_milli: target,
+      is_package: isPackage,
+      params_json: params,
+      use_wpid: useWpid,
+      accept_alternatives: acceptAlt,
+      note: typeof infos.note === 'string' ? infos.note : null,
+      custom_weight_milli: null,
+      insertion_type_id: 1,
       at,
-    );
+    });
     return keep(lines, row);
   }
 
@@ -274,14 +293,13 @@ export class CartLinesService {
           keep(lines, await replaceLine(tx, line, u.milli, isPackage, this.now(), line.use_wpid), line);
           continue;
         }
-        const done = await items.setLineQuantity(
-          tx,
-          cart.cartId,
-          line.item_id,
-          line.quantity_milli,
-          u.milli,
-          this.now(),
-        );
+        const done = await items.setLineQuantity(tx, {
+          cartId: cart.cartId,
+          itemId: line.item_id,
+          from: line.quantity_milli,
+          to: u.milli,
+          at: this.now(),
+        });
         if (!done) throw fail('CART_CHANGED');
         keep(lines, done, line);
       }
@@ -377,7 +395,8 @@ export class CartLinesService {
   private async claim(db: DbOrTx, cart: CartTarget, expectedVersion?: number): Promise<void> {
     if (cart.claimedVersion !== undefined) {
       // Claimed by the caller in this transaction: the version the client saw is the one before.
-      if (expectedVersion !== undefined && cart.claimedVersion !== expectedVersion + 1) throw fail('CART_CHANGED');
+      if (expectedVersion !== undefined && cart.claimedVersion !== expectedVersion + 1)
+        throw fail('CART_CHANGED');
       return;
     }
     const cartId = cart.cartId;
@@ -446,22 +465,19 @@ export async function replaceLine(
   useWpid: number | null,
 ): Promise<items.CartItemRow> {
   await items.deleteItems(tx, line.cart_id, [line.item_id]);
-  return items.upsertLine(
-    tx,
-    {
-      cart_id: line.cart_id,
-      product_id: line.product_id,
-      quantity_milli: quantityMilli,
-      is_package: isPackage,
-      params_json: line.params_json,
-      use_wpid: useWpid,
-      accept_alternatives: line.accept_alternatives,
-      note: line.note,
-      custom_weight_milli: line.custom_weight_milli,
-      insertion_type_id: line.insertion_type_id,
-    },
+  return items.upsertLine(tx, {
+    cart_id: line.cart_id,
+    product_id: line.product_id,
+    quantity_milli: quantityMilli,
+    is_package: isPackage,
+    params_json: line.params_json,
+    use_wpid: useWpid,
+    accept_alternatives: line.accept_alternatives,
+    note: line.note,
+    custom_weight_milli: line.custom_weight_milli,
+    insertion_type_id: line.insertion_type_id,
     at,
-  );
+  });
 }
 
 /** Puts a written line in place of the one it changed (or drops it); answers its item id. */

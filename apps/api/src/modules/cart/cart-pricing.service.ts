@@ -27,6 +27,7 @@ import {
   type WarehouseOffersVersion,
 } from '../catalogue/index.js';
 import { deliveryFee, type CartDeliveryState, type CartReferenceReads } from '../delivery/index.js';
+import { customerListing, type Listing } from '../pricelists/index.js';
 import * as items from './cart-items.repository.js';
 import type { CartLines } from './cart-lines.service.js';
 import { lineParams, tipologiaOf } from './cart.rules.js';
@@ -60,6 +61,8 @@ export async function priceLines(
   today: string,
   known?: Map<number, ProductBundle>,
   offersVersion?: WarehouseOffersVersion,
+  /** The customer's price lists on the bundles (decision 0116); none: the warehouse's prices. */
+  listing?: Listing,
 ): Promise<PricedLine[]> {
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((r) => r.product_id))];
@@ -78,8 +81,9 @@ export async function priceLines(
   const lines: PricedLine[] = [];
   for (const row of rows) {
     const local = here.get(row.product_id);
-    const bundle = local ?? elsewhere.get(row.product_id);
-    if (!bundle) continue;
+    const found = local ?? elsewhere.get(row.product_id);
+    if (!found) continue;
+    const bundle = listing ? listing(found) : found;
     const sellable = local !== undefined && local.row.available_milli > 0;
     const known = lineMade(row, bundle);
     lines.push({ row, bundle, sellable, price: known?.price ?? linePrice(row, bundle), made: known });
@@ -142,10 +146,14 @@ export async function goodsTotalCents(
   cartId: number,
   warehouseId: number,
   today: string,
+  /** The cart's customer, whose price lists price the goods (decision 0116). */
+  userId?: number,
 ): Promise<number> {
   const rows = await items.itemsOf(db, cartId);
   if (rows.length === 0) return 0;
-  const lines = await priceLines(db, products, rows, warehouseId, today);
+  const ids = rows.map((r) => r.product_id);
+  const listing = await customerListing(db, userId ?? null, warehouseId, today, ids);
+  const lines = await priceLines(db, products, rows, warehouseId, today, undefined, undefined, listing);
   return lines.filter((l) => l.sellable).reduce((a, l) => a + l.price.grossCents, 0);
 }
 
@@ -307,7 +315,19 @@ async function pricedParts(
   ]);
   const cartInfos = withModifiedOrder(stored, modified);
   const bundles = known?.warehouseId === warehouseId ? known.bundles : undefined;
-  const lines = await priceLines(db, products, rows, warehouseId, input.today, bundles, input.offersVersion);
+  // A business customer's price lists (decision 0116): the same price function on the list's base.
+  const ids = rows.map((r) => r.product_id);
+  const listing = await customerListing(db, input.userId, warehouseId, input.today, ids);
+  const lines = await priceLines(
+    db,
+    products,
+    rows,
+    warehouseId,
+    input.today,
+    bundles,
+    input.offersVersion,
+    listing,
+  );
   const counted = lines.filter((l) => l.sellable).map(totalsLine);
   const goods = counted.reduce((a, l) => a + l.grossCents, 0);
   const adjustments = gifts.map((g) => ({ g, cents: giftCents(g, goods) }));

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { CART_STATUS, cartSourcesOf } from '@spesa/domain';
 import type { DbOrTx, Tx } from '../../db/transaction.js';
-import { precompiled } from '../../db/precompiled.js';
+import { compiledOnce, precompiled } from '../../db/precompiled.js';
 import type { CartTable, Database } from '../../db/schema.js';
 import type { CartVersionColumns } from '../../db/schema/cart-items.js';
 
@@ -22,10 +22,10 @@ export type CartDeliveryColumns = Pick<
 
 /** The user's cart not yet closed (at most one: unique partial index cart_open_user_idx). */
 export async function openCartOf(db: DbOrTx, userId: number): Promise<CartRow | undefined> {
-  return (await openCartOfUser(db, userId))[0];
+  return (await openCartOfUser(db, { userId }))[0];
 }
 
-const openCartOfUser = precompiled((k, userId: number) =>
+const openCartOfUser = compiledOnce((k, { userId }: { userId: number }) =>
   k.selectFrom('cart').selectAll().where('user_id', '=', userId).where('cart_status_id', '<>', CLOSED),
 );
 
@@ -41,8 +41,8 @@ export async function claimOpenCartOf(
 ): Promise<CartRow | undefined> {
   const rows =
     'userId' in owner
-      ? await claimOfUser(db, owner.userId, at)
-      : await claimOfVisitor(db, owner.visitorSessionId, at);
+      ? await claimOfUser(db, { userId: owner.userId, at })
+      : await claimOfVisitor(db, { sessionId: owner.visitorSessionId, at });
   return rows[0];
 }
 
@@ -52,10 +52,10 @@ const claimOf = (k: Kysely<Database>, at: string) =>
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: at }))
     .where('cart_status_id', '=', CART_STATUS.open)
     .where('cart_status_id', '<>', CLOSED);
-const claimOfUser = precompiled((k, userId: number, at: string) =>
+const claimOfUser = compiledOnce((k, { userId, at }: { userId: number; at: string }) =>
   claimOf(k, at).where('user_id', '=', userId).returningAll(),
 );
-const claimOfVisitor = precompiled((k, sessionId: string, at: string) =>
+const claimOfVisitor = compiledOnce((k, { sessionId, at }: { sessionId: string; at: string }) =>
   claimOf(k, at).where('visitor_session_id', '=', sessionId).returningAll(),
 );
 
@@ -276,10 +276,7 @@ export async function openCartWarehouse(db: DbOrTx, userId: number): Promise<num
  * properties and codes first. Carts referred to by an order or a redemption stay. Answers how
  * many carts went.
  */
-export async function deleteVisitorCarts(
-  tx: Tx,
-  at: { now: string; closedBefore: string },
-): Promise<number> {
+export async function deleteVisitorCarts(tx: Tx, at: { now: string; closedBefore: string }): Promise<number> {
   const rows = await tx.kysely
     .selectFrom('cart as c')
     .select('c.cart_id')
@@ -304,10 +301,18 @@ export async function deleteVisitorCarts(
       ]),
     )
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('customer_order as o').select('o.order_id').whereRef('o.cart_id', '=', 'c.cart_id'))),
+      not(
+        exists(
+          selectFrom('customer_order as o').select('o.order_id').whereRef('o.cart_id', '=', 'c.cart_id'),
+        ),
+      ),
     )
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('gift_redemption as r').select('r.cart_id').whereRef('r.cart_id', '=', 'c.cart_id'))),
+      not(
+        exists(
+          selectFrom('gift_redemption as r').select('r.cart_id').whereRef('r.cart_id', '=', 'c.cart_id'),
+        ),
+      ),
     )
     .execute();
   const ids = rows.map((r) => r.cart_id);

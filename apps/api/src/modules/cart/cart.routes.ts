@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartSchema, envelopeSchema } from '@spesa/domain';
-import { withConnection } from '../../db/connection.js';
 import { ok } from '../../http/envelope.js';
 import { registerRouteLimits } from '../../http/rate-limit.js';
 import { withStringify } from '../../http/fast-serializers.js';
 import { cartAnswerJson } from './cart-answer.json.js';
+import { CartCalls } from './cart-calls.service.js';
 import {
   cartLineRoutes,
   cartNotices,
@@ -15,7 +15,8 @@ import {
 
 /** The cart calls (storefront spec "Cart and checkout"): cart/view here, the changes in cart-lines.routes.ts. */
 export function cartRoutes(deps: CartLineDeps): FastifyPluginAsyncZod {
-  const { db, carts, visitors } = deps;
+  const { db, clock, carts, orderedToday, visitors } = deps;
+  const calls = new CartCalls(db, clock, carts, orderedToday);
   const tags = ['carrello'];
   return async (app) => {
     app.get(
@@ -34,14 +35,14 @@ export function cartRoutes(deps: CartLineDeps): FastifyPluginAsyncZod {
         // A visitor without a session has no cart yet: the view answers none and starts nothing.
         if (owner === null) return ok(null);
         if ('visitorSessionId' in owner) {
-          const cart = await withConnection(db, (c) => carts.visitorView(c, owner.visitorSessionId, sectors));
+          const cart = await calls.visitorView(owner.visitorSessionId, sectors);
           return cart ? cartNotices(cart) : ok(null);
         }
-        return cartNotices(await withConnection(db, (c) => carts.view(c, owner, sectors)));
+        return cartNotices(await calls.view(owner, sectors));
       },
     );
     // Gift code guesses are limited (cart-lines.routes.ts): the area's limits live here.
     await registerRouteLimits(app, deps.redis, 'spesa-rl-cart-');
-    await app.register(cartLineRoutes(deps));
+    await app.register(cartLineRoutes({ ...deps, calls }));
   };
 }

@@ -277,7 +277,11 @@ export class CartService implements CartPort {
   /** The delivery state with the real goods total (CartPort: the delivery fee follows it). */
   private async stateOf(db: DbOrTx, row: repo.CartRow): Promise<CartDeliveryState> {
     const warehouseId = row.warehouse_id ?? DEFAULT_STORE.warehouseId;
-    return toState(row, await goodsTotalCents(db, this.products, row.cart_id, warehouseId, this.today()));
+    const userId = row.user_id ?? undefined;
+    return toState(
+      row,
+      await goodsTotalCents(db, this.products, row.cart_id, warehouseId, this.today(), userId),
+    );
   }
 
   private today(): string {

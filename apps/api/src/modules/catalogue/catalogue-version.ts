@@ -1,17 +1,31 @@
-import type { DbOrTx } from '../../db/transaction.js';
-import { catalogueVersion, pricesVersion } from './categories.repository.js';
+import { isTx, whenCommitted, type DbOrTx } from '../../db/transaction.js';
+import { catalogueVersion, pricesVersion, referencesVersion } from './categories.repository.js';
 
-/** The catalogue version, re-read at most every 2 s: a cheap, bounded staleness (decision 0004). */
+/** How long a version read is used before it is read again (decision 0004). */
+const MAX_AGE_MS = 2000;
+
+type Kept<V> = { value: V; at: number } | undefined;
+
+/**
+ * The catalogue version, re-read at most every 2 s: a cheap, bounded staleness (decision 0004).
+ * A version read inside a transaction is used by that call but kept for the others only once the
+ * transaction has committed: a transaction that raised it and then rolled back leaves nothing,
+ * so no cache is ever keyed on a version that was never committed.
+ */
 export class CatalogueVersion {
-  private cached: { value: string; at: number } | undefined;
-  private priced: { value: string; at: number } | undefined;
+  private cached: Kept<string>;
+  private priced: Kept<string>;
+  private references: Kept<number>;
 
-  async current(db: DbOrTx): Promise<string> {
-    const now = Date.now();
-    if (!this.cached || now - this.cached.at > 2000) {
-      this.cached = { value: await catalogueVersion(db), at: now };
-    }
-    return this.cached.value;
+  constructor(private readonly now: () => number = Date.now) {}
+
+  current(db: DbOrTx): Promise<string> {
+    return this.read(
+      db,
+      () => this.cached,
+      (k) => (this.cached = k),
+      () => catalogueVersion(db),
+    );
   }
 
   /**
@@ -22,12 +36,39 @@ export class CatalogueVersion {
    * from `current`, which the category tree and the search vocabulary are built under: a price
    * change must not rebuild them.
    */
-  async withPrices(db: DbOrTx): Promise<string> {
-    const now = Date.now();
-    if (!this.priced || now - this.priced.at > 2000) {
-      const [catalogue, prices] = await Promise.all([catalogueVersion(db), pricesVersion(db)]);
-      this.priced = { value: `${catalogue}.${prices}`, at: now };
-    }
-    return this.priced.value;
+  withPrices(db: DbOrTx): Promise<string> {
+    return this.read(
+      db,
+      () => this.priced,
+      (k) => (this.priced = k),
+      async () => {
+        const [catalogue, prices] = await Promise.all([catalogueVersion(db), pricesVersion(db)]);
+        return `${catalogue}.${prices}`;
+      },
+    );
+  }
+
+  /**
+   * The version of the stores, delivery services and fee bands (`reference_version`, raised by
+   * triggers with every change of them, migrations 0026 and 0035), re-read like the others: what
+   * a store's warehouse is kept under.
+   */
+  referencesVersion(db: DbOrTx): Promise<number> {
+    return this.read(
+      db,
+      () => this.references,
+      (k) => (this.references = k),
+      () => referencesVersion(db),
+    );
+  }
+
+  private async read<V>(db: DbOrTx, get: () => Kept<V>, put: (k: Kept<V>) => void, load: () => Promise<V>) {
+    const at = this.now();
+    const kept = get();
+    if (kept && at - kept.at <= MAX_AGE_MS) return kept.value;
+    const value = await load();
+    if (!isTx(db)) put({ value, at });
+    else whenCommitted(db, () => put({ value, at }));
+    return value;
   }
 }

@@ -2,13 +2,14 @@ import { DEFAULT_STORE } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AnswerCache } from '../../http/answer-cache.js';
+import { sendJson } from '../../http/answer-cache.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ok } from '../../http/envelope.js';
+import { CatalogueAnswers } from './catalogue-answers.js';
 import { CatalogueService } from './catalogue.service.js';
 import { idList } from './catalogue.rules.js';
 import * as s from './catalogue.schemas.js';
+import type { CustomerPricesOf } from './customer-prices.js';
 
 /** Which warehouse prices a request: the cart's when there is one (cart area), else the default store's. */
 export type WarehouseResolver = (request: FastifyRequest) => Promise<number | undefined>;
@@ -19,6 +20,8 @@ export interface CatalogueRouteOptions {
   /** Check answers against the contract before caching them (off in production). */
   checkContract: boolean;
   resolveWarehouse?: WarehouseResolver;
+  /** A customer's price lists on the answers (the price-lists area's, decision 0116). */
+  customerPrices?: CustomerPricesOf;
 }
 
 export function catalogueRoutes({
@@ -26,26 +29,26 @@ export function catalogueRoutes({
   clock,
   checkContract,
   resolveWarehouse,
+  customerPrices,
 }: CatalogueRouteOptions): FastifyPluginAsyncZod {
   const service = new CatalogueService(clock);
-  const answers = new AnswerCache(checkContract);
-  const warehouseOf = async (req: FastifyRequest) =>
-    (await resolveWarehouse?.(req)) ?? service.warehouseOfStore(db, DEFAULT_STORE.storeId);
+  const answers = new CatalogueAnswers(db, service, checkContract);
   const tags = ['catalogo'];
-  /** Every catalogue GET answer is cached whole, per warehouse and URL (decision 0004). */
+  /** Every catalogue GET answer is kept whole, per warehouse and URL (CatalogueAnswers, decision 0004). */
   const cached = async (
     req: FastifyRequest,
     reply: FastifyReply,
     schema: z.ZodType,
     load: (warehouseId: number) => Promise<unknown>,
   ) => {
-    const warehouseId = await warehouseOf(req);
-    return answers.send(
+    const warehouseId = await resolveWarehouse?.(req);
+    // A customer with a price list: answers of their own, kept under what they pay (decision 0116).
+    const mine = await customerPrices?.(req, warehouseId ?? DEFAULT_STORE.warehouseId);
+    if (!mine) return sendJson(reply, await answers.bytes(warehouseId, req.url, schema, load));
+    const listed = async (wh: number) => mine.reprice(await load(wh), wh);
+    return sendJson(
       reply,
-      await service.cacheVersion(db),
-      `${warehouseId}|${req.url}`,
-      schema,
-      async () => ok(await load(warehouseId)),
+      await answers.bytes(warehouseId, `${req.url}|listino:${mine.key}`, schema, listed),
     );
   };
 

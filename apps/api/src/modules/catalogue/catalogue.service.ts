@@ -71,11 +71,15 @@ export class CatalogueService {
     ttlMs: 30_000,
   });
   private readonly small = new VersionedCache<number>({ max: 100, ttlMs: 60_000 });
-  private readonly catalogueVersion = new CatalogueVersion();
+  private readonly catalogueVersion: CatalogueVersion;
 
   constructor(
     private readonly clock: Clock,
-  ) {}
+    /** The time in ms the versions' 2 s re-read counts on (tests give their own). */
+    now: () => number = Date.now,
+  ) {
+    this.catalogueVersion = new CatalogueVersion(now);
+  }
 
   private version(db: DbOrTx): Promise<string> {
     return this.catalogueVersion.current(db);
@@ -116,7 +120,11 @@ export class CatalogueService {
     return tree.nodes(null, depth, filtered);
   }
 
-  async category(db: DbOrTx, by: { slug?: string; categoryId?: number }, warehouseId: number): Promise<Category> {
+  async category(
+    db: DbOrTx,
+    by: { slug?: string; categoryId?: number },
+    warehouseId: number,
+  ): Promise<Category> {
     const { tree } = await this.state(db);
     const row = by.slug !== undefined ? tree.bySlug.get(by.slug) : tree.byId.get(by.categoryId ?? -1);
     if (!row) throw new AppError('NOT_FOUND');
@@ -197,7 +205,8 @@ export class CatalogueService {
         if (block.templateBlockType.modeName === 'ProductTab' && config.tabs) {
           const perTab = await Promise.all(
             config.tabs.map((t) =>
-              this.listProducts(db,
+              this.listProducts(
+                db,
                 { categoryId: categoryOf(t.categorySlug) ?? -1, pageSize: limit },
                 warehouseId,
               ),
@@ -351,7 +360,8 @@ export class CatalogueService {
     const layout = p.layout ?? (p.productId ? 'bought_together' : p.promo ? 'promo' : 'same_category');
     let items: Product[];
     if (layout === 'bought_together' && p.productId) {
-      items = await this.productsByIds(db,
+      items = await this.productsByIds(
+        db,
         await products.boughtTogether(db, p.productId, p.limit),
         warehouseId,
       );
@@ -426,8 +436,9 @@ export class CatalogueService {
 
   /** Default store 'Store Globale' (id 5) and its warehouse, for visitors without a cart. */
   async warehouseOfStore(db: DbOrTx, storeId: number): Promise<number> {
+    // Under the references' version: a store moved to another warehouse raises it (its triggers).
     return this.small.get(
-      'stores',
+      `stores.${await this.catalogueVersion.referencesVersion(db)}`,
       `store|${storeId}`,
       async () => (await cats.defaultWarehouseOfStore(db, storeId)) ?? storeId,
     );

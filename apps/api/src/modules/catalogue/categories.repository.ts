@@ -1,5 +1,4 @@
 import type { DbOrTx } from '../../db/transaction.js';
-import { precompiled } from '../../db/precompiled.js';
 
 export async function allCategories(db: DbOrTx) {
   return db.kysely
@@ -75,6 +74,16 @@ export async function catalogueVersion(db: DbOrTx): Promise<string> {
   return row?.value ?? '0';
 }
 
+/** The version of the stores, delivery services and fee bands (migrations 0026, 0035). */
+export async function referencesVersion(db: DbOrTx): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('reference_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
 /**
  * The prices' version (decision 0096): the sum of the warehouses' price versions (migration 0035,
  * decision 0111), each raised by every change of a base price or a promotion of its warehouse. A
@@ -104,13 +113,13 @@ export interface ActiveStoreRow {
 export async function activeStoreOf(db: DbOrTx, storeId: number): Promise<ActiveStoreRow | undefined> {
   return (await activeStoreRow(db, storeId))[0];
 }
-const activeStoreRow = precompiled((k, storeId: number) =>
-  k
+const activeStoreRow = (db: DbOrTx, storeId: number) =>
+  db.kysely
     .selectFrom('store')
     .select(['store_id', 'name', 'warehouse_id'])
     .where('store_id', '=', storeId)
-    .where('active', '=', 1),
-);
+    .where('active', '=', 1)
+    .execute();
 
 export async function defaultWarehouseOfStore(db: DbOrTx, storeId: number): Promise<number | undefined> {
   return (

@@ -1,29 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { bannerSvg, productClassIconSvg, productImageSvg } from '../../db/seed/images.js';
-import { VersionedCache } from '../../lib/versioned-cache.js';
+import { bannerSvg, productClassIconSvg } from '../../db/seed/images.js';
+import { ProductPictures } from './product-pictures.js';
 
 /**
  * Generated SVG images of the demo catalogue (docs/architecture.md "Caching": real shops upload
- * theirs). They never change for an id, so browsers may
- * cache them for a day.
+ * theirs). A product's is drawn again when its name or category changes (`ProductPictures`);
+ * browsers may keep them for a day.
  */
 const SLUG = /^[a-z0-9-]{1,80}$/;
 
 export function imageRoutes(db: Db): FastifyPluginAsync {
-  const cache = new VersionedCache<string | null>({ max: 2000, ttlMs: 10 * 60_000 });
-
-  async function productSvg(id: number): Promise<string | null> {
-    const row = await db.kysely
-      .selectFrom('product as p')
-      .innerJoin('category as c', 'c.category_id', 'p.category_id')
-      .select(['p.product_id', 'p.name', 'c.slug'])
-      .where('p.product_id', '=', id)
-      .executeTakeFirst();
-    if (!row) return null;
-    // The leaf says what the product is (its icon); the department colour is found from it.
-    return productImageSvg({ name: row.name, categorySlug: row.slug, productId: row.product_id });
-  }
+  const pictures = new ProductPictures();
 
   return async (app) => {
     const send = (svg: string | null, reply: import('fastify').FastifyReply) =>
@@ -40,7 +28,7 @@ export function imageRoutes(db: Db): FastifyPluginAsync {
       async (req, reply) => {
         const m = /^(\d{1,9})\.svg$/.exec(req.params.file);
         if (!m) return send(null, reply);
-        return send(await cache.get('p', m[1], () => productSvg(Number(m[1]))), reply);
+        return send(await pictures.svg(db, Number(m[1])), reply);
       },
     );
     app.get<{ Params: { file: string } }>(

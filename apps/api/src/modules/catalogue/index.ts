@@ -1,4 +1,6 @@
 export { catalogueRoutes, type WarehouseResolver } from './catalogue.routes.js';
+/** A customer's own prices in the catalogue's answers: the price-lists area implements it (decision 0116). */
+export type { CustomerPrices, CustomerPricesOf } from './customer-prices.js';
 export { imageRoutes } from './images.routes.js';
 export { rebuildSearchIndex } from './search/search.indexer.js';
 /** For the cart: products with their price, stock and promotion in a warehouse, and departments. */

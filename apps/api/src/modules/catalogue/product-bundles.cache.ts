@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Product } from '@spesa/domain';
-import type { DbOrTx } from '../../db/transaction.js';
+import { isTx, whenCommitted, type DbOrTx } from '../../db/transaction.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { CatalogueVersion } from './catalogue-version.js';
 import { toProduct } from './product.mapper.js';
@@ -90,11 +90,18 @@ export class ProductBundles {
     if (missing.length > 0) {
       this.missed += missing.length;
       const read = await this.read(db, missing, warehouseId, today);
+      const fresh: Array<[string, { bundle: ProductBundle | null }]> = [];
       unique.forEach((id, i) => {
         if (found[i] !== undefined) return;
         const entry = { bundle: read.get(id) ?? null };
-        this.current.set(prefix + id, entry);
+        fresh.push([prefix + id, entry]);
         found[i] = entry;
+      });
+      // Read in a transaction, they are kept once it has committed: one that raised the offers'
+      // version (a stock or price write) and then rolled back leaves nothing under a version that
+      // a later committed change will take again.
+      whenCommitted(db, () => {
+        for (const [key, entry] of fresh) this.current.set(key, entry);
       });
     }
     // A loop, not flatMap: flatMap with its one-element arrays was two thirds of this function's
@@ -149,14 +156,25 @@ export class ProductBundles {
     const catalogueVersion = await this.catalogueVersion.current(db);
     const missing = ids.filter((id) => !this.statics.has(catalogueVersion, String(id)));
     const batch = missing.length > 0 ? loadProductStatics(db, missing) : undefined;
+    if (batch && isTx(db)) {
+      // In a transaction: used now, kept once it has committed (as `current`).
+      const read = await batch;
+      whenCommitted(db, () => {
+        for (const id of missing) this.statics.set(catalogueVersion, String(id), read.get(id) ?? null);
+      });
+    }
+    const inTx = isTx(db);
+    const missed = new Set(missing);
     const statics: Array<ProductStatic | null> = await Promise.all(
       ids.map((id) =>
-        // An entry that expired since `has` (same tick, so hardly ever) is read on its own.
-        this.statics.get(
-          catalogueVersion,
-          String(id),
-          async () => (await (batch ?? loadProductStatics(db, [id]))).get(id) ?? null,
-        ),
+        inTx && missed.has(id)
+          ? batch!.then((read) => read.get(id) ?? null)
+          : // An entry that expired since `has` (same tick, so hardly ever) is read on its own.
+            this.statics.get(
+              catalogueVersion,
+              String(id),
+              async () => (await (batch ?? loadProductStatics(db, [id]))).get(id) ?? null,
+            ),
       ),
     );
     return { catalogueVersion, statics };

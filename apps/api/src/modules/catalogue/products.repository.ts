@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { promotionFor } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
-import { precompiled } from '../../db/precompiled.js';
+import { compiledOnce } from '../../db/precompiled.js';
 import { promotionTermsOf } from './offer-price.js';
 
 /** Everything needed to show products, loaded in four queries for any number of ids. */
@@ -25,12 +25,7 @@ function selectProducts(db: DbOrTx, ids: number[], warehouseId: number) {
       j.onRef('pw.product_id', '=', 'p.product_id').on('pw.warehouse_id', '=', warehouseId),
     )
     .selectAll('p')
-    .select([
-      'v.name as vendor_name',
-      'pw.price_cents',
-      'pw.available_milli',
-      'pw.warehouse_id',
-    ])
+    .select(['v.name as vendor_name', 'pw.price_cents', 'pw.available_milli', 'pw.warehouse_id'])
     .where('p.product_id', 'in', ids)
     .execute();
 }
@@ -82,7 +77,13 @@ function selectOptions(db: DbOrTx, ids: number[]) {
 function promoOf(promos: PromoRow[], id: number, warehouseId: number | null, day: string): PromoRow | null {
   const mine = promos.filter((p) => p.product_id === id);
   if (mine.length === 0) return null;
-  return promotionFor(mine.map((p) => ({ ...promotionTermsOf(p), row: p })), warehouseId, day)?.row ?? null;
+  return (
+    promotionFor(
+      mine.map((p) => ({ ...promotionTermsOf(p), row: p })),
+      warehouseId,
+      day,
+    )?.row ?? null
+  );
 }
 
 /** The promotion each product has in the warehouse (null: a chain's flyer) on the day, by product. */
@@ -167,8 +168,8 @@ export async function loadProductStatics(db: DbOrTx, ids: number[]): Promise<Map
 /** What changes without a catalogue change: price, stock and today's promotions in a warehouse. */
 export async function loadWarehouseOffers(db: DbOrTx, ids: number[], warehouseId: number, today: string) {
   const [offers, promos] = await Promise.all([
-    offersOf(db, ids, warehouseId),
-    promosOf(db, ids, warehouseId, today),
+    offersOf(db, { ids, warehouseId }),
+    promosOf(db, { ids, warehouseId, today }),
   ]);
   return new Map(
     offers.map((o) => [o.product_id, { offer: o, promo: promoOf(promos, o.product_id, warehouseId, today) }]),
@@ -197,23 +198,26 @@ export interface CartVersions {
 }
 
 /** A warehouse without a row yet (none is ever deleted) is at 0, a number no row takes. */
-export async function warehouseOffersVersion(db: DbOrTx, warehouseId: number): Promise<WarehouseOffersVersion> {
-  const version = Number((await offersVersionRow(db, warehouseId))[0]?.version ?? 0);
+export async function warehouseOffersVersion(
+  db: DbOrTx,
+  warehouseId: number,
+): Promise<WarehouseOffersVersion> {
+  const version = Number((await offersVersionRow(db, { warehouseId }))[0]?.version ?? 0);
   return { warehouseId, version };
 }
-const offersVersionRow = precompiled((k, warehouseId: number) =>
+const offersVersionRow = compiledOnce((k, { warehouseId }: { warehouseId: number }) =>
   k.selectFrom('warehouse_offer_version').select('version').where('warehouse_id', '=', warehouseId),
 );
 
 /** `CartVersions` of a cart priced from `warehouseId`: two reads by key in one statement. */
 export async function cartVersions(db: DbOrTx, warehouseId: number): Promise<CartVersions> {
-  const row = (await cartVersionsRow(db, warehouseId))[0];
+  const row = (await cartVersionsRow(db, { warehouseId }))[0];
   return {
     offersVersion: { warehouseId, version: Number(row?.offers_version ?? 0) },
     referencesVersion: Number(row?.references_version ?? 0),
   };
 }
-const cartVersionsRow = precompiled((k, warehouseId: number) =>
+const cartVersionsRow = compiledOnce((k, { warehouseId }: { warehouseId: number }) =>
   k.selectNoFrom((eb) => [
     eb
       .selectFrom('warehouse_offer_version')
@@ -224,16 +228,17 @@ const cartVersionsRow = precompiled((k, warehouseId: number) =>
   ]),
 );
 
-// Read on every cart change: compiled once per length of the list (db/precompiled.ts).
-const offersOf = precompiled((k, ids: number[], warehouseId: number) =>
+// Read on every cart change: compiled once per length of the list (db/precompiled.ts, decision 0115).
+const offersOf = compiledOnce((k, { ids, warehouseId }: { ids: number[]; warehouseId: number }) =>
   k
     .selectFrom('product_warehouse')
     .select(['product_id', 'price_cents', 'available_milli', 'warehouse_id'])
     .where('warehouse_id', '=', warehouseId)
     .where('product_id', 'in', ids),
 );
-const promosOf = precompiled((k, ids: number[], warehouseId: number, today: string) =>
-  selectPromos({ kysely: k }, ids, warehouseId, today),
+const promosOf = compiledOnce(
+  (k, { ids, warehouseId, today }: { ids: number[]; warehouseId: number; today: string }) =>
+    selectPromos({ kysely: k }, ids, warehouseId, today),
 );
 
 /**
@@ -312,4 +317,17 @@ export async function productCategory(db: DbOrTx, productId: number): Promise<nu
       .where('product_id', '=', productId)
       .executeTakeFirst()
   )?.category_id;
+}
+
+/** What a product's picture is drawn from: its name and its category's slug (undefined: no product). */
+export async function pictureRowOf(
+  db: DbOrTx,
+  productId: number,
+): Promise<{ product_id: number; name: string; slug: string } | undefined> {
+  return db.kysely
+    .selectFrom('product as p')
+    .innerJoin('category as c', 'c.category_id', 'p.category_id')
+    .select(['p.product_id', 'p.name', 'c.slug'])
+    .where('p.product_id', '=', productId)
+    .executeTakeFirst();
 }

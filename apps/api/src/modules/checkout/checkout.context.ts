@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock.js';
+import type { JobQueue } from '../jobs/index.js';
 import type { CartService } from '../cart/index.js';
 import type { Mailer } from '../mail/index.js';
 import type { PaymentProvider } from '../payments/index.js';
@@ -12,6 +13,8 @@ export interface CheckoutContext {
   carts: CartService;
   mailer: Mailer;
   provider: PaymentProvider;
+  /** Queues the authorisation of a saved card at its slot's cut-off (decision 0113). */
+  jobs?: JobQueue;
   /** An unpaid online order is cancelled this long after it was placed. */
   paymentTimeoutMinutes: number;
   /** The sweeper looks at payment attempts without an outcome older than this. */

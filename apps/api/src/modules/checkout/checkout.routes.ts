@@ -115,6 +115,22 @@ export function checkoutRoutes(db: Db, checkout: CheckoutService): FastifyPlugin
     );
 
     app.post(
+      '/payment-type/delete-auth',
+      {
+        schema: {
+          tags,
+          summary: 'Elimina una carta salvata (anche presso il gestore dei pagamenti)',
+          querystring: z.object({ user_payment_auth_id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+          response: { 200: envelopeSchema(z.object({ deleted: z.boolean() }).nullable()) },
+        },
+      },
+      async (req) => {
+        await checkout.deleteSavedCard(db, userIdOf(req), req.query.user_payment_auth_id);
+        return ok({ deleted: true });
+      },
+    );
+
+    app.post(
       '/cart/close',
       {
         schema: {

@@ -21,6 +21,7 @@ import {
 } from '../orders/index.js';
 import {
   deferCheck,
+  deleteSavedCard,
   dueAttempts,
   eventsOfAttempt,
   ordersWithSeveralHolds,
@@ -36,6 +37,7 @@ import { placeOrder, replay } from './place-order.js';
 import { payAgain, type PayAgainRequest } from './pay-again.js';
 import { cancelModify, giveBackPastCutoff, reopenOrder } from './order-modify.js';
 import { releaseSupersededHolds } from './replace-order.js';
+import { authoriseAtCutoff, CUTOFF_ATTEMPT, dueAtCutoff } from './cutoff-authorisation.js';
 
 const SWEEP_BATCH = 50;
 /** Refusals of the cart's slot at buy: the shopper picks another, in the cart given back. */
@@ -139,6 +141,8 @@ export class CheckoutService {
       cardNumber: paymentData.cardNumber,
       saveCard: paymentData.saveCard,
       payer,
+      // A new order's hold must last until its slot; a modify's larger hold is asked as it is.
+      holdNeededUntil: one.placed?.slot.begins_at,
     });
     crashPoint(this.ctx, 'after-phase-2');
     const answer = await recordOutcome(this.ctx, db, one.order.order_id, one.attemptRef, result, one.placed);
@@ -186,6 +190,14 @@ export class CheckoutService {
     return isOnline(type) ? cart.paymentHold : cart.grossTotal;
   }
 
+  /**
+   * The job at a slot's cut-off (decision 0113): authorises the order's saved card off-session.
+   * Answers what happened ('authorised', 'declined', 'not due', 'done before', ...).
+   */
+  authoriseAtCutoff(db: Db, orderId: number): Promise<string> {
+    return authoriseAtCutoff(this.ctx, db, orderId);
+  }
+
   /** payment-type/list-auth: the saved cards (of one payment type, when asked). */
   async savedCards(db: Db, userId: number, paymentTypeId?: number) {
     const rows = await savedCardsOf(db, userId, paymentTypeId);
@@ -196,6 +208,17 @@ export class CheckoutService {
       last4: r.last4,
       expiry: r.expiry,
     }));
+  }
+
+  /**
+   * payment-type/delete-auth: the shopper deletes a saved card. Deleted here first (a conditional
+   * delete: another shopper's card, or one deleted already, is not found), then forgotten at the
+   * provider with no transaction open (Stripe detaches it).
+   */
+  async deleteSavedCard(db: Db, userId: number, authId: number): Promise<void> {
+    const token = await deleteSavedCard(db, userId, authId);
+    if (token === undefined) throw new AppError('PAYMENT_AUTH_NOT_FOUND');
+    await this.ctx.provider.forgetCard?.(token);
   }
 
   /**
@@ -229,7 +252,11 @@ export class CheckoutService {
       const due = await dueAttempts(db, before, now.toISOString(), SWEEP_BATCH);
       for (const a of due) {
         const result: AuthoriseResult | undefined = await this.ctx.provider.lookup(a.attempt_ref);
-        if (!result) {
+        if (!result && CUTOFF_ATTEMPT.test(a.attempt_ref)) {
+          // A saved card's authorisation that never reached the provider: asked again, same key.
+          await authoriseAtCutoff(this.ctx, db, a.order_id);
+          finished++;
+        } else if (!result) {
           await undoUnstarted(this.ctx, db, a.order_id, a.attempt_ref);
           undone++;
         } else if (result.outcome === 'action_required') {
@@ -275,6 +302,9 @@ export class CheckoutService {
     for (const cartId of await cartsLockedSince(db, stale, SWEEP_BATCH)) await this.giveBack(db, cartId);
     // Modifications past their slot's cut-off give the order back as it was (decision 0057).
     await giveBackPastCutoff(this.ctx, db, SWEEP_BATCH);
+    // Saved cards whose cut-off has come and whose job has not authorised them yet (decision 0113).
+    for (const orderId of await dueAtCutoff(db, now.toISOString(), SWEEP_BATCH))
+      await this.authoriseAtCutoff(db, orderId);
     // A modify's larger hold applied, the older one's release interrupted by a crash: released now.
     for (const orderId of await ordersWithSeveralHolds(db, before, SWEEP_BATCH)) {
       const order = await orderById(db, orderId);

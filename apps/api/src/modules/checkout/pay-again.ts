@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkoutCustomer } from '../accounts/index.js';
+import { slotById } from '../delivery/index.js';
 import { moveToStatus, orderById, orderOfUser, type OrderRow, switchPaymentType } from '../orders/index.js';
 import { appendAbandoned, appendEvent, eventsOf, releaseHold, savedCard } from '../payments/index.js';
 import { checkPaymentType, isOnline, parsePaymentData } from './checkout.rules.js';
@@ -22,7 +23,7 @@ export interface PayAgainRequest {
 
 type Started =
   | { kind: 'done'; answer: Envelope<unknown> }
-  | { kind: 'pay'; order: OrderRow; attemptRef: string; cardToken?: string };
+  | { kind: 'pay'; order: OrderRow; attemptRef: string; cardToken?: string; slotBeginsAt?: string };
 
 /**
  * order/payment and order/modify-payment-type (decision 0044): an order still awaiting its online
@@ -101,7 +102,15 @@ export async function payAgain(
       at,
     );
     if (!fresh) throw new AppError('IDEMPOTENCY_IN_PROGRESS', undefined, { httpStatus: 409 });
-    if (online) return { kind: 'pay', order, attemptRef, cardToken };
+    // The hold must last until the slot; a far one saves the card instead (decision 0113).
+    if (online)
+      return {
+        kind: 'pay',
+        order,
+        attemptRef,
+        cardToken,
+        slotBeginsAt: (await slotById(tx, order.timeslot_id))?.begins_at,
+      };
     // Paid at delivery or on invoice now: the order is confirmed at once, by its shopper's choice.
     const confirmed = await moveToStatus(tx, order.order_id, ORDER_STATUS.ordered, {
       reason: 'pagamento alla consegna',
@@ -133,6 +142,7 @@ export async function payAgain(
     cardNumber: paymentData.cardNumber,
     saveCard: paymentData.saveCard,
     payer: req.payer,
+    holdNeededUntil: started.slotBeginsAt,
   });
   return recordOutcome(ctx, db, started.order.order_id, started.attemptRef, result);
 }

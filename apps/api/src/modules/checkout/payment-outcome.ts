@@ -18,6 +18,7 @@ import type { CheckoutContext } from './checkout.context.js';
 import * as idem from './idempotency.repository.js';
 import { confirmInside, type PlacedOrder } from './place-order.js';
 import { MODIFY_ATTEMPT, recordModifyOutcome, undoModifyAttempt } from './replace-order.js';
+import { CUTOFF_ATTEMPT, recordCutoffOutcome, recordSaved } from './cutoff-authorisation.js';
 
 /**
  * A payment outcome moves only an order still awaiting its payment (1 -> 3 paid, 1 -> 10 never
@@ -45,6 +46,11 @@ export async function recordOutcome(
 ): Promise<Envelope<unknown>> {
   // A modify's larger hold (decision 0057) changes an order already placed: its own phase 3.
   if (MODIFY_ATTEMPT.test(attemptRef)) return recordModifyOutcome(ctx, db, orderId, attemptRef, result);
+  // The authorisation of a saved card at the cut-off (decision 0113): the order is placed already.
+  if (CUTOFF_ATTEMPT.test(attemptRef)) {
+    await recordCutoffOutcome(ctx, db, orderId, attemptRef, result);
+    return storeNothing();
+  }
   let voidRef: string | undefined;
   const answer = await inTransaction(db, async (tx) => {
     const at = ctx.clock.now().toISOString();
@@ -65,6 +71,8 @@ export async function recordOutcome(
         paymentUrl: result.redirectUrl,
       });
     }
+    // A far slot: the card is saved, the order placed, the hold taken at the cut-off (decision 0113).
+    if (result.outcome === 'saved') return recordSaved(ctx, tx, order, attemptRef, result, PAYABLE, placed);
     if (result.outcome === 'declined') {
       await appendEvent(
         tx,
@@ -118,6 +126,14 @@ export async function recordOutcome(
   return answer;
 }
 
+/** The answer of a phase 3 nobody waits for (the sweep's, of a cut-off's attempt). */
+function storeNothing(): Envelope<unknown> {
+  return {
+    response: { status: 0, errors: [], errorsMessage: [], infosMessage: [], warningsMessage: [] },
+    data: null,
+  };
+}
+
 async function storeLatest(
   ctx: CheckoutContext,
   tx: Parameters<typeof idem.storeAnswer>[0],
@@ -156,6 +172,8 @@ async function voidHold(
  */
 export async function undoUnstarted(ctx: CheckoutContext, db: Db, orderId: number, attemptRef: string) {
   if (MODIFY_ATTEMPT.test(attemptRef)) return undoModifyAttempt(ctx, db, orderId, attemptRef);
+  // The cut-off's attempt never reached the provider: the sweep's catch-up asks again (same key).
+  if (CUTOFF_ATTEMPT.test(attemptRef)) return;
   await inTransaction(db, async (tx) => {
     const at = ctx.clock.now().toISOString();
     const order = await orderById(tx, orderId);
@@ -226,7 +244,9 @@ export async function cancelUnpaid(ctx: CheckoutContext, db: Db, orderId: number
   // Outside the transaction: ask the provider and release any hold it still keeps.
   for (const ref of attempts) {
     const r = await ctx.provider.lookup(ref);
-    if (r && r.outcome !== 'declined') await voidHold(ctx, db, orderId, ref, r.providerRef);
+    // A card saved for the cut-off (decision 0113) holds nothing: nothing to release.
+    if (r && r.outcome !== 'declined' && r.outcome !== 'saved')
+      await voidHold(ctx, db, orderId, ref, r.providerRef);
   }
   return true;
 }

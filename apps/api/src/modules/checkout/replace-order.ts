@@ -38,6 +38,7 @@ import { BUY_SCOPE, cents } from './checkout.rules.js';
 import type { CheckoutContext } from './checkout.context.js';
 import * as idem from './idempotency.repository.js';
 import { replay, type BuyRequest, type PhaseOne } from './phase-one.js';
+import { savedForCutoff } from './cutoff-authorisation.js';
 
 // Buying again the cart of an order being modified (decision 0057): the same order is updated
 // (same id, same slot booking: no place is taken twice). When the new hold is not larger than the
@@ -107,8 +108,9 @@ export async function replaceOrder(
     };
     await idem.attachOrder(tx, BUY_SCOPE, req.userId, req.key, order.order_id, at);
     const events = await eventsOf(tx, order.order_id);
-    if (!online || holdCents <= heldNow(events)) {
-      // The hold the provider keeps already covers the new total: no provider call at all.
+    // The hold the provider keeps already covers the new total, or the saved card is authorised
+    // for the order's amount at the cut-off (decision 0113): no provider call at all.
+    if (!online || holdCents <= heldNow(events) || savedForCutoff(events)) {
       const answer = await applyModification(ctx, tx, order.order_id, contents, customer.email, req.key);
       return { kind: 'done', answer, order: (await orderById(tx, order.order_id))! };
     }
@@ -210,7 +212,8 @@ export async function recordModifyOutcome(
       attemptRef,
       providerRef: result.providerRef,
     };
-    if (result.outcome === 'declined') {
+    // A modify asks for a hold, never a saving (decision 0113): a provider's saving holds nothing.
+    if (result.outcome === 'declined' || result.outcome === 'saved') {
       const first = await appendEvent(
         tx,
         {
@@ -218,7 +221,7 @@ export async function recordModifyOutcome(
           statusId: TRANSACTION_STATUS.error,
           amountCents: 0,
           event: 'declined',
-          detail: result.reason,
+          detail: result.outcome === 'declined' ? result.reason : 'nothing held',
         },
         at,
       );

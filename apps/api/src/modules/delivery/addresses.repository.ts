@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
+import { compiledOnce } from '../../db/precompiled.js';
 import type { AddressTable, Database } from '../../db/schema.js';
 import { ADDRESS_TYPE_ID } from '@spesa/domain';
 
@@ -66,8 +66,8 @@ export async function pickupPoints(
   return q.orderBy('a.address_name').orderBy('a.address_id').execute();
 }
 
-// Read by every cart answer and buy with a delivery: compiled once (db/precompiled.ts).
-const visibleAddressQuery = precompiled((k, addressId: number, userId: number) =>
+// Read by every cart answer and buy with a delivery: compiled once (db/precompiled.ts, decision 0115).
+const visibleAddressQuery = compiledOnce((k, { addressId, userId }: { addressId: number; userId: number }) =>
   addressSelect(k)
     .where('address.address_id', '=', addressId)
     .where('address.active', '=', 1)
@@ -90,7 +90,7 @@ export async function visibleAddress(
   addressId: number,
   userId: number | null,
 ): Promise<AddressRow | undefined> {
-  const [row] = await visibleAddressQuery(db, addressId, userId ?? -1);
+  const [row] = await visibleAddressQuery(db, { addressId, userId: userId ?? -1 });
   return row;
 }
 

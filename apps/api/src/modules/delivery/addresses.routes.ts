@@ -3,7 +3,6 @@ import { addressInputSchema, DELIVERY_CODES, type AddressTypeName } from '@spesa
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireUser } from '../../http/auth-guards.js';
-import { inTransaction } from '../../db/transaction.js';
 import type { DeliveryContext } from './delivery.context.js';
 import { MSG } from './delivery.messages.js';
 import { q, responses } from './delivery.schemas.js';
@@ -82,9 +81,7 @@ export function addressRoutes(ctx: DeliveryContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const userId = requireUser(req).userId;
-        const warnings = await inTransaction(db, (trx) =>
-          selection.selectAddress(trx, userId, choiceOf(req.query)),
-        );
+        const warnings = await selection.selectAddress(db, userId, choiceOf(req.query));
         return ok(await ctx.cartDelivery(userId), { warnings });
       },
     );
@@ -148,7 +145,7 @@ export function addressRoutes(ctx: DeliveryContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const userId = requireUser(req).userId;
-        const left = await inTransaction(db, (tx) => addresses.remove(tx, userId, req.query.address_id));
+        const left = await addresses.remove(db, userId, req.query.address_id);
         return ok({ addresses: left });
       },
     );
@@ -181,12 +178,7 @@ export function addressRoutes(ctx: DeliveryContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const userId = requireUser(req).userId;
-        const { address, warnings } = await inTransaction(db, async (trx) => {
-          const saved = await addresses.save(trx, userId, req.body);
-          // The edited address may be the cart's: its zone, hence its store, may have changed.
-          const cartWarnings = await selection.refreshAddress(trx, userId, saved.address.addressId);
-          return { address: saved.address, warnings: [...saved.warnings, ...cartWarnings] };
-        });
+        const { address, warnings } = await selection.saveAddress(db, addresses, userId, req.body);
         return ok(
           { address },
           { infos: [{ code: DELIVERY_CODES.addressSaved, message: MSG.addressSaved }], warnings },

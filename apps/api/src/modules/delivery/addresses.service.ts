@@ -7,7 +7,7 @@ import {
   type DeliveryAddress,
   type EnvelopeMessage,
 } from '@spesa/domain';
-import type { DbOrTx, Tx } from '../../db/transaction.js';
+import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import * as repo from './addresses.repository.js';
@@ -183,7 +183,12 @@ export class AddressesService {
    * The address is deactivated first, then the cart module asked: a cart using it throws, which
    * rolls the removal back (hence a Tx). The row stays, inactive, for the orders that refer to it.
    */
-  async remove(tx: Tx, userId: number, addressId: number): Promise<DeliveryAddress[]> {
+  /** Removes one of the customer's home addresses, in one transaction (joined when given one). */
+  remove(db: DbOrTx, userId: number, addressId: number): Promise<DeliveryAddress[]> {
+    return inTransaction(db, (tx) => this.removeIn(tx, userId, addressId));
+  }
+
+  private async removeIn(tx: Tx, userId: number, addressId: number): Promise<DeliveryAddress[]> {
     if (!(await repo.deactivateHomeAddress(tx, userId, addressId, this.clock.now().toISOString())))
       throw new AppError('ADDRESS_NOT_FOUND');
     if (await this.carts.usesAddress(tx, addressId)) throw new AppError(DELIVERY_CODES.deleteRefused);

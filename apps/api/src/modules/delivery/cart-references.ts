@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { DbOrTx } from '../../db/transaction.js';
+import { isTx, whenCommitted, type DbOrTx } from '../../db/transaction.js';
 import { activeStoreOf, type ActiveStoreRow } from '../catalogue/index.js';
 import { feeRules } from './fees.repository.js';
 import type { FeeRule } from './fees.rules.js';
@@ -57,17 +57,20 @@ function keptReads(): CartReferenceReads {
   const services = new Map<0, Promise<ServiceRow[]>>();
   const fees = new Map<number, Promise<FeeRule[]>>();
   return {
-    store: (db, storeId) => kept(stores, storeId, () => READ_EACH_TIME.store(db, storeId)),
-    services: (db) => kept(services, 0, () => READ_EACH_TIME.services(db)),
-    feeRules: (db, serviceId) => kept(fees, serviceId, () => READ_EACH_TIME.feeRules(db, serviceId)),
+    store: (db, storeId) => kept(db, stores, storeId, () => READ_EACH_TIME.store(db, storeId)),
+    services: (db) => kept(db, services, 0, () => READ_EACH_TIME.services(db)),
+    feeRules: (db, serviceId) => kept(db, fees, serviceId, () => READ_EACH_TIME.feeRules(db, serviceId)),
   };
 }
 
 /**
  * The kept promise of `key`, or `read()` kept, its rows frozen (every call gets the same objects);
- * a failed read is not kept.
+ * a failed read is not kept. A read made in a transaction is kept once that transaction has
+ * committed: one that changed a store (raising the version it is kept under) and then rolled back
+ * leaves nothing under a version a later committed change will take again.
  */
 function kept<K, V extends object | undefined>(
+  db: DbOrTx,
   map: Map<K, Promise<V>>,
   key: K,
   read: () => Promise<V>,
@@ -75,8 +78,16 @@ function kept<K, V extends object | undefined>(
   let value = map.get(key);
   if (!value) {
     value = read().then(frozen);
-    map.set(key, value);
-    value.catch(() => map.delete(key));
+    if (isTx(db)) {
+      const committed = value;
+      value.then(
+        () => whenCommitted(db, () => void (map.has(key) || map.set(key, committed))),
+        () => undefined,
+      );
+    } else {
+      map.set(key, value);
+      value.catch(() => map.delete(key));
+    }
   }
   return value;
 }

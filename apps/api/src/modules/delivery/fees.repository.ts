@@ -1,5 +1,4 @@
 import type { DbOrTx } from '../../db/transaction.js';
-import { precompiled } from '../../db/precompiled.js';
 import type { FeeRule } from './fees.rules.js';
 
 export async function feeRules(db: DbOrTx, serviceId: number): Promise<FeeRule[]> {
@@ -8,10 +7,10 @@ export async function feeRules(db: DbOrTx, serviceId: number): Promise<FeeRule[]
 }
 
 // Read by every cart answer (always, never cached: the checkout prices the order from it).
-const rulesOf = precompiled((k, serviceId: number) =>
-  k
+const rulesOf = (db: DbOrTx, serviceId: number) =>
+  db.kysely
     .selectFrom('delivery_fee_rule')
     .select(['min_total_cents', 'fee_cents'])
     .where('delivery_service_id', '=', serviceId)
-    .orderBy('min_total_cents'),
-);
+    .orderBy('min_total_cents')
+    .execute();

@@ -1,5 +1,13 @@
-import { CART_STATUS, DELIVERY_CODES, type AddressTypeName, type EnvelopeMessage } from '@spesa/domain';
-import type { DbOrTx } from '../../db/transaction.js';
+import {
+  CART_STATUS,
+  DELIVERY_CODES,
+  type AddressInput,
+  type AddressTypeName,
+  type DeliveryAddress,
+  type EnvelopeMessage,
+} from '@spesa/domain';
+import type { AddressesService } from './addresses.service.js';
+import { inTransaction, type DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { visibleAddress, type AddressRow } from './addresses.repository.js';
@@ -54,7 +62,11 @@ export class SelectionService {
   }
 
   /** user-address/select: sets service, address, store and warehouse; answers the warnings. */
-  async selectAddress(db: DbOrTx, userId: number, choice: AddressChoice): Promise<EnvelopeMessage[]> {
+  selectAddress(db: DbOrTx, userId: number, choice: AddressChoice): Promise<EnvelopeMessage[]> {
+    return inTransaction(db, (tx) => this.selectAddressIn(tx, userId, choice));
+  }
+
+  private async selectAddressIn(db: DbOrTx, userId: number, choice: AddressChoice): Promise<EnvelopeMessage[]> {
     const target = await this.target(db, userId, choice);
     const cart = await this.carts.openFor(db, userId);
     const keep = await this.timeslotFits(db, cart, target.storeId, target.serviceId);
@@ -66,6 +78,23 @@ export class SelectionService {
       ...(keep ? {} : { timeslotId: null, timeslotDate: null }),
     });
     return keep ? [] : [{ code: DELIVERY_CODES.timeslotCleared, message: MSG.timeslotCleared }];
+  }
+
+  /**
+   * user-address/update: the address saved and, when it is the cart's, the cart's delivery checked
+   * again (its zone, hence its store, may have changed), in one transaction.
+   */
+  saveAddress(
+    db: DbOrTx,
+    addresses: AddressesService,
+    userId: number,
+    input: AddressInput,
+  ): Promise<{ address: DeliveryAddress; warnings: EnvelopeMessage[] }> {
+    return inTransaction(db, async (tx) => {
+      const saved = await addresses.save(tx, userId, input);
+      const cartWarnings = await this.refreshAddress(tx, userId, saved.address.addressId);
+      return { address: saved.address, warnings: [...saved.warnings, ...cartWarnings] };
+    });
   }
 
   /** After an edit of an address the cart uses: its zone, and so its store, may have changed. */
@@ -84,7 +113,12 @@ export class SelectionService {
   }
 
   /** store/select: the store (and warehouse) of the cart; an address of another store is cleared. */
-  async selectStore(db: DbOrTx, userId: number, storeId: number): Promise<EnvelopeMessage[]> {
+  /** The cart's store (a pickup), in one transaction (joined when given one). */
+  selectStore(db: DbOrTx, userId: number, storeId: number): Promise<EnvelopeMessage[]> {
+    return inTransaction(db, (tx) => this.selectStoreIn(tx, userId, storeId));
+  }
+
+  private async selectStoreIn(db: DbOrTx, userId: number, storeId: number): Promise<EnvelopeMessage[]> {
     const store = await storeById(db, storeId);
     if (!store) throw new AppError('STORE_NOT_FOUND');
     const cart = await this.carts.openFor(db, userId);

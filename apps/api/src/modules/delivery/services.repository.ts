@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/transaction.js';
-import { precompiled } from '../../db/precompiled.js';
 import type { DeliveryServiceTable } from '../../db/schema.js';
 
 export type ServiceRow = Selectable<DeliveryServiceTable>;
@@ -10,7 +9,8 @@ export async function allServices(db: DbOrTx): Promise<ServiceRow[]> {
 }
 
 // Read by every cart answer: compiled once (db/precompiled.ts, decision 0055).
-const servicesInOrder = precompiled((k) => k.selectFrom('delivery_service').selectAll().orderBy('position'));
+const servicesInOrder = (db: DbOrTx) =>
+  db.kysely.selectFrom('delivery_service').selectAll().orderBy('position').execute();
 
 /** (store, service, show_tab) links of the given stores. */
 export async function storeServiceLinks(

@@ -1,17 +1,19 @@
-import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
+import { compiledOnce } from '../../db/precompiled.js';
 import { bookSlot, releaseSlot } from './timeslots.repository.js';
 
 // A place in a slot belongs to an order through its booking row (migration 0009): the counter
 // `timeslot.booked` moves only together with a row, so counters always equal their rows.
 
 // Run by every buy with a slot: compiled once (db/precompiled.ts).
-const insertBooking = precompiled((k, orderId: number, timeslotId: number, at: string) =>
-  k
-    .insertInto('slot_booking')
-    .values({ order_id: orderId, timeslot_id: timeslotId, created_at: at })
-    .onConflict((oc) => oc.column('order_id').doNothing())
-    .returning('order_id'),
+// Run by every buy with a slot: compiled once (db/precompiled.ts, decision 0115).
+const insertBooking = compiledOnce(
+  (k, { orderId, timeslotId, at }: { orderId: number; timeslotId: number; at: string }) =>
+    k
+      .insertInto('slot_booking')
+      .values({ order_id: orderId, timeslot_id: timeslotId, created_at: at })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .returning('order_id'),
 );
 
 /**
@@ -25,7 +27,7 @@ export async function bookSlotForOrder(
   orderId: number,
   at: string,
 ): Promise<boolean> {
-  const [inserted] = await insertBooking(db, orderId, timeslotId, at);
+  const [inserted] = await insertBooking(db, { orderId, timeslotId, at });
   if (!inserted) return true;
   return bookSlot(db, timeslotId);
 }

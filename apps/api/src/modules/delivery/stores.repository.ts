@@ -1,7 +1,6 @@
 import { ADDRESS_TYPE_ID } from '@spesa/domain';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/transaction.js';
-import { precompiled } from '../../db/precompiled.js';
 
 /** A store with its location (its pickup address row, type 3), when it has one. */
 export interface StoreRow {
@@ -69,6 +68,5 @@ export async function storeById(db: DbOrTx, storeId: number): Promise<StoreRow |
 }
 
 // Read by every cart answer: compiled once (db/precompiled.ts, decision 0055).
-const storeOfId = precompiled((kysely, storeId: number) =>
-  storesQuery({ kysely }).where('s.store_id', '=', storeId),
-);
+const storeOfId = (db: DbOrTx, storeId: number) =>
+  storesQuery(db).where('s.store_id', '=', storeId).execute();

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../http/auth-guards.js';
-import { inTransaction } from '../../db/transaction.js';
 import type { DeliveryContext } from './delivery.context.js';
 import { q, responses } from './delivery.schemas.js';
 
@@ -13,7 +12,7 @@ export function storeRoutes(ctx: DeliveryContext): FastifyPluginAsyncZod {
 
   const selectStore = async (req: FastifyRequest, storeId: number) => {
     const userId = requireUser(req).userId;
-    const warnings = await inTransaction(db, (trx) => selection.selectStore(trx, userId, storeId));
+    const warnings = await selection.selectStore(db, userId, storeId);
     return ok(await ctx.cartDelivery(userId), { warnings });
   };
 

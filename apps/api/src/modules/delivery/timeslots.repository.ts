@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import { precompiled } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
+import { compiledOnce } from '../../db/precompiled.js';
 import type { TimeslotTable } from '../../db/schema.js';
 import type { PlannedSlot, SlotTemplate } from './timeslots.rules.js';
 
@@ -93,11 +93,11 @@ export async function slotsBetween(
 }
 
 export async function slotById(db: DbOrTx, timeslotId: number): Promise<TimeslotRow | undefined> {
-  return (await slotOfId(db, timeslotId))[0];
+  return (await slotOfId(db, { timeslotId }))[0];
 }
 
-// Read by every cart answer and buy: compiled once (db/precompiled.ts, decision 0067).
-const slotOfId = precompiled((k, timeslotId: number) =>
+// Read by every cart answer and buy: compiled once (db/precompiled.ts, decisions 0067, 0115).
+const slotOfId = compiledOnce((k, { timeslotId }: { timeslotId: number }) =>
   k.selectFrom('timeslot').selectAll().where('timeslot_id', '=', timeslotId),
 );
 
@@ -106,11 +106,11 @@ const slotOfId = precompiled((k, timeslotId: number) =>
  * can never overbook (docs/architecture.md "Transactions"). Call it inside the order's transaction.
  */
 export async function bookSlot(db: DbOrTx, timeslotId: number): Promise<boolean> {
-  return (await takePlace(db, timeslotId)).length === 1;
+  return (await takePlace(db, { timeslotId })).length === 1;
 }
 
 // Run by every buy with a slot: compiled once (db/precompiled.ts); the row returned says it moved.
-const takePlace = precompiled((k, timeslotId: number) =>
+const takePlace = compiledOnce((k, { timeslotId }: { timeslotId: number }) =>
   k
     .updateTable('timeslot')
     .set((eb) => ({ booked: eb('booked', '+', 1) }))

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../http/auth-guards.js';
-import { inTransaction } from '../../db/transaction.js';
 import type { DeliveryContext } from './delivery.context.js';
 import { q, responses } from './delivery.schemas.js';
 
@@ -42,9 +41,7 @@ export function timeslotRoutes(ctx: DeliveryContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const userId = requireUser(req).userId;
-        await inTransaction(db, (trx) =>
-          timeslots.select(trx, userId, req.query.sel_date, req.query.timeslot_id),
-        );
+        await timeslots.select(db, userId, req.query.sel_date, req.query.timeslot_id);
         return ok(await ctx.cartDelivery(userId));
       },
     );

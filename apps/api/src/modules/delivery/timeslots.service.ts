@@ -1,5 +1,5 @@
 import type { ErrorCode, TimeslotDay, TimeslotList } from '@spesa/domain';
-import type { DbOrTx } from '../../db/transaction.js';
+import { inTransaction, type DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
 import type { CartDeliveryState, CartPort } from './cart-port.js';
@@ -98,7 +98,11 @@ export class TimeslotsService {
   }
 
   /** timeslot/select: refuses slots of another store or service, past, past cut-off or full. */
-  async select(db: DbOrTx, userId: number, date: string, timeslotId: number): Promise<void> {
+  select(db: DbOrTx, userId: number, date: string, timeslotId: number): Promise<void> {
+    return inTransaction(db, (tx) => this.selectIn(tx, userId, date, timeslotId));
+  }
+
+  private async selectIn(db: DbOrTx, userId: number, date: string, timeslotId: number): Promise<void> {
     const cart = chosen(await this.carts.openFor(db, userId));
     const slot = await repo.slotById(db, timeslotId);
     if (!slot || slot.slot_date !== date) throw new AppError('TIMESLOT_NOT_FOUND');

@@ -6,7 +6,13 @@ import type * as Graphile from 'graphile-worker';
 import type { Db } from '../../db/database.js';
 import { inTransaction, type DbOrTx } from '../../db/transaction.js';
 import type { Logger } from '../../lib/logger.js';
-import { MAX_ATTEMPTS, type BackgroundJobs, type JobHandler } from './job-queue.js';
+import {
+  MAX_ATTEMPTS,
+  recurringKey,
+  type BackgroundJobs,
+  type EnqueueOptions,
+  type JobHandler,
+} from './job-queue.js';
 
 /** The kind of the job table's marker row that says a recurring job's first run was added. */
 const FIRST_RUN = 'first-run:';
@@ -89,13 +95,21 @@ export class GraphileJobQueue implements BackgroundJobs {
     return this.register(kind, handler);
   }
 
-  async enqueue(handle: DbOrTx, kind: string, payload: unknown = {}, runAt?: Date): Promise<void> {
+  async enqueue(
+    handle: DbOrTx,
+    kind: string,
+    payload: unknown = {},
+    options: EnqueueOptions = {},
+  ): Promise<void> {
     await this.install();
+    // A key in the default `replace` mode: the pending job of that key takes the new payload and
+    // time; a running one gives its key up and a new job is added (graphile-worker's job_key).
     await sql`select graphile_worker.add_job(
       ${kind},
       ${JSON.stringify(payload ?? {})}::json,
-      run_at := ${runAt ? runAt.toISOString() : null}::timestamptz,
-      max_attempts := ${MAX_ATTEMPTS}
+      run_at := ${options.runAt ? options.runAt.toISOString() : null}::timestamptz,
+      max_attempts := ${MAX_ATTEMPTS},
+      job_key := ${options.key ?? null}::text
     )`.execute(handle.kysely);
   }
 
@@ -226,13 +240,14 @@ export class GraphileJobQueue implements BackgroundJobs {
       with moved as (
         update job set done_at = ${now}, locked_until = null, last_error = ${MOVED}
         where done_at is null and (locked_until is null or locked_until < ${now})
-        returning kind, payload_json, run_at, attempts
+        returning kind, payload_json, run_at, attempts, job_key
       )
       select (graphile_worker.add_job(
         kind,
         payload_json::json,
         run_at := run_at::timestamptz,
-        max_attempts := greatest(${MAX_ATTEMPTS} - attempts, 1)
+        max_attempts := greatest(${MAX_ATTEMPTS} - attempts, 1),
+        job_key := job_key
       )).id
       from moved
       where not (kind = any(${[...this.recurring.keys()]}::text[]))`.execute(this.db.kysely);
@@ -306,9 +321,6 @@ export class GraphileJobQueue implements BackgroundJobs {
     });
   }
 }
-
-/** Job key and queue of a recurring job: one pending, one running, across every process. */
-export const recurringKey = (kind: string) => `every:${kind}`;
 
 /**
  * The crontab pattern (UTC) of a period: a divisor of an hour runs on those minutes

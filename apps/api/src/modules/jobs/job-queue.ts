@@ -21,8 +21,17 @@ export interface JobQueue {
   /**
    * Runs `kind` with `payload` in the background, at `runAt` or as soon as possible. Written with
    * `handle`: enqueued inside a transaction, the job exists only if that transaction commits.
+   * With a `key`, at most one job of that key is pending: enqueuing again replaces its payload and
+   * time (graphile-worker's `job_key`; the table's unique index on SQLite).
    */
-  enqueue(handle: DbOrTx, kind: string, payload?: unknown, runAt?: Date): Promise<void>;
+  enqueue(handle: DbOrTx, kind: string, payload?: unknown, options?: EnqueueOptions): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** When the job is due (default: at once). */
+  runAt?: Date;
+  /** One pending job per key (e.g. `cutoff:<orderId>`), against duplicates. */
+  key?: string;
 }
 
 export type JobHandler = (payload: unknown) => Promise<unknown>;
@@ -43,6 +52,9 @@ export interface BackgroundJobs extends JobQueue {
   /** Stops taking work and waits for the running jobs (a bounded time on PostgreSQL). */
   stop(): Promise<void>;
 }
+
+/** Job key and queue of a recurring job: one pending, one running, across every process. */
+export const recurringKey = (kind: string) => `every:${kind}`;
 
 /** Attempts of a job before it is kept as failed, on both engines. */
 export const MAX_ATTEMPTS = 5;
@@ -78,9 +90,15 @@ export class DbJobQueue implements BackgroundJobs {
     return this.register(kind, handler);
   }
 
-  async enqueue(handle: DbOrTx, kind: string, payload: unknown = {}, runAt?: Date): Promise<void> {
+  async enqueue(
+    handle: DbOrTx,
+    kind: string,
+    payload: unknown = {},
+    options: EnqueueOptions = {},
+  ): Promise<void> {
     const now = this.clock.now();
-    await insertJob(handle, kind, payload, (runAt ?? now).toISOString(), now.toISOString());
+    const runAt = (options.runAt ?? now).toISOString();
+    await insertJob(handle, kind, payload, runAt, now.toISOString(), options.key ?? null);
     // Started queues run new work at once rather than at the next poll: once it is committed, so
     // the pass sees the row and never runs on the caller's open transaction.
     whenCommitted(handle, () => {
@@ -135,7 +153,15 @@ export class DbJobQueue implements BackgroundJobs {
       this.log.debug({ job: job.kind, jobId: job.job_id, result }, 'job done');
       const every = this.recurring.get(job.kind);
       if (every)
-        await this.enqueue(this.db, job.kind, {}, new Date(this.clock.now().getTime() + every * MINUTE));
+        await this.enqueue(
+          this.db,
+          job.kind,
+          {},
+          {
+            runAt: new Date(this.clock.now().getTime() + every * MINUTE),
+            key: recurringKey(job.kind),
+          },
+        );
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.log.warn({ job: job.kind, jobId: job.job_id, attempt, err: e }, 'job failed');
@@ -154,7 +180,8 @@ export class DbJobQueue implements BackgroundJobs {
   /** Each recurring kind keeps one row waiting; two instances racing here only add a harmless twin. */
   private async scheduleRecurring(): Promise<void> {
     for (const kind of this.recurring.keys()) {
-      if (!(await hasPendingJob(this.db, kind))) await this.enqueue(this.db, kind);
+      if (!(await hasPendingJob(this.db, kind)))
+        await this.enqueue(this.db, kind, {}, { key: recurringKey(kind) });
     }
   }
 }

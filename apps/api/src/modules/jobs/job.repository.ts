@@ -8,16 +8,30 @@ export interface JobRow {
   attempts: number;
 }
 
-export async function insertJob(db: DbOrTx, kind: string, payload: unknown, runAt: string, now: string) {
+/**
+ * Adds a job; with a key, one pending job per key: the pending job of that key takes the new
+ * payload and time instead (the partial unique index of migration 0037 decides, so two enqueues
+ * racing leave one row).
+ */
+export async function insertJob(
+  db: DbOrTx,
+  kind: string,
+  payload: unknown,
+  runAt: string,
+  now: string,
+  key: string | null = null,
+) {
+  const payloadJson = JSON.stringify(payload ?? {});
   await db.kysely
     .insertInto('job')
-    .values({
-      kind,
-      payload_json: JSON.stringify(payload ?? {}),
-      run_at: runAt,
-      attempts: 0,
-      created_at: now,
-    })
+    .values({ kind, payload_json: payloadJson, run_at: runAt, attempts: 0, created_at: now, job_key: key })
+    .onConflict((oc) =>
+      oc
+        .column('job_key')
+        .where('done_at', 'is', null)
+        .where('job_key', 'is not', null)
+        .doUpdateSet({ kind, payload_json: payloadJson, run_at: runAt }),
+    )
     .execute();
 }
 
@@ -40,7 +54,8 @@ export async function dueJobs(db: DbOrTx, now: string, limit: number): Promise<J
 export async function claimJob(db: DbOrTx, job: JobRow, now: string, lockedUntil: string): Promise<boolean> {
   const res = await db.kysely
     .updateTable('job')
-    .set({ locked_until: lockedUntil, attempts: job.attempts + 1 })
+    // A running job gives its key up: work enqueued with that key meanwhile is a new job.
+    .set({ locked_until: lockedUntil, attempts: job.attempts + 1, job_key: null })
     .where('job_id', '=', job.job_id)
     .where('attempts', '=', job.attempts)
     .where('done_at', 'is', null)

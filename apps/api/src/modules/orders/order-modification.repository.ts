@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { precompiled } from '../../db/precompiled.js';
+import { compiledOnce } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { OrderModificationTable } from '../../db/schema.js';
 import type { NewLine, OrderRow } from './orders.repository.js';
@@ -94,12 +94,12 @@ export async function modificationOf(db: DbOrTx, orderId: number): Promise<Modif
 }
 
 export async function modificationOfCart(db: DbOrTx, cartId: number): Promise<ModificationRow | undefined> {
-  const [row] = await modificationOfCartQuery(db, cartId);
+  const [row] = await modificationOfCartQuery(db, { cartId });
   return row;
 }
 
-// Read by every buy: compiled once (db/precompiled.ts).
-const modificationOfCartQuery = precompiled((k, cartId: number) =>
+// Read by every buy: compiled once (db/precompiled.ts, decision 0115).
+const modificationOfCartQuery = compiledOnce((k, { cartId }: { cartId: number }) =>
   k.selectFrom('order_modification').selectAll().where('cart_id', '=', cartId),
 );
 
@@ -112,11 +112,11 @@ export async function modifiedOrderOfCart(
   db: DbOrTx,
   cartId: number,
 ): Promise<{ orderId: number; cutoffAt: string; paymentTypeId: number } | undefined> {
-  const [row] = await modifiedOrderOfCartQuery(db, cartId);
+  const [row] = await modifiedOrderOfCartQuery(db, { cartId });
   return row && { orderId: row.order_id, cutoffAt: row.cutoff_at, paymentTypeId: row.payment_type_id };
 }
 
-const modifiedOrderOfCartQuery = precompiled((k, cartId: number) =>
+const modifiedOrderOfCartQuery = compiledOnce((k, { cartId }: { cartId: number }) =>
   k
     .selectFrom('order_modification as m')
     .innerJoin('customer_order as o', 'o.order_id', 'm.order_id')

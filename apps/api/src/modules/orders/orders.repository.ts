@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { ORDER_STATUS, sourcesOf } from '@spesa/domain';
-import { insertRows, precompiled } from '../../db/precompiled.js';
+import { compiledOnce, insertRows } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { CustomerOrderTable, OrderLineTable } from '../../db/schema.js';
 
@@ -17,21 +17,37 @@ export async function insertOrder(db: DbOrTx, order: NewOrder, reason: string): 
   const [row] = await insertRows(db, 'customer_order', [order], 'all');
   if (!row) throw new Error('order not inserted');
   // Placed by its shopper: the first history row names them, as every later move names its actor.
-  await insertHistory(db, row.order_id, null, row.order_status_id, reason, row.created_at, row.user_id);
+  await insertHistory(db, {
+    orderId: row.order_id,
+    from: null,
+    to: row.order_status_id,
+    reason,
+    at: row.created_at,
+    actor: row.user_id,
+  });
   return row;
 }
 
-// Every buy writes two status changes: compiled once (db/precompiled.ts, decision 0072).
-const insertHistory = precompiled(
-  (k, orderId: number, from: number | null, to: number, reason: string, at: string, actor: number | null) =>
-    k.insertInto('order_status_history').values({
-      order_id: orderId,
-      from_status_id: from,
-      to_status_id: to,
-      reason,
-      created_at: at,
-      actor_user_id: actor,
-    }),
+/** A status change's history row: who moved the order from which status to which, when and why. */
+interface HistoryRow {
+  orderId: number;
+  from: number | null;
+  to: number;
+  reason: string;
+  at: string;
+  actor: number | null;
+}
+
+// Every buy writes two status changes: compiled once (db/precompiled.ts, decisions 0072, 0115).
+const insertHistory = compiledOnce((k, h: HistoryRow) =>
+  k.insertInto('order_status_history').values({
+    order_id: h.orderId,
+    from_status_id: h.from,
+    to_status_id: h.to,
+    reason: h.reason,
+    created_at: h.at,
+    actor_user_id: h.actor,
+  }),
 );
 
 /** Writes the order's lines and answers them as stored (the buy's answer is made from them). */
@@ -102,24 +118,24 @@ export async function moveToStatus(
   to: number,
   change: StatusChange,
 ): Promise<OrderRow | undefined> {
-  const from = allowedSources(to, change.onlyFrom);
   const patch = patchEntries(change.patch);
-  const owner = change.userId !== undefined ? [change.userId] : [];
-  const statement = moveStatement(
+  const mine = change.userId !== undefined;
+  const move: OrderMove = { orderId, to, at: change.at, from: allowedSources(to, change.onlyFrom) };
+  if (mine) move.userId = change.userId;
+  for (const [column, value] of patch) move[`set_${column}`] = value;
+  const [moved] = await moveStatement(
     patch.map(([column]) => column),
-    owner.length > 0,
-  );
-  const [moved] = await statement(db, orderId, to, change.at, from, ...owner, ...patch.map(([, v]) => v));
+    mine,
+  )(db, move);
   if (!moved) return undefined;
-  await insertHistory(
-    db,
+  await insertHistory(db, {
     orderId,
-    moved.previous_status_id,
+    from: moved.previous_status_id,
     to,
-    change.reason,
-    change.at,
-    change.actorUserId,
-  );
+    reason: change.reason,
+    at: change.at,
+    actor: change.actorUserId,
+  });
   return moved;
 }
 
@@ -139,38 +155,38 @@ function patchEntries(patch: StatusChange['patch']): Array<[PatchColumn, unknown
   return set.sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
-type MoveStatement = (db: DbOrTx, ...args: unknown[]) => Promise<OrderRow[]>;
+/** A move's values: the order, target, instant and allowed sources; the owner and patch when set. */
+type OrderMove = { orderId: number; to: number; at: string; from: number[]; userId?: number } & {
+  [column: `set_${string}`]: unknown;
+};
+type MoveStatement = (db: DbOrTx, move: OrderMove) => Promise<OrderRow[]>;
 const moveStatements = new Map<string, MoveStatement>();
 
 /**
  * The move's update, compiled once per shape (the patch's columns, whether the owner is checked):
- * every buy and payment outcome runs one (db/precompiled.ts, decision 0072). Its arguments: order
- * id, target, instant, allowed sources, then the owner when checked, then the patch's values.
+ * every buy and payment outcome runs one (db/precompiled.ts, decisions 0072, 0115).
  */
 function moveStatement(columns: readonly PatchColumn[], mine: boolean): MoveStatement {
   const key = `${columns.join(',')}|${mine}`;
   let statement = moveStatements.get(key);
   if (!statement) {
-    statement = precompiled(
-      (k, orderId: number, to: number, at: string, from: number[], ...rest: unknown[]) => {
-        const values = mine ? rest.slice(1) : rest;
-        let q = k
-          .updateTable('customer_order')
-          .set((eb) => ({
-            // Every right-hand side reads the row as it was: this is the status being left.
-            previous_status_id: eb.ref('order_status_id'),
-            order_status_id: to,
-            updated_at: at,
-            ...Object.fromEntries(columns.map((c, i) => [c, values[i]])),
-          }))
-          .where('order_id', '=', orderId)
-          .where('order_status_id', 'in', from)
-          // An order being modified (order/modify) does not move until the modification ends.
-          .where('modifying_since', 'is', null);
-        if (mine) q = q.where('user_id', '=', rest[0] as number);
-        return q.returningAll();
-      },
-    ) as MoveStatement;
+    statement = compiledOnce((k, m: OrderMove) => {
+      let q = k
+        .updateTable('customer_order')
+        .set((eb) => ({
+          // Every right-hand side reads the row as it was: this is the status being left.
+          previous_status_id: eb.ref('order_status_id'),
+          order_status_id: m.to,
+          updated_at: m.at,
+          ...Object.fromEntries(columns.map((c) => [c, m[`set_${c}`]])),
+        }))
+        .where('order_id', '=', m.orderId)
+        .where('order_status_id', 'in', m.from)
+        // An order being modified (order/modify) does not move until the modification ends.
+        .where('modifying_since', 'is', null);
+      if (mine) q = q.where('user_id', '=', m.userId!);
+      return q.returningAll();
+    });
     moveStatements.set(key, statement);
   }
   return statement;
@@ -212,11 +228,11 @@ export async function switchPaymentType(
 }
 
 export async function orderById(db: DbOrTx, orderId: number): Promise<OrderRow | undefined> {
-  return (await orderOfId(db, orderId))[0];
+  return (await orderOfId(db, { orderId }))[0];
 }
 
-// Read by every buy (decision 0067): compiled once (db/precompiled.ts).
-const orderOfId = precompiled((k, orderId: number) =>
+// Read by every buy (decision 0067): compiled once (db/precompiled.ts, decision 0115).
+const orderOfId = compiledOnce((k, { orderId }: { orderId: number }) =>
   k.selectFrom('customer_order').selectAll().where('order_id', '=', orderId),
 );
 
@@ -235,14 +251,14 @@ export async function orderOfUser(
 
 /** The live (not cancelled) order of a cart. */
 export async function liveOrderOfCart(db: DbOrTx, cartId: number): Promise<OrderRow | undefined> {
-  return (await liveOrderOfCartId(db, cartId))[0];
+  return (await liveOrderOfCartId(db, { cartId }))[0];
 }
 
 // The cancelled status is written as a literal: SQLite uses the partial unique index
 // customer_order_cart_uq only when the query carries its term itself (with a bound parameter
 // every buy read the whole order table; decision 0067, as decision 0055 did for the cart).
 const CANCELLED = sql.lit(ORDER_STATUS.cancelled);
-const liveOrderOfCartId = precompiled((k, cartId: number) =>
+const liveOrderOfCartId = compiledOnce((k, { cartId }: { cartId: number }) =>
   k
     .selectFrom('customer_order')
     .selectAll()

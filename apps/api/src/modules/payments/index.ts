@@ -11,7 +11,8 @@ export {
   eventsOfAttempt,
   ordersWithSeveralHolds,
 } from './ledger.repository.js';
-export { saveCard, savedCard, savedCardsOf } from './saved-cards.repository.js';
+export type { LedgerRow } from './ledger.repository.js';
+export { deleteSavedCard, saveCard, savedCard, savedCardsOf } from './saved-cards.repository.js';
 export { heldAttempts, capturedCents, releaseHold, captureHold, type Hold, type HoldDeps } from './holds.js';
 export { PaymentsByMethod, type OwningProvider } from './provider-by-method.js';
 export {
@@ -24,3 +25,15 @@ export {
   type StripeSettings,
 } from './stripe-provider.js';
 export { stripeRoutes, type PaymentFeedbackPort } from './stripe.routes.js';
+export {
+  PaypalPaymentProvider,
+  createPaypalProvider,
+  PAYPAL_CANCEL_PATH,
+  PAYPAL_EVENTS,
+  PAYPAL_HONOUR_PERIOD_MS,
+  PAYPAL_LIVE_API,
+  PAYPAL_SANDBOX_API,
+  PAYPAL_WEBHOOK_PATH,
+  type PaypalSettings,
+} from './paypal-provider.js';
+export { paypalRoutes } from './paypal.routes.js';

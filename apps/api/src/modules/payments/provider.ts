@@ -17,13 +17,31 @@ export interface AuthoriseRequest {
    * page accepts only that session (a real provider binds its page to its own login instead).
    */
   payer?: string;
+  /**
+   * When the hold must still be there (the order's slot: it is captured when the order is ready).
+   * A provider whose hold would lapse before then saves the card instead of holding the amount
+   * (answers `saved`, decision 0113); one that cannot save cards ignores it and holds as always.
+   */
+  holdNeededUntil?: string;
+  /**
+   * The shopper is not there (the authorisation at the cut-off of a saved card, `cardToken`): the
+   * provider never answers `action_required`, a card that asks for 3-D Secure is declined with
+   * reason `authentication_required`.
+   */
+  offSession?: boolean;
 }
 
 export type AuthoriseResult =
   | { outcome: 'authorised'; providerRef: string; amountCents: number; card?: SavedCardInfo }
   | { outcome: 'declined'; providerRef: string; reason: string }
   /** The shopper must act on the provider's page (3-D Secure, PayPal approval, card entry). */
-  | { outcome: 'action_required'; providerRef: string; redirectUrl: string };
+  | { outcome: 'action_required'; providerRef: string; redirectUrl: string }
+  /**
+   * Nothing held: the card is saved (3-D Secure passed on the saving) for an authorisation when the
+   * slot's cut-off comes (`holdNeededUntil`, decision 0113). `token` authorises it off-session;
+   * `card` is there only when the shopper asked to keep the card for next time (`saveCard`).
+   */
+  | { outcome: 'saved'; providerRef: string; token: string; card?: SavedCardInfo };
 
 export interface SavedCardInfo {
   token: string;
@@ -34,6 +52,11 @@ export interface SavedCardInfo {
 
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * How many days a card hold of this provider lasts (with a margin: Stripe's last 7, it says 6).
+   * Optional: a provider without it never saves a card instead of holding (decision 0113).
+   */
+  readonly holdLastsDays?: number;
   authorise(req: AuthoriseRequest): Promise<AuthoriseResult>;
   /** Captures up to the authorised amount; answers the amount captured. */
   capture(providerRef: string, amountCents: number): Promise<{ capturedCents: number }>;
@@ -44,4 +67,6 @@ export interface PaymentProvider {
   lookup(reference: string): Promise<AuthoriseResult | undefined>;
   /** Checks a feedback or webhook call's signature: answers the attempt reference it is about. */
   verifyFeedback(params: Record<string, string | undefined>): string | undefined;
+  /** Forgets a saved card at the provider (Stripe detaches its PaymentMethod); optional. */
+  forgetCard?(token: string): Promise<void>;
 }

@@ -40,3 +40,18 @@ export async function saveCard(
     .onConflict((oc) => oc.column('provider_token').doNothing())
     .execute();
 }
+
+/** Deletes one of the shopper's saved cards; answers its provider token, or undefined if not theirs. */
+export async function deleteSavedCard(
+  db: DbOrTx,
+  userId: number,
+  authId: number,
+): Promise<string | undefined> {
+  const row = await db.kysely
+    .deleteFrom('user_payment_auth')
+    .where('user_id', '=', userId)
+    .where('user_payment_auth_id', '=', authId)
+    .returning('provider_token')
+    .executeTakeFirst();
+  return row?.provider_token;
+}

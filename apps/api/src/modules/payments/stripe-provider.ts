@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AuthoriseRequest, AuthoriseResult, PaymentProvider } from './provider.js';
+import type { AuthoriseRequest, AuthoriseResult, PaymentProvider, SavedCardInfo } from './provider.js';
 import { attemptOf, claimAttempt, recordIds, type StripeAttempt } from './stripe-attempts.repository.js';
 
 /** Where Stripe posts its events (outside /ebsn/api: a server-to-server call, signed, no session). */
@@ -22,6 +22,7 @@ const WEBHOOK_TOLERANCE_S = 300;
  */
 export const STRIPE_EVENTS: readonly string[] = [
   'checkout.session.completed',
+  'setup_intent.succeeded',
   'checkout.session.expired',
   'payment_intent.amount_capturable_updated',
   'payment_intent.payment_failed',
@@ -31,6 +32,7 @@ export const STRIPE_EVENTS: readonly string[] = [
 /** Stripe keeps a Checkout Session open for 30 minutes to 24 hours. */
 const PAGE_MIN_S = 31 * 60;
 const PAGE_MAX_S = 24 * 3600 - 60;
+const DAY_MS = 86_400_000;
 
 export interface StripeSettings {
   secretKey: string;
@@ -47,6 +49,8 @@ export interface StripeSettings {
   /** Retries of a call whose answer was lost (same idempotency key); Stripe's library default is 1. */
   maxNetworkRetries?: number;
   timeoutMs?: number;
+  /** How long a hold is trusted to last (STRIPE_HOLD_DAYS): a slot further away saves the card. */
+  holdLastsDays?: number;
 }
 
 type Session = Stripe.Checkout.Session;
@@ -62,6 +66,8 @@ type Intent = Stripe.PaymentIntent;
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
+  /** Stripe releases an uncaptured card authorisation after 7 days: 6 by default, a day's margin. */
+  readonly holdLastsDays: number;
   private readonly stripe: Stripe;
   /** Signs the addresses Stripe's page sends the shopper back to (derived from the secret key). */
   private readonly linkKey: Buffer;
@@ -82,26 +88,38 @@ export class StripePaymentProvider implements PaymentProvider {
       timeout: settings.timeoutMs ?? 20_000,
       telemetry: false,
     });
+    this.holdLastsDays = settings.holdLastsDays ?? 6;
     this.linkKey = createHmac('sha256', settings.secretKey).update('spesa: stripe return links').digest();
   }
 
   /** Stripe's ids: Checkout Sessions (cs_) while the shopper is on the page, PaymentIntents (pi_) after. */
   owns(providerRef: string): boolean {
-    return providerRef.startsWith('cs_') || providerRef.startsWith('pi_');
+    return ['cs_', 'pi_', 'seti_'].some((prefix) => providerRef.startsWith(prefix));
   }
 
   async authorise(req: AuthoriseRequest): Promise<AuthoriseResult> {
-    // Cards only; a saved card or a card number is never sent (Stripe's page asks for the card).
+    // Cards only; a card number is never sent (Stripe's page asks for the card).
     if (req.method !== 'card') throw new Error('Stripe provider: card payments only');
     const row = await claimAttempt(this.db, req.reference, req.amountCents, this.now());
     // Answered before (a retry of a buy or of phase 2): what Stripe says of it now.
-    if (row.session_id) {
+    if (row.session_id || row.payment_intent_id) {
       const known = await this.lookup(req.reference);
       if (known) return known;
     }
-    const nowS = Math.floor(this.clock.now().getTime() / 1000);
-    const open = Math.min(PAGE_MAX_S, Math.max(PAGE_MIN_S, (this.settings.paymentMinutes + 5) * 60));
+    const far = this.lapsesBefore(req.holdNeededUntil);
+    // A saved card (decision 0113): charged without a page, unless its bank asks for 3-D Secure.
+    if (req.cardToken?.startsWith('pm_')) {
+      // Far slot: the card is saved already, authorised off-session at the cut-off.
+      if (far && !req.offSession)
+        return { outcome: 'saved', providerRef: req.cardToken, token: req.cardToken };
+      return this.chargeSavedCard(row, req);
+    }
+    // Off-session without a Stripe card (one saved on the test provider before Stripe): refused,
+    // so the shopper pays again; any other token is not Stripe's and its page asks for the card.
+    if (req.offSession) return { outcome: 'declined', providerRef: row.reference, reason: 'card_not_saved' };
+    if (far) return this.openSetupPage(row, Boolean(req.saveCard));
     const reference = row.reference;
+    const customer = req.saveCard ? await this.customerFor(row) : undefined;
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -124,11 +142,14 @@ export class StripePaymentProvider implements PaymentProvider {
           capture_method: 'manual',
           metadata: { reference },
           description: `Spesa ${reference}`,
+          // Kept for next time (the shopper's consent, "Salva la carta per i prossimi acquisti").
+          ...(customer ? { setup_future_usage: 'off_session' as const } : {}),
         },
+        ...(customer ? { customer } : {}),
         client_reference_id: reference,
-        metadata: { reference },
+        metadata: { reference, ...(customer ? { keep_card: '1' } : {}) },
         locale: 'it',
-        expires_at: nowS + open,
+        expires_at: this.pageExpiry(),
         custom_text: {
           submit: {
             message:
@@ -146,15 +167,23 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async lookup(reference: string): Promise<AuthoriseResult | undefined> {
     const row = await attemptOf(this.db, reference);
+    // A saved card charged without a page: its PaymentIntent says.
+    if (row && !row.session_id && row.payment_intent_id)
+      return this.resultOfDirect(reference, await this.stripe.paymentIntents.retrieve(row.payment_intent_id));
     // No session recorded: Stripe's answer never arrived, so nobody was given its page.
     if (!row?.session_id) return undefined;
     const session = await this.stripe.checkout.sessions.retrieve(row.session_id, {
-      expand: ['payment_intent'],
+      expand: ['payment_intent', 'setup_intent'],
     });
+    if (session.mode === 'setup') return this.resultOfSetup(reference, session);
     const intent = await this.intentOfSession(session);
     if (intent && !row.payment_intent_id)
       await recordIds(this.db, reference, { paymentIntentId: intent.id }, this.now());
-    return this.resultOf(reference, session, intent);
+    const result = this.resultOf(reference, session, intent);
+    // Kept for next time: the card Stripe saved with the payment, as the shopper recognises it.
+    if (result.outcome === 'authorised' && session.metadata?.keep_card === '1' && intent?.payment_method)
+      return { ...result, card: await this.cardInfo(intent.payment_method) };
+    return result;
   }
 
   /** What the session and its PaymentIntent say to the shop. */
@@ -203,10 +232,23 @@ export class StripePaymentProvider implements PaymentProvider {
    * yet. Nothing to do once captured, cancelled or expired: a repeat is a no-op.
    */
   async void(providerRef: string): Promise<void> {
+    // A saved card's SetupIntent (decision 0113) holds nothing.
+    if (providerRef.startsWith('seti_')) return;
     const reference = providerRef.startsWith('pi_')
       ? (await this.intentOfRef(providerRef)).row.reference
       : (await this.stripe.checkout.sessions.retrieve(providerRef)).metadata?.reference;
     const row = reference ? await attemptOf(this.db, reference) : undefined;
+    // A saved card's hold (no page): its PaymentIntent is cancelled, if it still holds.
+    if (row && !row.session_id && row.payment_intent_id) {
+      const intent = await this.stripe.paymentIntents.retrieve(row.payment_intent_id);
+      if (intent.status === 'requires_capture' || intent.status === 'requires_action')
+        await this.stripe.paymentIntents.cancel(
+          intent.id,
+          { cancellation_reason: 'abandoned' },
+          { idempotencyKey: keyOf(row, 'void') },
+        );
+      return;
+    }
     if (!row?.session_id) return;
     const session = await this.stripe.checkout.sessions.retrieve(row.session_id, {
       expand: ['payment_intent'],
@@ -238,6 +280,173 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey: keyOf(row, `refund-${refunded}-${amountCents}`) },
     );
     return { refundedCents: r.amount };
+  }
+
+  /** The hold would lapse before `until` (a far slot): the card is saved instead (decision 0113). */
+  private lapsesBefore(until: string | undefined): boolean {
+    if (until === undefined) return false;
+    return this.clock.now().getTime() + this.holdLastsDays * DAY_MS < Date.parse(until);
+  }
+
+  /** When Stripe closes the page: a little after the order's payment time, within Stripe's bounds. */
+  private pageExpiry(): number {
+    const nowS = Math.floor(this.clock.now().getTime() / 1000);
+    return nowS + Math.min(PAGE_MAX_S, Math.max(PAGE_MIN_S, (this.settings.paymentMinutes + 5) * 60));
+  }
+
+  /** The Stripe Customer a card is saved on: one per saving, made once whatever the retries. */
+  private async customerFor(row: StripeAttempt): Promise<string> {
+    const customer = await this.stripe.customers.create(
+      { metadata: { reference: row.reference }, preferred_locales: ['it'] },
+      { idempotencyKey: keyOf(row, 'customer') },
+    );
+    return customer.id;
+  }
+
+  /**
+   * A far slot (decision 0113): a Checkout Session in setup mode saves the card on a Customer,
+   * 3-D Secure done on the saving; nothing is held. The cut-off authorises it off-session.
+   */
+  private async openSetupPage(row: StripeAttempt, keep: boolean): Promise<AuthoriseResult> {
+    const reference = row.reference;
+    const customer = await this.customerFor(row);
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'setup',
+        currency: 'eur',
+        payment_method_types: ['card'],
+        customer,
+        setup_intent_data: {
+          metadata: { reference },
+          description: `Spesa ${reference}: carta salvata, autorizzata alla chiusura degli ordini`,
+        },
+        client_reference_id: reference,
+        metadata: { reference, ...(keep ? { keep_card: '1' } : {}) },
+        locale: 'it',
+        expires_at: this.pageExpiry(),
+        custom_text: {
+          submit: {
+            message:
+              "La fascia scelta è lontana: ora salviamo la carta, senza bloccare nulla. Alla chiusura degli ordini, quando l'ordine non si può più modificare, blocchiamo il totale della spesa.",
+          },
+        },
+        success_url: this.absolute(this.returnLink(reference)),
+        cancel_url: this.absolute(this.cancelLink(reference)),
+      },
+      { idempotencyKey: keyOf(row, 'authorise') },
+    );
+    await recordIds(this.db, reference, { sessionId: session.id }, this.now());
+    return this.resultOfSetup(reference, session);
+  }
+
+  /**
+   * A saved card (a PaymentMethod on its Customer) held without Stripe's page: a PaymentIntent
+   * confirmed at once, captured by hand. With the shopper there, a bank asking for 3-D Secure sends
+   * them to its page (`action_required`); off-session (the cut-off) that is a refusal.
+   */
+  private async chargeSavedCard(row: StripeAttempt, req: AuthoriseRequest): Promise<AuthoriseResult> {
+    const token = req.cardToken!;
+    const pm = await this.stripe.paymentMethods.retrieve(token);
+    const customer = typeof pm.customer === 'string' ? pm.customer : pm.customer?.id;
+    if (!customer) return { outcome: 'declined', providerRef: token, reason: 'card_not_saved' };
+    const reference = row.reference;
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: row.amount_cents,
+          currency: 'eur',
+          capture_method: 'manual',
+          payment_method_types: ['card'],
+          customer,
+          payment_method: pm.id,
+          confirm: true,
+          ...(req.offSession
+            ? { off_session: true }
+            : { return_url: this.absolute(this.returnLink(reference)) }),
+          metadata: { reference },
+          description: `Spesa ${reference}`,
+        },
+        { idempotencyKey: keyOf(row, 'authorise') },
+      );
+      await recordIds(this.db, reference, { paymentIntentId: intent.id }, this.now());
+      return this.resultOfDirect(reference, intent);
+    } catch (e) {
+      // Refused (402): Stripe's error carries the PaymentIntent it made, if any.
+      if (!(e instanceof Stripe.errors.StripeCardError)) throw e;
+      const intent = e.payment_intent;
+      if (intent) await recordIds(this.db, reference, { paymentIntentId: intent.id }, this.now());
+      return { outcome: 'declined', providerRef: intent?.id ?? pm.id, reason: e.code ?? 'card_declined' };
+    }
+  }
+
+  /** What a saved card's PaymentIntent (no page) says to the shop. */
+  private resultOfDirect(reference: string, intent: Intent): AuthoriseResult {
+    if (intent.status === 'requires_capture')
+      return { outcome: 'authorised', providerRef: intent.id, amountCents: intent.amount_capturable };
+    if (intent.status === 'succeeded')
+      return { outcome: 'authorised', providerRef: intent.id, amountCents: intent.amount };
+    const bankPage = intent.next_action?.redirect_to_url?.url;
+    if (intent.status === 'requires_action' && bankPage)
+      return { outcome: 'action_required', providerRef: intent.id, redirectUrl: bankPage };
+    if (intent.status === 'canceled')
+      return {
+        outcome: 'declined',
+        providerRef: intent.id,
+        reason: `canceled:${intent.cancellation_reason ?? ''}`,
+      };
+    if (intent.status === 'requires_payment_method')
+      return {
+        outcome: 'declined',
+        providerRef: intent.id,
+        reason: intent.last_payment_error?.code ?? 'declined',
+      };
+    return { outcome: 'action_required', providerRef: intent.id, redirectUrl: this.returnLink(reference) };
+  }
+
+  /** What a setup-mode session says: the card saved (its PaymentMethod), or the page still open. */
+  private async resultOfSetup(reference: string, session: Session): Promise<AuthoriseResult> {
+    const raw = session.setup_intent;
+    const setup = typeof raw === 'string' ? await this.stripe.setupIntents.retrieve(raw) : (raw ?? undefined);
+    const pm = setup?.payment_method;
+    if (setup?.status === 'succeeded' && pm) {
+      const token = typeof pm === 'string' ? pm : pm.id;
+      const keep = session.metadata?.keep_card === '1';
+      return {
+        outcome: 'saved',
+        providerRef: setup.id,
+        token,
+        card: keep ? await this.cardInfo(pm) : undefined,
+      };
+    }
+    if (session.status === 'expired')
+      return { outcome: 'declined', providerRef: session.id, reason: 'expired' };
+    if (session.status === 'open' && session.url)
+      return { outcome: 'action_required', providerRef: session.id, redirectUrl: session.url };
+    return { outcome: 'action_required', providerRef: session.id, redirectUrl: this.returnLink(reference) };
+  }
+
+  /** A saved card as the shopper recognises it: brand, last four digits, expiry. */
+  private async cardInfo(pm: string | Stripe.PaymentMethod): Promise<SavedCardInfo | undefined> {
+    const method = typeof pm === 'string' ? await this.stripe.paymentMethods.retrieve(pm) : pm;
+    const card = method.card;
+    if (!card) return undefined;
+    return {
+      token: method.id,
+      brand: card.brand.toUpperCase(),
+      last4: card.last4,
+      expiry: `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`,
+    };
+  }
+
+  /** The shopper deleted a saved card: its PaymentMethod is detached (a second time is a no-op). */
+  async forgetCard(token: string): Promise<void> {
+    if (!token.startsWith('pm_')) return;
+    try {
+      await this.stripe.paymentMethods.detach(token);
+    } catch (e) {
+      // Detached already, or unknown to Stripe: nothing left to forget.
+      if (!(e instanceof Stripe.errors.StripeInvalidRequestError)) throw e;
+    }
   }
 
   /** The shopper left Stripe's page ("back"): the page is closed, so the attempt ends declined. */
@@ -392,6 +601,7 @@ export function createStripeProvider(
     STRIPE_WEBHOOK_SECRET?: string;
     STRIPE_API_URL: string;
     PAYMENT_TIMEOUT_MINUTES: number;
+    STRIPE_HOLD_DAYS?: number;
   },
   at: { origin: string; feedbackPath: string },
 ): StripePaymentProvider | undefined {
@@ -403,5 +613,6 @@ export function createStripeProvider(
     origin: at.origin,
     feedbackPath: at.feedbackPath,
     paymentMinutes: config.PAYMENT_TIMEOUT_MINUTES,
+    holdLastsDays: config.STRIPE_HOLD_DAYS,
   });
 }

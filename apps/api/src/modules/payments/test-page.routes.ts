@@ -73,7 +73,11 @@ export function testPaymentPageRoutes(
       html(reply);
       if (!p) return notFound(reply);
       if (p.state !== 'pending_action') return reply.redirect(back(reference), 303);
-      const amount = `<p>Importo da autorizzare: <strong>${esc(formatEuro(p.amount_cents))}</strong></p>
+      // A far slot's saving (decision 0113) holds nothing now: the page says what happens instead.
+      const what = p.method.startsWith('setup')
+        ? "<p>Salviamo la carta senza bloccare nulla: l'importo della spesa verrà autorizzato alla chiusura degli ordini per la fascia scelta.</p>"
+        : `<p>Importo da autorizzare: <strong>${esc(formatEuro(p.amount_cents))}</strong></p>`;
+      const amount = `${what}
 <p class="note">Questa è la pagina di prova del negozio: nessun addebito reale.</p>`;
       const hidden = hiddenFields(reference, req.query.token ?? '');
       if (p.method === 'paypal') {

@@ -61,6 +61,8 @@ export class TestPaymentProvider implements PaymentProvider {
     private readonly secret: string,
     /** Path of the hosted page, e.g. /ebsn/api/payment/test-page. */
     private readonly pagePath: string,
+    /** How long its holds last (PAYMENT_TEST_HOLD_DAYS): Stripe's, so far slots are tried without it. */
+    readonly holdLastsDays = 6,
   ) {}
 
   async authorise(req: AuthoriseRequest): Promise<AuthoriseResult> {
@@ -68,24 +70,30 @@ export class TestPaymentProvider implements PaymentProvider {
     const providerRef = `tp_${randomBytes(9).toString('hex')}`;
     const card = req.cardToken ? await this.cardOfToken(req.cardToken) : undefined;
     const number = req.cardNumber ?? card?.number;
+    // A slot beyond the hold's life: the card is saved (checked as a hold is), nothing held.
+    const setup = req.method === 'card' && !req.offSession && this.lapsesBefore(req.holdNeededUntil);
     let state: 'pending_action' | 'authorised' | 'declined';
     if (req.method === 'paypal' || number === undefined) state = 'pending_action';
     else {
       const kind = testCardKind(number);
       state = kind === 'success' ? 'authorised' : kind === 'confirm' ? 'pending_action' : 'declined';
     }
+    // Off-session nobody can confirm on the page: the issuer's question is a refusal.
+    if (req.offSession && state === 'pending_action') state = 'declined';
     const last4 = number?.slice(-4) ?? null;
     // The reference is the idempotency key: a second call finds the first one's record.
-    const cardToken = state === 'authorised' && req.saveCard && number ? tokenFor(number) : (req.cardToken ?? null);
+    const keep = state === 'authorised' && (req.saveCard || setup) && number && !req.cardToken;
+    const cardToken = keep ? tokenFor(number) : (req.cardToken ?? null);
     // The hosted page answers only this attempt's unguessable token (references are guessable).
     const pageToken = state === 'pending_action' ? randomBytes(24).toString('base64url') : null;
     const [inserted] = await insertPayment(
       this.db,
       req.reference,
       providerRef,
-      req.method,
+      setup ? (req.saveCard ? SETUP_KEEP : SETUP) : req.method,
       state,
-      req.amountCents,
+      // A saving holds nothing: nothing of it can be captured.
+      setup ? 0 : req.amountCents,
       cardToken,
       last4,
       pageToken,
@@ -96,6 +104,12 @@ export class TestPaymentProvider implements PaymentProvider {
     const result = inserted ? this.resultOf(inserted) : await this.lookup(req.reference);
     if (!result) throw new Error(`test provider lost payment ${req.reference}`);
     return result;
+  }
+
+  /** The hold would end before `until`: the provider saves the card instead (decision 0113). */
+  private lapsesBefore(until: string | undefined): boolean {
+    if (until === undefined) return false;
+    return this.clock.now().getTime() + this.holdLastsDays * DAY_MS < Date.parse(until);
   }
 
   async lookup(reference: string): Promise<AuthoriseResult | undefined> {
@@ -110,6 +124,14 @@ export class TestPaymentProvider implements PaymentProvider {
   /** What a payment's record says to the shop. */
   private resultOf(row: Selectable<TestProviderPaymentTable>): AuthoriseResult {
     const reference = row.reference;
+    const setup = row.method === SETUP || row.method === SETUP_KEEP;
+    if (setup && row.state === 'authorised' && row.card_token) {
+      const card: SavedCardInfo | undefined =
+        row.method === SETUP_KEEP && row.card_last4
+          ? { token: row.card_token, brand: 'VISA', last4: row.card_last4, expiry: '12/2030' }
+          : undefined;
+      return { outcome: 'saved', providerRef: row.provider_ref, token: row.card_token, card };
+    }
     if (row.state === 'authorised') {
       const card: SavedCardInfo | undefined =
         row.card_token && row.card_last4
@@ -164,6 +186,14 @@ export class TestPaymentProvider implements PaymentProvider {
 
   /** The hosted page's outcome for a pending attempt (the shopper paid, was refused, or gave up). */
   async settle(reference: string, outcome: 'authorised' | 'declined', cardNumber?: string, save = false) {
+    // A saving (decision 0113) keeps the card whatever the box said: the cut-off authorises it.
+    const setup = await this.db.kysely
+      .selectFrom('test_provider_payment')
+      .select('method')
+      .where('reference', '=', reference)
+      .where('method', 'in', [SETUP, SETUP_KEEP])
+      .executeTakeFirst();
+    if (setup) save = true;
     await this.db.kysely
       .updateTable('test_provider_payment')
       .set({
@@ -219,6 +249,11 @@ function sameSecret(expected: string | null, given: string): boolean {
   const b = Buffer.from(given);
   return a.length > 0 && a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** `method` of a saving instead of a hold (decision 0113); `-keep` when the shopper keeps the card. */
+const SETUP = 'setup';
+const SETUP_KEEP = 'setup-keep';
+const DAY_MS = 86_400_000;
 
 function tokenFor(number: string): string {
   return `tok_${testCardKind(number)}_${randomBytes(6).toString('hex')}`;

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -20,6 +21,7 @@ export function PaymentChoice({
   onCardChange,
   legend,
   pickup = false,
+  saveCard,
 }: {
   types: number[];
   value: number;
@@ -31,6 +33,8 @@ export function PaymentChoice({
   legend?: string;
   /** Goods picked up: paying "on delivery" is paying at the pickup. */
   pickup?: boolean;
+  /** "Salva la carta per i prossimi acquisti", offered with a new card when given (decision 0113). */
+  saveCard?: { checked: boolean; onChange: (checked: boolean) => void };
 }) {
   const t = useT();
   const key = (id: number) =>
@@ -54,6 +58,18 @@ export function PaymentChoice({
             <Typography id={`payment-help-${id}`} variant="body2" color="text.secondary" sx={{ ml: 4 }}>
               {t(`${key(id)}Help`)}
             </Typography>
+            {id === PAYMENT_TYPE.card && value === PAYMENT_TYPE.card && saveCard && cardId === NEW_CARD && (
+              <FormControlLabel
+                sx={{ ml: 4, display: 'flex' }}
+                control={
+                  <Checkbox
+                    checked={saveCard.checked}
+                    onChange={(e) => saveCard.onChange(e.target.checked)}
+                  />
+                }
+                label={t('checkout.saveCard')}
+              />
+            )}
             {id === PAYMENT_TYPE.card && value === PAYMENT_TYPE.card && cards.length > 0 && (
               <FormControl component="fieldset" sx={{ ml: 4, mt: 1 }}>
                 <FormLabel component="legend">{t('checkout.savedCardsLegend')}</FormLabel>

@@ -14,6 +14,8 @@ describe('confirmation state', () => {
     [order(3, 101, 'pending'), 'invoice'],
     [order(3, 12, 'authorised'), 'paid'],
     [order(3, 13, 'authorised'), 'paid'],
+    // A far slot's saved card, authorised at the cut-off (decision 0113).
+    [order(3, 12, 'scheduled'), 'scheduled'],
     [order(1, 12, 'declined'), 'declined'],
     [order(1, 13, 'pending'), 'awaiting'],
     [order(10, 12, 'declined'), 'cancelled'],
@@ -26,6 +28,7 @@ describe('confirmation state', () => {
     expect(canPayAgain(order(1, 12, 'declined'))).toBe(true);
     expect(canPayAgain(order(1, 13, 'pending'))).toBe(true);
     expect(canPayAgain(order(3, 12, 'authorised'))).toBe(false);
+    expect(canPayAgain(order(3, 12, 'scheduled'))).toBe(false);
     expect(canPayAgain(order(10, 12, 'declined'))).toBe(false);
     expect(canPayAgain(order(3, 2, 'pending'))).toBe(false);
   });

@@ -2,7 +2,7 @@ import { ORDER_STATUS, PAYMENT_TYPE, type Order } from '@spesa/domain';
 
 /** What the confirmation page says about the payment of an order. */
 export type ConfirmationState =
-  'paid' | 'onDelivery' | 'deferred' | 'invoice' | 'awaiting' | 'declined' | 'cancelled';
+  'paid' | 'scheduled' | 'onDelivery' | 'deferred' | 'invoice' | 'awaiting' | 'declined' | 'cancelled';
 
 /**
  * From the order's status and its payment state (derived by the server from its ledger): offline
@@ -22,6 +22,8 @@ export function confirmationState(
       return 'invoice';
   }
   if (order.paymentState === 'authorised' || order.paymentState === 'captured') return 'paid';
+  // A far slot: the card is saved and authorised at the slot's cut-off (decision 0113).
+  if (order.paymentState === 'scheduled') return 'scheduled';
   if (order.paymentState === 'declined') return 'declined';
   return 'awaiting';
 }

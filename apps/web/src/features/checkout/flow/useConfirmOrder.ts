@@ -24,6 +24,8 @@ export interface OrderChoice {
   note: string;
   /** Whom the invoice goes to (decision 0059); undefined: the default holder, or no invoice. */
   invoicePersonFiscalId?: number | null;
+  /** Keep the new card for next time (decision 0113). */
+  saveCard?: boolean;
 }
 
 export const confirmationPath = (orderId: number) => `/checkout/confirmation/${orderId}`;
@@ -42,6 +44,7 @@ export function buyRequestOf(cart: Cart, choice: OrderChoice): BuyRequest {
     paymentData: JSON.stringify({
       consentAmount: amountToHold(cart, choice.paymentTypeId),
       ...(note ? { note } : {}),
+      ...(choice.saveCard ? { saveCard: true } : {}),
       ...(choice.invoicePersonFiscalId !== undefined
         ? { invoicePersonFiscalId: choice.invoicePersonFiscalId }
         : {}),

@@ -53,6 +53,7 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
   const [chosenCard, setChosenCard] = useState<number | null>(null);
   const cardId = chosenCard ?? cards[0]?.userPaymentAuthId ?? NEW_CARD;
   const [note, setNote] = useState('');
+  const [keepCard, setKeepCard] = useState(false);
   const [terms, setTerms] = useState(false);
   // Consent is to one exact amount: when the cart (and so the hold) changes, it is asked again.
   const hold = amountToHold(cart, paymentTypeId);
@@ -81,6 +82,7 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
         userPaymentAuthId: paymentTypeId === PAYMENT_TYPE.card && cardId !== NEW_CARD ? cardId : undefined,
         note,
         invoicePersonFiscalId,
+        saveCard: paymentTypeId === PAYMENT_TYPE.card && cardId === NEW_CARD && keepCard,
       },
       {
         addressName: cart.shippingAddress?.addressName ?? '',
@@ -161,6 +163,7 @@ function CheckoutForm({ cart, order }: { cart: Cart; order: ConfirmOrder }) {
             cardId={cardId}
             onCardChange={setChosenCard}
             pickup={isPickup(cart)}
+            saveCard={modified ? undefined : { checked: keepCard, onChange: setKeepCard }}
           />
         </SectionCard>
         <SectionCard id="checkout-notes" title={t('checkout.notesTitle')}>

@@ -9,7 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ERROR_MESSAGES, paymentTypeName, type Cart, type Order } from '@spesa/domain';
 import { OrderTotals } from '../../../components/ui/order-totals/OrderTotals';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { formatEuroDisplay } from '../../../lib/format';
+import { formatDateTime, formatEuroDisplay } from '../../../lib/format';
 import { usePlacedOrder } from '../api/placedOrderApi';
 import { PayAgainForm } from '../components/PayAgainForm';
 import { SectionCard } from '../components/SectionCard';
@@ -21,6 +21,7 @@ import { useCheckoutParts } from '../parts';
 
 const TITLE: Record<ConfirmationState, string> = {
   paid: 'checkout.confirmationTitle',
+  scheduled: 'checkout.confirmationTitle',
   onDelivery: 'checkout.confirmationTitle',
   deferred: 'checkout.confirmationTitle',
   invoice: 'checkout.confirmationTitle',
@@ -40,6 +41,10 @@ function stateText(t: ReturnType<typeof useT>, state: ConfirmationState, order: 
       return t('checkout.stateDeferred');
     case 'invoice':
       return t('checkout.stateInvoice');
+    case 'scheduled':
+      return t('checkout.stateScheduled', {
+        date: order.timeslot?.cutoffAt ? formatDateTime(order.timeslot.cutoffAt) : '',
+      });
     case 'awaiting':
       return t('checkout.stateAwaiting');
     case 'declined':

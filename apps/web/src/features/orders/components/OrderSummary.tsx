@@ -53,7 +53,15 @@ export function OrderSummary({ order }: { order: OrderView }) {
       {order.note && <Fact label={t('orders.detail.note')}>{order.note}</Fact>}
       <Fact label={t('orders.detail.payment')}>
         {/* The payment's state only for payments made online: on delivery there is none yet. */}
-        {[payment, online && t(`orders.paymentState.${order.paymentState}`, { defaultValue: '' })]
+        {/* 'scheduled': a far slot's saved card, authorised at the cut-off (decision 0113). */}
+        {[
+          payment,
+          online &&
+            t(`orders.paymentState.${order.paymentState}`, {
+              defaultValue: '',
+              date: order.timeslot?.cutoffAt ? formatDateTime(order.timeslot.cutoffAt) : '',
+            }),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Fact>

@@ -281,6 +281,14 @@ describe('order page', () => {
     });
   });
 
+  it("a far slot's saved card says when it is authorised (decision 0113)", async () => {
+    const base = makeOrder({ paymentTypeId: PAYMENT_TYPE.card, paymentState: 'scheduled' });
+    setup({ ...base, timeslot: { ...base.timeslot, cutoffAt: '2026-12-03T05:00:00.000Z' } });
+    expect(
+      await screen.findByText(/La carta sarà autorizzata il 3 dicembre 2026 alle ore 06:00/),
+    ).toBeInTheDocument();
+  });
+
   it('after a declined card: the spec warning, and paying again opens the payment page', async () => {
     const declined = makeOrder({
       orderStatusId: 1,

@@ -1,0 +1,55 @@
+import type { DbOrTx } from '../../db/transaction.js';
+import { proposalPrices, proposalsInForce, type ProposalInForce } from './price-lists.repository.js';
+
+// Which list price a customer pays (decision 0116): the customer's own lists, then their groups',
+// the higher priority first within a level; only proposals in force that day count. The answer's
+// `key` names the proposals in force in that order: a published proposal's prices never change,
+// so the key is exact for what the customer pays and kept answers can be keyed on it.
+
+export interface ListPrice {
+  priceCents: number;
+  priceListId: number;
+  proposalId: number;
+  priceId: number;
+  applyPromotions: boolean;
+}
+
+export interface CustomerPricing {
+  /** '' for a customer without a list in force (every private shopper): the plain prices. */
+  key: string;
+  inForce: ProposalInForce[];
+}
+
+/** The proposals in force for a customer in a warehouse on a day, and their key. */
+export async function customerPricing(
+  db: DbOrTx,
+  userId: number | null,
+  warehouseId: number,
+  day: string,
+): Promise<CustomerPricing> {
+  if (userId === null) return { key: '', inForce: [] };
+  const inForce = await proposalsInForce(db, userId, warehouseId, day);
+  return { key: inForce.map((p) => p.price_list_proposal_id).join(','), inForce };
+}
+
+/** Each product's list price under `pricing` (the first proposal in order that prices it). */
+export async function listPricesOf(
+  db: DbOrTx,
+  pricing: CustomerPricing,
+  productIds: number[],
+): Promise<Map<number, ListPrice>> {
+  const ids = pricing.inForce.map((p) => p.price_list_proposal_id);
+  const rows = await proposalPrices(db, ids, productIds);
+  const found = new Map<number, ListPrice>();
+  for (const p of pricing.inForce)
+    for (const r of rows)
+      if (r.price_list_proposal_id === p.price_list_proposal_id && !found.has(r.product_id))
+        found.set(r.product_id, {
+          priceCents: r.price_cents,
+          priceListId: p.price_list_id,
+          proposalId: p.price_list_proposal_id,
+          priceId: r.price_id,
+          applyPromotions: p.apply_promotions === 1,
+        });
+  return found;
+}
