@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertRows, precompiled } from '../src/db/precompiled.js';
+import { compiledOnce, insertRows } from '../src/db/precompiled.js';
 import { inTransaction, type DbOrTx, type Tx } from '../src/db/transaction.js';
 import { withConnection } from '../src/db/connection.js';
 import { useTestApp } from './helpers/setup.js';
@@ -21,10 +21,10 @@ const mail = (to: string, subject: string) => ({
   attachments_json: '[]',
   created_at: '2026-11-24T10:00:00.000Z',
 });
-const subjectsTo = precompiled((k, to: string) =>
+const subjectsTo = compiledOnce((k, { to }: { to: string }) =>
   k.selectFrom('mail_outbox').select('subject').where('to', '=', to).orderBy('id'),
 );
-const subjects = async (to: string) => (await subjectsTo(t.db, to)).map((r) => r.subject);
+const subjects = async (to: string) => (await subjectsTo(t.db, { to })).map((r) => r.subject);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe(`compiled statements beside an open transaction on ${on}`, () => {
@@ -35,7 +35,7 @@ describe(`compiled statements beside an open transaction on ${on}`, () => {
     const wrote = new Promise<void>((resolve) => (written = resolve));
     const buying = inTransaction(t.db, async (tx) => {
       await insertRows(tx, 'mail_outbox', [mail('open@example.com', 'in corso')], 'nothing');
-      expect((await subjectsTo(tx, 'open@example.com')).map((r) => r.subject)).toEqual(['in corso']);
+      expect((await subjectsTo(tx, { to: 'open@example.com' })).map((r) => r.subject)).toEqual(['in corso']);
       written();
       await held;
     });
@@ -67,7 +67,7 @@ describe(`compiled statements beside an open transaction on ${on}`, () => {
     expect(await meanwhile).toEqual([]);
     expect(await subjects('rollback@example.com')).toEqual([]);
     await inTransaction(t.db, async (tx) => {
-      expect((await subjectsTo(tx, 'rollback@example.com')).length).toBe(0);
+      expect((await subjectsTo(tx, { to: 'rollback@example.com' })).length).toBe(0);
     });
   });
 
@@ -77,7 +77,9 @@ describe(`compiled statements beside an open transaction on ${on}`, () => {
       kept = tx;
       await insertRows(tx, 'mail_outbox', [mail('ended@example.com', 'dentro')], 'nothing');
     });
-    await expect(insertRows(kept, 'mail_outbox', [mail('ended@example.com', 'fuori')], 'nothing')).rejects.toThrow();
+    await expect(
+      insertRows(kept, 'mail_outbox', [mail('ended@example.com', 'fuori')], 'nothing'),
+    ).rejects.toThrow();
     expect(await subjects('ended@example.com')).toEqual(['dentro']);
   });
 
@@ -100,9 +102,9 @@ describe(`compiled statements beside an open transaction on ${on}`, () => {
     let kept!: DbOrTx;
     const seen = await withConnection(t.db, async (c) => {
       kept = c;
-      return (await subjectsTo(c, 'held@example.com')).map((r) => r.subject);
+      return (await subjectsTo(c, { to: 'held@example.com' })).map((r) => r.subject);
     });
     expect(seen).toEqual(['prima']);
-    if (on === 'SQLite') await expect(subjectsTo(kept, 'held@example.com')).rejects.toThrow();
+    if (on === 'SQLite') await expect(subjectsTo(kept, { to: 'held@example.com' })).rejects.toThrow();
   });
 });

@@ -44,13 +44,12 @@ export function compiledOnce<P extends object, O>(
 }
 
 /**
- * The positional form (kept for the statements of the checkout and payments areas, decision 0115:
- * new statements use `compiledOnce`).
+ * The engine under `compiledOnce` (positional, so not exported: callers name their arguments).
  * A statement compiled once per dialect (and per length of each list argument, for `in`);
  * `build` receives stand-in values: only pass them to the builder as values, never inspect them.
  * Every argument must appear as a value of the query.
  */
-export function precompiled<A extends unknown[], O>(
+function precompiled<A extends unknown[], O>(
   build: (k: Kysely<Database>, ...args: A) => Compilable<O>,
 ): (db: DbOrTx, ...args: A) => Promise<O[]> {
   const shapes = new Map<string, Compiled>();

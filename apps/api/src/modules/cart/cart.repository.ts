@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { CART_STATUS, cartSourcesOf } from '@spesa/domain';
 import type { DbOrTx, Tx } from '../../db/transaction.js';
-import { compiledOnce, precompiled } from '../../db/precompiled.js';
+import { compiledOnce } from '../../db/precompiled.js';
 import type { CartTable, Database } from '../../db/schema.js';
 import type { CartVersionColumns } from '../../db/schema/cart-items.js';
 
@@ -152,11 +152,15 @@ export async function moveCartToStatus(
   const from = allowedCartSources(to, move.onlyFrom);
   const owner = move.owner === undefined ? 'anyone' : move.owner === null ? 'visitor' : 'account';
   const statement = cartMoveStatement(owner, move.atVersion !== undefined, move.growVersion === true);
-  const guards = [
-    ...(owner === 'account' ? [move.owner] : []),
-    ...(move.atVersion !== undefined ? [move.atVersion] : []),
-  ];
-  const [row] = await statement(db, cartId, to, move.at, from, ...guards);
+  // Only the guards of this shape: each shape is its own statement, its properties always the same.
+  const [row] = await statement(db, {
+    cartId,
+    to,
+    at: move.at,
+    from,
+    ...(owner === 'account' && { ownerId: move.owner! }),
+    ...(move.atVersion !== undefined && { version: move.atVersion }),
+  });
   return row;
 }
 
@@ -170,13 +174,21 @@ function allowedCartSources(to: number, onlyFrom: readonly number[] | undefined)
   return table.filter((f) => onlyFrom.includes(f));
 }
 
-type CartMoveStatement = (db: DbOrTx, ...args: unknown[]) => Promise<CartRow[]>;
+interface CartMoveArgs {
+  cartId: number;
+  to: number;
+  at: string;
+  from: number[];
+  ownerId?: number;
+  version?: number;
+}
+type CartMoveStatement = (db: DbOrTx, args: CartMoveArgs) => Promise<CartRow[]>;
 const cartMoveStatements = new Map<string, CartMoveStatement>();
 
 /**
  * The move's update, compiled once per shape (whose cart, at a version, version grown): every buy
- * locks and closes a cart (db/precompiled.ts, decision 0067). Its arguments: cart id, target,
- * instant, allowed sources, then the account when checked, then the version when checked.
+ * locks and closes a cart (db/precompiled.ts, decisions 0067, 0115). Its properties: the cart, the
+ * target, the instant, the allowed sources, and the account and the version where the shape checks them.
  */
 function cartMoveStatement(
   owner: 'anyone' | 'account' | 'visitor',
@@ -186,23 +198,21 @@ function cartMoveStatement(
   const key = `${owner}|${atVersion}|${growVersion}`;
   let statement = cartMoveStatements.get(key);
   if (!statement) {
-    statement = precompiled(
-      (k, cartId: number, to: number, at: string, from: number[], ...guards: unknown[]) => {
-        let q = k
-          .updateTable('cart')
-          .set((eb) => ({
-            cart_status_id: to,
-            updated_at: at,
-            ...(growVersion && { version: eb('version', '+', 1) }),
-          }))
-          .where('cart_id', '=', cartId)
-          .where('cart_status_id', 'in', from);
-        if (owner === 'account') q = q.where('user_id', '=', guards[0] as number);
-        if (owner === 'visitor') q = q.where('user_id', 'is', null);
-        if (atVersion) q = q.where('version', '=', guards[owner === 'account' ? 1 : 0] as number);
-        return q.returningAll();
-      },
-    ) as CartMoveStatement;
+    statement = compiledOnce((k, { cartId, to, at, from, ownerId, version }: CartMoveArgs) => {
+      let q = k
+        .updateTable('cart')
+        .set((eb) => ({
+          cart_status_id: to,
+          updated_at: at,
+          ...(growVersion && { version: eb('version', '+', 1) }),
+        }))
+        .where('cart_id', '=', cartId)
+        .where('cart_status_id', 'in', from);
+      if (owner === 'account') q = q.where('user_id', '=', ownerId!);
+      if (owner === 'visitor') q = q.where('user_id', 'is', null);
+      if (atVersion) q = q.where('version', '=', version!);
+      return q.returningAll();
+    });
     cartMoveStatements.set(key, statement);
   }
   return statement;

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { precompiled } from '../../db/precompiled.js';
+import { compiledOnce } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { IdempotencyKeyTable } from '../../db/schema.js';
 
@@ -19,15 +19,21 @@ export async function claimKey(
   requestHash: string,
   at: string,
 ): Promise<Claim> {
-  if ((await insertKey(db, scope, userId, key, requestHash, at)).length > 0) return { claimed: true };
-  const [row] = await keyRow(db, scope, userId, key);
+  if ((await insertKey(db, { scope, userId, key, requestHash, at })).length > 0) return { claimed: true };
+  const [row] = await keyRow(db, { scope, userId, key });
   if (!row) throw new Error(`idempotency key ${scope}/${userId}/${key} neither inserted nor found`);
   return { claimed: false, row };
 }
 
 // The statements every buy runs are compiled once (db/precompiled.ts, decision 0067).
-const insertKey = precompiled(
-  (k, scope: string, userId: number, key: string, requestHash: string, at: string) =>
+interface KeyOf {
+  scope: string;
+  userId: number;
+  key: string;
+}
+
+const insertKey = compiledOnce(
+  (k, { scope, userId, key, requestHash, at }: KeyOf & { requestHash: string; at: string }) =>
     k
       .insertInto('idempotency_key')
       .values({
@@ -45,7 +51,7 @@ const insertKey = precompiled(
       .returning('idem_key'),
 );
 
-const keyRow = precompiled((k, scope: string, userId: number, key: string) =>
+const keyRow = compiledOnce((k, { scope, userId, key }: KeyOf) =>
   k
     .selectFrom('idempotency_key')
     .selectAll()
@@ -62,28 +68,30 @@ export async function attachOrder(
   orderId: number,
   at: string,
 ): Promise<void> {
-  await attachKey(db, orderId, at, scope, userId, key);
+  await attachKey(db, { orderId, at, scope, userId, key });
 }
 
-const attachKey = precompiled((k, orderId: number, at: string, scope: string, userId: number, key: string) =>
-  k
-    .updateTable('idempotency_key')
-    .set({ order_id: orderId, updated_at: at })
-    .where('scope', '=', scope)
-    .where('user_id', '=', userId)
-    .where('idem_key', '=', key),
+const attachKey = compiledOnce(
+  (k, { orderId, at, scope, userId, key }: KeyOf & { orderId: number; at: string }) =>
+    k
+      .updateTable('idempotency_key')
+      .set({ order_id: orderId, updated_at: at })
+      .where('scope', '=', scope)
+      .where('user_id', '=', userId)
+      .where('idem_key', '=', key),
 );
 
 /** Stores the answer every repeat of the order's request gets from now on. */
 export async function storeAnswer(db: DbOrTx, orderId: number, answer: unknown, at: string): Promise<void> {
-  await storeOrderAnswer(db, JSON.stringify(answer), at, orderId);
+  await storeOrderAnswer(db, { answerJson: JSON.stringify(answer), at, orderId });
 }
 
-const storeOrderAnswer = precompiled((k, answerJson: string, at: string, orderId: number) =>
-  k
-    .updateTable('idempotency_key')
-    .set({ state: 'done', answer_json: answerJson, updated_at: at })
-    .where('order_id', '=', orderId),
+const storeOrderAnswer = compiledOnce(
+  (k, { answerJson, at, orderId }: { answerJson: string; at: string; orderId: number }) =>
+    k
+      .updateTable('idempotency_key')
+      .set({ state: 'done', answer_json: answerJson, updated_at: at })
+      .where('order_id', '=', orderId),
 );
 
 /**
@@ -121,5 +129,5 @@ export async function forgetOrder(db: DbOrTx, orderId: number): Promise<void> {
 }
 
 export async function findKey(db: DbOrTx, scope: string, userId: number, key: string) {
-  return (await keyRow(db, scope, userId, key))[0];
+  return (await keyRow(db, { scope, userId, key }))[0];
 }

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { TRANSACTION_STATUS } from '@spesa/domain';
-import { precompiled } from '../../db/precompiled.js';
+import { compiledOnce } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { PaymentTransactionTable } from '../../db/schema.js';
 
@@ -25,36 +25,48 @@ export interface LedgerEvent {
 
 /** Appends the event; answers false when it was already recorded. */
 export async function appendEvent(db: DbOrTx, e: LedgerEvent, at: string): Promise<boolean> {
-  const rows = await insertEvent(
-    db,
-    e.orderId,
-    e.paymentTypeId,
-    e.statusId,
-    e.amountCents,
-    e.provider,
-    e.attemptRef,
-    e.providerRef,
-    `${e.attemptRef}/${e.event}`,
-    e.detail ?? null,
+  const rows = await insertEvent(db, {
+    orderId: e.orderId,
+    paymentTypeId: e.paymentTypeId,
+    statusId: e.statusId,
+    amountCents: e.amountCents,
+    provider: e.provider,
+    attemptRef: e.attemptRef,
+    providerRef: e.providerRef,
+    eventRef: `${e.attemptRef}/${e.event}`,
+    detail: e.detail ?? null,
     at,
-  );
+  });
   return rows.length > 0;
 }
 
 // Every buy appends two events: compiled once (db/precompiled.ts, decision 0072).
-const insertEvent = precompiled(
+const insertEvent = compiledOnce(
   (
     k,
-    orderId: number,
-    paymentTypeId: number,
-    statusId: number,
-    amountCents: number,
-    provider: string,
-    attemptRef: string,
-    providerRef: string | null,
-    eventRef: string,
-    detail: string | null,
-    at: string,
+    {
+      orderId,
+      paymentTypeId,
+      statusId,
+      amountCents,
+      provider,
+      attemptRef,
+      providerRef,
+      eventRef,
+      detail,
+      at,
+    }: {
+      orderId: number;
+      paymentTypeId: number;
+      statusId: number;
+      amountCents: number;
+      provider: string;
+      attemptRef: string;
+      providerRef: string | null;
+      eventRef: string;
+      detail: string | null;
+      at: string;
+    },
   ) =>
     k
       .insertInto('payment_transaction')
@@ -91,12 +103,16 @@ export function appendAbandoned(
 }
 
 export async function eventsOf(db: DbOrTx, orderId: number): Promise<LedgerRow[]> {
-  return eventsOfOrder(db, orderId);
+  return eventsOfOrder(db, { orderId });
 }
 
 // Read by every buy and payment answer: compiled once (db/precompiled.ts).
-const eventsOfOrder = precompiled((k, orderId: number) =>
-  k.selectFrom('payment_transaction').selectAll().where('order_id', '=', orderId).orderBy('order_transaction_id'),
+const eventsOfOrder = compiledOnce((k, { orderId }: { orderId: number }) =>
+  k
+    .selectFrom('payment_transaction')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('order_transaction_id'),
 );
 
 export async function eventsOfAttempt(db: DbOrTx, attemptRef: string): Promise<LedgerRow[]> {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { precompiled } from '../../db/precompiled.js';
+import { compiledOnce } from '../../db/precompiled.js';
 import type { TestProviderPaymentTable } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthoriseRequest, AuthoriseResult, PaymentProvider, SavedCardInfo } from './provider.js';
@@ -10,19 +10,34 @@ import { testCardKind, TEST_CARDS } from './test-cards.js';
 type NewPayment = Insertable<TestProviderPaymentTable>;
 
 // Run by every card payment: compiled once (db/precompiled.ts).
-const insertPayment = precompiled(
+interface PaymentRow {
+  reference: string;
+  providerRef: string;
+  method: NewPayment['method'];
+  state: NewPayment['state'];
+  amountCents: number;
+  cardToken: string | null;
+  last4: string | null;
+  pageToken: string | null;
+  payer: string | null;
+  at: string;
+}
+
+const insertPayment = compiledOnce(
   (
     k,
-    reference: string,
-    providerRef: string,
-    method: NewPayment['method'],
-    state: NewPayment['state'],
-    amountCents: number,
-    cardToken: string | null,
-    last4: string | null,
-    pageToken: string | null,
-    payer: string | null,
-    at: string,
+    {
+      reference,
+      providerRef,
+      method,
+      state,
+      amountCents,
+      cardToken,
+      last4,
+      pageToken,
+      payer,
+      at,
+    }: PaymentRow,
   ) =>
     k
       .insertInto('test_provider_payment')
@@ -86,20 +101,19 @@ export class TestPaymentProvider implements PaymentProvider {
     const cardToken = keep ? tokenFor(number) : (req.cardToken ?? null);
     // The hosted page answers only this attempt's unguessable token (references are guessable).
     const pageToken = state === 'pending_action' ? randomBytes(24).toString('base64url') : null;
-    const [inserted] = await insertPayment(
-      this.db,
-      req.reference,
+    const [inserted] = await insertPayment(this.db, {
+      reference: req.reference,
       providerRef,
-      setup ? (req.saveCard ? SETUP_KEEP : SETUP) : req.method,
+      method: setup ? (req.saveCard ? SETUP_KEEP : SETUP) : req.method,
       state,
       // A saving holds nothing: nothing of it can be captured.
-      setup ? 0 : req.amountCents,
+      amountCents: setup ? 0 : req.amountCents,
       cardToken,
       last4,
       pageToken,
-      req.payer ?? null,
-      now,
-    );
+      payer: req.payer ?? null,
+      at: now,
+    });
     // Nothing returned: the reference was known, the first call's record answers.
     const result = inserted ? this.resultOf(inserted) : await this.lookup(req.reference);
     if (!result) throw new Error(`test provider lost payment ${req.reference}`);
