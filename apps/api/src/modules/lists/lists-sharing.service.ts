@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { withConnection } from '../../db/connection.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -23,7 +24,13 @@ export class ListsSharingService {
     private readonly lists: ListsService,
   ) {}
 
-  async share(db: DbOrTx, ownerId: number, listId: number, email: string, grant: 'READ' | 'WRITE'): Promise<void> {
+  async share(
+    db: DbOrTx,
+    ownerId: number,
+    listId: number,
+    email: string,
+    grant: 'READ' | 'WRITE',
+  ): Promise<void> {
     await this.lists.owned(db, ownerId, listId);
     const who = await customerDirectory.byEmail(db, email);
     if (!who) throw new AppError('LIST_SHARE_UNKNOWN_EMAIL', undefined, { field: 'email' });
@@ -50,6 +57,11 @@ export class ListsSharingService {
   }
 
   /** The list a link opens, read-only. */
+  /** wishlist/shared: the list a link opens, read-only, on one connection held for the call. */
+  viewShared(db: DbOrTx, token: string, warehouseId: number) {
+    return withConnection(db, async (c) => this.lists.view(c, await this.byToken(c, token), warehouseId));
+  }
+
   async byToken(db: DbOrTx, token: string): Promise<repo.ListAccess> {
     const list = await repo.listByTokenHash(db, hashOf(token));
     if (!list) throw new AppError('LIST_LINK_INVALID');

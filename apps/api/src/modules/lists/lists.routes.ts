@@ -27,7 +27,6 @@ import {
   type EnvelopeMessage,
 } from '@spesa/domain';
 import type { Db } from '../../db/database.js';
-import { withConnection } from '../../db/connection.js';
 import { inTransaction, type Tx } from '../../db/transaction.js';
 import { requireUser } from '../../http/auth-guards.js';
 import { ok } from '../../http/envelope.js';
@@ -144,9 +143,7 @@ export function listsRoutes({
       },
       async (req) => {
         const { userId } = requireUser(req);
-        return ok(
-          await withConnection(db, (c) => lists.lists(c, userId, req.query.page, req.query.pageSize)),
-        );
+        return ok(await lists.listPage(db, userId, req.query.page, req.query.pageSize));
       },
     );
 
@@ -164,12 +161,10 @@ export function listsRoutes({
         const { userId } = requireUser(req);
         const warehouseId = await warehouseOf(req);
         return ok(
-          await withConnection(db, async (c) =>
-            lists.view(c, await lists.readable(c, userId, req.query.list_id), warehouseId, {
-              showSectors: req.query.show_sectors === 'true',
-              calculateStock: req.query.calculate_stock === 'true',
-            }),
-          ),
+          await lists.viewFor(db, userId, req.query.list_id, warehouseId, {
+            showSectors: req.query.show_sectors === 'true',
+            calculateStock: req.query.calculate_stock === 'true',
+          }),
         );
       },
     );
@@ -187,11 +182,7 @@ export function listsRoutes({
       async (req) => {
         requireUser(req);
         const warehouseId = await warehouseOf(req);
-        return ok(
-          await withConnection(db, async (c) =>
-            lists.view(c, await sharing.byToken(c, req.query.token), warehouseId),
-          ),
-        );
+        return ok(await sharing.viewShared(db, req.query.token, warehouseId));
       },
     );
 

@@ -10,6 +10,7 @@ import {
   type WishlistAddProdBody,
   type WishlistList,
 } from '@spesa/domain';
+import { withConnection } from '../../db/connection.js';
 import type { DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
@@ -65,6 +66,27 @@ export class ListsService {
     const list = await this.readable(db, userId, listId);
     if (list.grant !== 'OWNER') throw new AppError('LIST_READ_ONLY');
     return list;
+  }
+
+  // The reads below run on one connection held for the call (db/connection.ts): on SQLite a call's
+  // several statements then wait once for its single connection, not once each.
+
+  /** wishlist/list: the customer's lists and those shared with them, a page. */
+  listPage(db: DbOrTx, userId: number, page?: number, pageSize?: number): Promise<WishlistList> {
+    return withConnection(db, (c) => this.lists(c, userId, page, pageSize));
+  }
+
+  /** wishlist/view: a list this customer may read, priced from their store. */
+  viewFor(
+    db: DbOrTx,
+    userId: number,
+    listId: number,
+    warehouseId: number,
+    options: ViewOptions,
+  ): Promise<Wishlist> {
+    return withConnection(db, async (c) =>
+      this.view(c, await this.readable(c, userId, listId), warehouseId, options),
+    );
   }
 
   async lists(db: DbOrTx, userId: number, page = 1, pageSize = DEFAULT_PAGE_SIZE): Promise<WishlistList> {
