@@ -69,6 +69,11 @@ const envSchema = z.object({
     )
     .default('sqlite:data/spesa.sqlite'),
   /**
+   * PostgreSQL only: connections each serving process keeps for requests. With several processes
+   * and machines, their sum (plus the jobs' own) must stay under the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
    * The demo catalogue, offers and accounts (whose passwords the README publishes). Unset: only
    * for a shop that listens on a loopback address (demoDataState in db/demo.ts).
    */

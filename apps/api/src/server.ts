@@ -31,7 +31,7 @@ async function main() {
     if (config.LOG_LEVEL !== 'silent') console.log(line);
   };
   if (cluster.isWorker) {
-    await serve(config, createDatabase(config.DATABASE_URL, SERVING));
+    await serve(config, createDatabase(config.DATABASE_URL, servingOptions(config)));
     return;
   }
   const db = await prepareDatabase(config, say);
@@ -46,13 +46,16 @@ async function main() {
   sayReady(config, say, await serve(config, db), 1);
 }
 
-/** How a process that serves opens the database: SQLite's checkpoints off its event loop. */
-const SERVING = { backgroundCheckpoints: true };
+/**
+ * How a process that serves opens the database: SQLite's checkpoints off its event loop, and on
+ * PostgreSQL a pool of DATABASE_POOL_SIZE connections.
+ */
+const servingOptions = (config: Config) => ({ backgroundCheckpoints: true, poolSize: config.DATABASE_POOL_SIZE });
 
 /** Migrates the database and, into an empty one, seeds the demo data. */
 async function prepareDatabase(config: Config, say: (line: string) => void): Promise<Db> {
   // With several processes this handle only prepares the file, and is closed before they start.
-  const db = createDatabase(config.DATABASE_URL, config.WORKERS > 1 ? {} : SERVING);
+  const db = createDatabase(config.DATABASE_URL, config.WORKERS > 1 ? {} : servingOptions(config));
   const applied = await migrate(db);
   if (applied === migrations.length) say('Creo il database…');
   const demo = demoDataState(config);

@@ -86,6 +86,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_DATA: 'forse' })).toThrow(/DEMO_DATA/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     for (const workers of ['0', 'tanti', '2.5', '65']) expect(() => loadConfig({ WORKERS: workers })).toThrow(/WORKERS/);
+    for (const size of ['0', 'dieci', '1.5', '101'])
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('takes the PostgreSQL pool size per process, 10 by default', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
   });
 });
 

@@ -62,6 +62,8 @@ export interface DatabaseOptions {
    * running shop sets it; tests and scripts keep SQLite's checkpoint after the commit.
    */
   backgroundCheckpoints?: boolean;
+  /** PostgreSQL only: the most connections the pool opens (DATABASE_POOL_SIZE; 10 by default). */
+  poolSize?: number;
 }
 
 export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
@@ -86,7 +88,7 @@ export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
     : undefined;
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pg = loadPg();
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
     // An idle connection can be closed by the server (restart, failover); the pool replaces it.
     // Without this handler the 'error' event would crash the process.
     pool.on('error', (err) => console.warn(`PostgreSQL: connessione inattiva chiusa (${err.message})`));
