@@ -74,6 +74,11 @@ const envSchema = z.object({
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /**
+   * PostgreSQL only: statements prepared once per connection (decision 0119). Set to false behind a
+   * pooler in transaction mode that cannot keep prepared statements (PgBouncer before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
+  /**
    * The demo catalogue, offers and accounts (whose passwords the README publishes). Unset: only
    * for a shop that listens on a loopback address (demoDataState in db/demo.ts).
    */

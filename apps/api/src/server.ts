@@ -48,9 +48,14 @@ async function main() {
 
 /**
  * How a process that serves opens the database: SQLite's checkpoints off its event loop, and on
- * PostgreSQL a pool of DATABASE_POOL_SIZE connections.
+ * PostgreSQL a pool of DATABASE_POOL_SIZE connections, with statements prepared unless
+ * DATABASE_PREPARED_STATEMENTS says not.
  */
-const servingOptions = (config: Config) => ({ backgroundCheckpoints: true, poolSize: config.DATABASE_POOL_SIZE });
+const servingOptions = (config: Config) => ({
+  backgroundCheckpoints: true,
+  poolSize: config.DATABASE_POOL_SIZE,
+  preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+});
 
 /** Migrates the database and, into an empty one, seeds the demo data. */
 async function prepareDatabase(config: Config, say: (line: string) => void): Promise<Db> {

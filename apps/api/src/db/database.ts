@@ -8,6 +8,7 @@ import type { Database } from './schema.js';
 import { guardedDb } from './transaction-guard.js';
 import { withFifoConnection } from './sqlite-fifo.js';
 import { startBackgroundCheckpoints } from './background-checkpoints.js';
+import { preparedStatementsPool } from './pg-prepared.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -64,6 +65,12 @@ export interface DatabaseOptions {
   backgroundCheckpoints?: boolean;
   /** PostgreSQL only: the most connections the pool opens (DATABASE_POOL_SIZE; 10 by default). */
   poolSize?: number;
+  /**
+   * PostgreSQL only: statements with parameters prepared once per connection (db/pg-prepared.ts,
+   * DATABASE_PREPARED_STATEMENTS; on unless set to false). Off, each is parsed and planned at every
+   * call, as a pooler in transaction mode without prepared-statement support needs.
+   */
+  preparedStatements?: boolean;
 }
 
 export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
@@ -92,7 +99,10 @@ export function createDatabase(url: string, opts: DatabaseOptions = {}): Db {
     // An idle connection can be closed by the server (restart, failover); the pool replaces it.
     // Without this handler the 'error' event would crash the process.
     pool.on('error', (err) => console.warn(`PostgreSQL: connessione inattiva chiusa (${err.message})`));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: opts.preparedStatements === false ? pool : preparedStatementsPool(pool) }),
+      log,
+    });
     return handle(kysely, 'postgres');
   }
   const file = url === ':memory:' ? ':memory:' : url.replace(/^sqlite:/, '');

@@ -29,8 +29,8 @@ export { attemptRefOf, replay, type BuyRequest, type PhaseOne, type PlacedOrder 
 /**
  * Phase 1 of placing an order (docs/architecture.md "Place-order flow"): one short transaction
  * that claims the idempotency key, locks the cart at the version seen, re-prices it on the server,
- * checks it, writes the order and its lines, takes the slot (booking row + conditional update)
- * and records the payment attempt as started. Everything or nothing: a full slot rolls it all back.
+ * checks it, writes the order and its lines, records the payment attempt as started, and takes
+ * the slot last (booking row + conditional update). Everything or nothing: a full slot rolls it all back.
  */
 export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest): Promise<PhaseOne> {
   const setup = await readBuySetup(ctx, db, req);
@@ -90,8 +90,6 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
       },
       online ? 'in attesa del pagamento' : 'ordine confermato',
     );
-    if (!(await bookSlotForOrder(tx, slot.timeslot_id, order.order_id, at)))
-      throw new AppError('TIMESLOT_FULL');
     const written = await insertLines(tx, order.order_id, lines);
     await insertAdjustments(
       tx,
@@ -118,6 +116,10 @@ export async function placeOrder(ctx: CheckoutContext, db: Db, req: BuyRequest):
       at,
     );
     await idem.attachOrder(tx, BUY_SCOPE, req.userId, req.key, order.order_id, at);
+    // The slot last: every buy of a slot updates its one row, whose lock is then held only until
+    // the commit, not while the order's other rows are written (docs/performance.md, PostgreSQL).
+    if (!(await bookSlotForOrder(tx, slot.timeslot_id, order.order_id, at)))
+      throw new AppError('TIMESLOT_FULL');
     // What phase 3 answers from instead of reading it back (decision 0067).
     const placed: PlacedOrder = { email: customer.email, order, lines: written, slot };
     if (online) return { kind: 'pay', order, attemptRef, cardToken, placed };
