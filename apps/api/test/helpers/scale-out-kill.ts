@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
 import { shopDate } from '../../src/lib/clock.js';
 
@@ -110,4 +111,26 @@ export async function nearSlot(db: Db, capacity: number, now: Date): Promise<{ t
     .returning('timeslot_id')
     .executeTakeFirstOrThrow();
   return { timeslotId: timeslot_id, date };
+}
+
+/**
+ * Runs a recurring job of the shop now, on whichever running copy takes it (their graphile-worker
+ * runners), as its crontab would at its next period: added under its recurring key, then awaited
+ * until no run of it is due or running. Fails with the job's error if a run failed.
+ */
+export async function runRecurringJobNow(db: Db, kind: string, ms = 30_000): Promise<void> {
+  const key = `every:${kind}`;
+  await sql`select graphile_worker.add_job(${kind}, '{}'::json, queue_name := ${key}, job_key := ${key})`.execute(
+    db.kysely,
+  );
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const { rows } = await sql<{ due: number; error: string | null }>`
+      select count(*) filter (where run_at <= now() or locked_at is not null)::int as due, max(last_error) as error
+      from graphile_worker.jobs where key = ${key}`.execute(db.kysely);
+    if (rows[0]!.error) throw new Error(`the job ${kind} failed: ${rows[0]!.error}`);
+    if (rows[0]!.due === 0) return;
+    if (Date.now() > deadline) throw new Error(`the job ${kind} did not run within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
