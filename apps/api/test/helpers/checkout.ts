@@ -40,6 +40,11 @@ export async function newSlot(
   // A week and more ahead, as the suite has always booked them (from TEST_NOW: 1 December on), so
   // the 05:00Z cut-off of the slot's day is still to come.
   const date = shopDate(new Date(now.getTime() + (slotDay + 7) * DAY_MS));
+  return slotOn(db, date, capacity);
+}
+
+/** A home-delivery slot of store 11 (Milano) on `date`, 18:00-20:00, its cut-off at 05:00Z that day. */
+export async function slotOn(db: Db, date: string, capacity: number): Promise<{ timeslotId: number; date: string }> {
   const { timeslot_id } = await db.kysely
     .insertInto('timeslot')
     .values({

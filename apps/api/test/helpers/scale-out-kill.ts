@@ -2,6 +2,7 @@ import http from 'node:http';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
 import { shopDate } from '../../src/lib/clock.js';
+import { slotOn } from './checkout.js';
 
 /**
  * The clients of the scale-out kill test (scale-out-kill.test.ts): requests to one of several
@@ -93,24 +94,8 @@ export function orderIdOf(text: string): number | undefined {
  * the shop's processes), with `capacity`: near enough for the card to be authorised at the buy (a
  * farther slot saves the card instead, decision 0113), its 05:00Z cut-off at least a day ahead.
  */
-export async function nearSlot(db: Db, capacity: number, now: Date): Promise<{ timeslotId: number; date: string }> {
-  const date = shopDate(new Date(now.getTime() + 2 * 86_400_000));
-  const { timeslot_id } = await db.kysely
-    .insertInto('timeslot')
-    .values({
-      store_id: 11,
-      delivery_service_id: 2,
-      slot_date: date,
-      begin_time: '18:00',
-      end_time: '20:00',
-      begins_at: `${date}T17:00:00.000Z`,
-      cutoff_at: `${date}T05:00:00.000Z`,
-      capacity,
-      booked: 0,
-    })
-    .returning('timeslot_id')
-    .executeTakeFirstOrThrow();
-  return { timeslotId: timeslot_id, date };
+export function nearSlot(db: Db, capacity: number, now: Date): Promise<{ timeslotId: number; date: string }> {
+  return slotOn(db, shopDate(new Date(now.getTime() + 2 * 86_400_000)), capacity);
 }
 
 /**
