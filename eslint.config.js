@@ -84,6 +84,7 @@ export const tableOwners = {
     'user_account',
     'user_person_info',
     'staff_store',
+    'staff_customer',
     'fidelity_card',
     'session',
     'login_challenge',
@@ -151,7 +152,10 @@ export const tableOwners = {
     'price_list_proposal_price',
     'price_list_proposal_history',
     'price_list_role',
+    'price_list_version',
   ],
+  backoffice: ['staff_action'],
+  picking: ['pick_scan', 'pick_substitution', 'pick_store_setting'],
 };
 
 /**

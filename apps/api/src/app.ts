@@ -57,7 +57,9 @@ import { connectRedis } from './http/redis.js';
 import { withoutEmptyValues } from './http/empty-query.js';
 import { serveStorefront } from './modules/storefront/index.js';
 import { hasFavourites, listsErasureSteps, listsRoutes } from './modules/lists/index.js';
-import { catalogueCustomerPrices, priceListsModule } from './modules/pricelists/index.js';
+import { catalogueCustomerPrices, priceListRolesOf, priceListsModule } from './modules/pricelists/index.js';
+import { backofficeModule } from './modules/backoffice/index.js';
+import { pickingModule } from './modules/picking/index.js';
 import {
   customerOrderTotals,
   modifiedOrders,
@@ -163,6 +165,13 @@ export async function buildApp({
     `${CONTENT_PREFIX}/`,
     TEST_PAGE_PATH,
   ]);
+  // Staff acting for a customer (decision 0122): its hooks cover every route registered below.
+  const backoffice = backofficeModule(app, {
+    db,
+    clock,
+    sessions,
+    assistanceByDefault: config.STAFF_ASSISTANCE_DEFAULT,
+  });
   const redis = connectRedis(app, config.REDIS_URL);
   await app.register(swagger, {
     openapi: {
@@ -198,13 +207,14 @@ export async function buildApp({
       }
     : undefined;
   const resolveWarehouse = cartWarehouseResolver(db);
+  const customerPrices = catalogueCustomerPrices(db, clock);
   await app.register(
     catalogueRoutes({
       db,
       clock,
       checkContract: config.NODE_ENV !== 'production',
       resolveWarehouse,
-      customerPrices: catalogueCustomerPrices(db, clock),
+      customerPrices,
     }),
     {
       prefix: API_PREFIX,
@@ -214,7 +224,9 @@ export async function buildApp({
   // Weekly flyers: priced like the catalogue, for the cart's warehouse or the default store's.
   const flyerCatalogue = new CataloguePages(clock);
   const flyers = new FlyersService(clock, flyerCatalogue);
-  await app.register(flyersRoutes({ db, flyers, catalogue: flyerCatalogue, resolveWarehouse }), { prefix: API_PREFIX });
+  await app.register(flyersRoutes({ db, flyers, catalogue: flyerCatalogue, resolveWarehouse, customerPrices }), {
+    prefix: API_PREFIX,
+  });
   await app.register(flyerImageRoutes(db, clock));
   await app.register(
     accountsRoutes({
@@ -228,10 +240,12 @@ export async function buildApp({
       erasureSteps: [...deliveryErasureSteps, ...cartErasureSteps, ...listsErasureSteps, ...mailErasureSteps],
       hasFavorites: hasFavourites,
       orderTotals: customerOrderTotals,
+      staffRoles: async (handle, userId) => (await priceListRolesOf(handle, userId)).map((r) => r.role),
       redis,
     }),
     { prefix: API_PREFIX },
   );
+  await app.register(backoffice.routes, { prefix: API_PREFIX });
   await app.register(devOutboxRoutes(db, config));
   await app.register(deliveryRoutes({ db, clock, carts }), { prefix: API_PREFIX });
   // The daily maximum per product counts today's orders through this port: the orders area
@@ -290,6 +304,11 @@ export async function buildApp({
   jobs.every('orders-capture-sweep', CHECKOUT_SWEEP_EVERY_MINUTES, () => orders.sweepCaptures());
   app.decorate('orders', { sweepCaptures: orders.sweepCaptures });
   await app.register(orders.routes, { prefix: API_PREFIX });
+  // Picking in the store (decision 0123): pick list, scans, substitutes and the shopper's answer.
+  const origin = config.PUBLIC_ORIGIN ?? `http://${config.HOST}:${config.PORT}`;
+  await app.register(pickingModule(db, { clock, mailer: createMailer(config, clock, jobs), origin }).routes, {
+    prefix: API_PREFIX,
+  });
   // Business customers' price lists (decision 0116): proposals, approval, scheduled publication.
   await app.register(priceListsModule(db, clock, jobs).routes, { prefix: API_PREFIX });
   await app.register(deliveryImageRoutes());

@@ -130,6 +130,9 @@ const envSchema = z.object({
   ANTIBOT_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   // The anonymous cart (decision 0031): visitors get a cart, merged into the account's at login.
   ANONYMOUS_CART: booleanFlag.default(false),
+  // Whether customer service may act for a customer who never answered "Consenti all'assistenza
+  // clienti di operare sul mio account" (decision 0122): on only where the shop's terms say so.
+  STAFF_ASSISTANCE_DEFAULT: booleanFlag.default(false),
   // Background jobs (modules/jobs, decision 0108): how often an instance looks for due work; 0
   // turns it off. On PostgreSQL a new job starts at once (graphile-worker listens for it): the
   // poll finds retries and jobs due later.

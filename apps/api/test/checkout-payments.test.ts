@@ -34,8 +34,8 @@ describe('test payment provider', () => {
     });
     // Captured once: a second capture is refused.
     await expect(p.capture(held.provider_ref, 1)).rejects.toThrow('capture refused');
-    await expect(p.refund(held.provider_ref, held.amount_cents)).rejects.toThrow('refund refused');
-    expect(await p.refund(held.provider_ref, 100)).toEqual({ refundedCents: 100 });
+    await expect(p.refund(held.provider_ref, held.amount_cents, `${held.provider_ref}/r1`)).rejects.toThrow('refund refused');
+    expect(await p.refund(held.provider_ref, 100, `${held.provider_ref}/r2`)).toEqual({ refundedCents: 100 });
   });
 
   it('the signed webhook records a confirmed payment; a forged one changes nothing', async () => {

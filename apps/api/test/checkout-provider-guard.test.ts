@@ -32,7 +32,7 @@ function guarded(p: PaymentProvider): PaymentProvider {
     authorise: (r) => (probe('authorise'), p.authorise(r)),
     capture: (ref, c) => (probe('capture'), p.capture(ref, c)),
     void: (ref) => (probe('void'), p.void(ref)),
-    refund: (ref, c) => (probe('refund'), p.refund(ref, c)),
+    refund: (ref, c, key) => (probe('refund'), p.refund(ref, c, key)),
     lookup: (ref) => (probe('lookup'), p.lookup(ref)),
     verifyFeedback: (params) => (probe('verifyFeedback'), p.verifyFeedback(params)),
   };

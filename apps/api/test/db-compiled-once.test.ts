@@ -258,8 +258,20 @@ describe(`the cart's compiled statements on ${on}`, () => {
         's.absolute_expires_at',
         's.remember_me',
         's.revoked_at',
+        's.backoffice',
+        's.acting_user_id',
       ])
       .select(['u.user_id as account_id', 'u.email', 'u.user_type_id', 'u.staff_role'])
+      .leftJoin('user_account as a', (j) =>
+        j.onRef('a.user_id', '=', 's.acting_user_id').on('a.anonymized_at', 'is', null),
+      )
+      .select([
+        'a.user_id as acting_id',
+        'a.email as acting_email',
+        'a.user_type_id as acting_user_type_id',
+        'a.staff_role as acting_staff_role',
+        'a.staff_assistance as acting_assistance',
+      ])
       .where('s.session_id', '=', session.session_id)
       .executeTakeFirst();
     expect(found).toEqual(built);

@@ -33,13 +33,15 @@ describe('staff accounts (decision 0043)', () => {
     expect(errorCode(me)).toBe('NOT_LOGGED_IN');
   });
 
-  it('the demo data has two staff accounts, each bound to its stores; customers have no role', async () => {
+  it('the demo data has three staff accounts and an agent (decision 0122), pickers bound to their stores; customers have no role', async () => {
     const row = await t.db.kysely
       .selectFrom('user_account')
       .select(['email', 'staff_role'])
       .where('staff_role', 'is not', null)
       .execute();
     expect(row.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: 'agente@example.com', staff_role: 'agent' },
+      { email: 'assistenza@example.com', staff_role: 'staff' },
       { email: DEMO.staffComo, staff_role: 'staff' },
       { email: DEMO.staff, staff_role: 'staff' },
     ]);

@@ -1,15 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@spesa/domain';
-import type { Clock } from '../src/lib/clock.js';
 import type { PaymentProvider } from '../src/modules/payments/index.js';
-import { shopDate } from '../src/lib/clock.js';
 import { errorCode, status } from './helpers/delivery.js';
 import { mailsTo } from './helpers/accounts.js';
 import { as, buy, CARD_CONFIRM, CARD_OK, readyShoppers, type Shopper } from './helpers/checkout.js';
 import { nextCart, staffCaller } from './helpers/orders.js';
 import { useTestApp } from './helpers/setup.js';
-import { TEST_NOW } from './helpers/app.js';
+import { paymentRows, slotIn as slotInDays, TestClock } from './helpers/payments-setup.js';
 
 /**
  * Far slots on the built-in test provider (decision 0113): its holds last 6 days, as Stripe's. A
@@ -17,8 +15,7 @@ import { TEST_NOW } from './helpers/app.js';
  * order with its payment "to be authorised" at the cut-off, when a job authorises the saved card
  * off-session (then "ready" captures as usual) or, refused, puts the order back to be paid again.
  */
-let offsetMs = 0;
-const clock: Clock = { now: () => new Date(Date.parse(TEST_NOW) + offsetMs) };
+const clock = new TestClock();
 /** Set by a test: the next off-session authorisation is lost on its way (a crash, a timeout). */
 let loseNextOffSession = false;
 const losing = (standard: PaymentProvider): PaymentProvider => ({
@@ -32,59 +29,21 @@ const losing = (standard: PaymentProvider): PaymentProvider => ({
   },
   capture: (ref, amount) => standard.capture(ref, amount),
   void: (ref) => standard.void(ref),
-  refund: (ref, amount) => standard.refund(ref, amount),
+  refund: (ref, amount, key) => standard.refund(ref, amount, key),
   lookup: (reference) => standard.lookup(reference),
   verifyFeedback: (params) => standard.verifyFeedback(params),
   forgetCard: (token) => standard.forgetCard?.(token) ?? Promise.resolve(),
 });
 const t = useTestApp({ clock, env: { PAYMENT_TEST_HOLD_DAYS: '6' }, paymentProvider: losing });
 const onPg = Boolean(process.env.TEST_DATABASE_URL);
-const DAY_MS = 86_400_000;
 
 beforeEach(() => {
-  offsetMs = 0;
+  clock.offsetMs = 0;
 });
 
-/** A slot of store 11 `days` after TEST_NOW: 18:00-20:00 Rome, cut-off at 06:00 Rome that day. */
-async function slotIn(days: number) {
-  const date = shopDate(new Date(Date.parse(TEST_NOW) + days * DAY_MS));
-  const row = await t.db.kysely
-    .insertInto('timeslot')
-    .values({
-      store_id: 11,
-      delivery_service_id: 2,
-      slot_date: date,
-      begin_time: '18:00',
-      end_time: '20:00',
-      begins_at: `${date}T17:00:00.000Z`,
-      cutoff_at: `${date}T05:00:00.000Z`,
-      capacity: 100,
-      booked: 0,
-    })
-    .returning(['timeslot_id', 'cutoff_at'])
-    .executeTakeFirstOrThrow();
-  return { timeslotId: row.timeslot_id, date, cutoffAt: row.cutoff_at };
-}
-
-/** The test clock just past `iso` (a slot's cut-off). */
-const moveClockPast = (iso: string) => (offsetMs = Date.parse(iso) - Date.parse(TEST_NOW) + 60_000);
-
-const ledger = async (orderId: number) =>
-  (
-    await t.db.kysely
-      .selectFrom('payment_transaction')
-      .select(['attempt_ref', 'event_ref', 'amount_cents', 'provider_ref', 'detail'])
-      .where('order_id', '=', orderId)
-      .orderBy('order_transaction_id')
-      .execute()
-  ).map((e) => ({ ...e, event: e.event_ref.split('/')[1] }));
-
-const orderRow = (orderId: number) =>
-  t.db.kysely
-    .selectFrom('customer_order')
-    .select(['order_status_id', 'hold_cents', 'capture_cents', 'payment_due_at'])
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
+const slotIn = (days: number) => slotInDays(t, days);
+const moveClockPast = (iso: string) => clock.movePast(iso);
+const { orderRow, ledger } = paymentRows(t);
 
 const providerRows = (reference: string) =>
   t.db.kysely.selectFrom('test_provider_payment').selectAll().where('reference', '=', reference).execute();
@@ -291,7 +250,7 @@ describe(`far slots on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     await expect(t.app.checkout.authoriseAtCutoff(t.db, orderId)).rejects.toThrow('connection lost');
     expect((await ledger(orderId)).map((e) => e.event)).toEqual(['start', 'card-saved', 'start']);
     // The sweeper finds the attempt without an outcome and nothing at the provider: it asks again.
-    offsetMs += 10 * 60_000;
+    clock.offsetMs += 10 * 60_000;
     await t.app.checkout.sweep(t.db);
     expect((await ledger(orderId)).map((e) => e.event)).toEqual([
       'start',

@@ -1,14 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@spesa/domain';
 import { ConfigError, loadConfig } from '../src/config.js';
-import type { Clock } from '../src/lib/clock.js';
 import { status } from './helpers/delivery.js';
 import { as, buy, CARD_OK, newSlot, readyShoppers, type Shopper } from './helpers/checkout.js';
 import { staffCaller } from './helpers/orders.js';
-import { useTestApp } from './helpers/setup.js';
-import { TEST_NOW } from './helpers/app.js';
-import { PaypalStandin } from './helpers/paypal-standin.js';
+import { paymentRows, PAYPAL_TEST_APP, pathOf, TestClock, usePaypalApp } from './helpers/payments-setup.js';
+import { mailsTo } from './helpers/accounts.js';
+import { PaypalPaymentProvider, refundCapture } from '../src/modules/payments/index.js';
 
 /**
  * A shopper's PayPal payment (type 13) on PayPal, through the API, with the local stand-in as
@@ -18,71 +17,17 @@ import { PaypalStandin } from './helpers/paypal-standin.js';
  * voids it, a capture past the 3-day honour period reauthorises first, and a shopper who gives up
  * on PayPal's page finds the order payable again.
  */
-const PP = {
-  clientId: 'standin-client-id',
-  clientSecret: 'standin-client-secret',
-  webhookId: 'WH-STANDIN-1',
-};
-let offsetMs = 0;
-const clock: Clock = { now: () => new Date(Date.parse(TEST_NOW) + offsetMs) };
-const standin = new PaypalStandin({ ...PP, now: () => clock.now() });
-const env: Record<string, string> = {
-  PAYPAL_CLIENT_ID: PP.clientId,
-  PAYPAL_CLIENT_SECRET: PP.clientSecret,
-  PAYPAL_WEBHOOK_ID: PP.webhookId,
-};
-// Before the app's own beforeAll (useTestApp's): the app is built with the stand-in's address.
-beforeAll(async () => {
-  await standin.start();
-  env.PAYPAL_API_URL = standin.url;
-});
-afterAll(() => standin.stop());
-const t = useTestApp({ env, clock });
+const clock = new TestClock();
+const { t, standin } = usePaypalApp({ clock });
+const PP = PAYPAL_TEST_APP;
 const onPg = Boolean(process.env.TEST_DATABASE_URL);
-
-beforeAll(() => {
-  standin.webhooks.deliver = async (body, headers) => {
-    const res = await t.inject({ method: 'POST', url: '/payment/paypal/webhook', headers, payload: body });
-    return { status: res.statusCode };
-  };
-});
 
 let slot: { timeslotId: number; date: string };
 beforeAll(async () => {
   slot = await newSlot(t.db, 100);
 });
 
-const orderRow = (orderId: number) =>
-  t.db.kysely
-    .selectFrom('customer_order')
-    .select(['order_status_id', 'hold_cents', 'capture_cents'])
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-
-const ledgerEvents = async (orderId: number) =>
-  (
-    await t.db.kysely
-      .selectFrom('payment_transaction')
-      .select(['event_ref', 'amount_cents', 'provider_ref'])
-      .where('order_id', '=', orderId)
-      .orderBy('order_transaction_id')
-      .execute()
-  ).map((e) => ({ ...e, event: e.event_ref.split('/')[1] }));
-
-const historyCount = async (orderId: number) =>
-  (
-    await t.db.kysely
-      .selectFrom('order_status_history')
-      .select('order_id')
-      .where('order_id', '=', orderId)
-      .execute()
-  ).length;
-
-/** A path (with its query) of an absolute address the shop gave PayPal. */
-const pathOf = (url: string) => {
-  const u = new URL(url);
-  return u.pathname + u.search;
-};
+const { orderRow, ledger: ledgerEvents, historyCount } = paymentRows(t);
 
 const orderIdAtPaypal = (paymentUrl: string) => new URL(paymentUrl).searchParams.get('token')!;
 
@@ -123,6 +68,29 @@ async function pickAndReady(orderId: number) {
 
 const authsOf = (paypalOrder: string) =>
   [...standin.authorizations.values()].filter((a) => a.order_id === paypalOrder);
+
+const reauthorisations = (authorizationId: string) =>
+  standin.requests.filter((r) => r.path === `/v2/payments/authorizations/${authorizationId}/reauthorize`);
+
+/** The cut-off of the order's slot. */
+const cutoffOf = async (orderId: number) =>
+  (
+    await t.db.kysely
+      .selectFrom('customer_order as o')
+      .innerJoin('timeslot as s', 's.timeslot_id', 'o.timeslot_id')
+      .select('s.cutoff_at')
+      .where('o.order_id', '=', orderId)
+      .executeTakeFirstOrThrow()
+  ).cutoff_at;
+
+/** The order's pending jobs on the job table (SQLite): their time. */
+const pendingJobs = (orderId: number) =>
+  t.db.kysely
+    .selectFrom('job')
+    .select('run_at')
+    .where('job_key', '=', `cutoff:${orderId}`)
+    .where('done_at', 'is', null)
+    .execute();
 
 describe(`PayPal payments on PayPal (stand-in), ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('checkout goes to PayPal’s page; approved, the return confirms the order; the webhooks after it change nothing; "ready" captures the picked amount', async () => {
@@ -216,11 +184,11 @@ describe(`PayPal payments on PayPal (stand-in), ${onPg ? 'PostgreSQL' : 'SQLite'
     const { orderId, paymentUrl } = await paypalCheckout();
     standin.approve(orderIdAtPaypal(paymentUrl));
     for (const e of standin.webhooks.events) e.delivered = true; // lost on the way
-    offsetMs = 5 * 60_000;
+    clock.offsetMs = 5 * 60_000;
     try {
       await t.app.checkout.sweep(t.db);
     } finally {
-      offsetMs = 0;
+      clock.offsetMs = 0;
     }
     expect((await orderRow(orderId)).order_status_id).toBe(ORDER_STATUS.ordered);
     expect(authsOf(orderIdAtPaypal(paymentUrl))).toHaveLength(1);
@@ -244,11 +212,11 @@ describe(`PayPal payments on PayPal (stand-in), ${onPg ? 'PostgreSQL' : 'SQLite'
   it('a capture 4 days after the authorisation (past the honour period) reauthorises first, then captures', async () => {
     const { orderId, paypalOrder } = await approvedOrder();
     const original = authsOf(paypalOrder)[0]!;
-    offsetMs = 4 * 86_400_000;
+    clock.offsetMs = 4 * 86_400_000;
     try {
       await pickAndReady(orderId);
     } finally {
-      offsetMs = 0;
+      clock.offsetMs = 0;
     }
     const settled = await orderRow(orderId);
     const auths = authsOf(paypalOrder);
@@ -327,6 +295,110 @@ describe(`PayPal payments on PayPal (stand-in), ${onPg ? 'PostgreSQL' : 'SQLite'
     const real = await post(standin.transmission(event.body));
     expect(real.json()).toEqual({ received: true, orderId });
     expect((await orderRow(orderId)).order_status_id).toBe(ORDER_STATUS.ordered);
+  });
+
+  it('a slot past the honour period: the order’s job (its key) reauthorises the hold at the cut-off, once; "ready" captures the new authorisation', async () => {
+    const { orderId, paypalOrder } = await approvedOrder();
+    const original = authsOf(paypalOrder)[0]!;
+    const cutoffAt = await cutoffOf(orderId);
+    if (!onPg) expect(await pendingJobs(orderId)).toEqual([{ run_at: cutoffAt }]);
+    // Before the cut-off the job does nothing.
+    expect(await t.app.checkout.authoriseAtCutoff(t.db, orderId)).toBe('not due');
+    expect(reauthorisations(original.id)).toHaveLength(0);
+
+    // Past the cut-off: the job (the job table follows the test clock) or the sweep's catch-up.
+    clock.movePast(cutoffAt);
+    try {
+      const ran = await t.app.jobs.runDue();
+      if (!onPg) expect(ran).toBeGreaterThanOrEqual(1);
+      await t.app.checkout.sweep(t.db);
+      const renewed = authsOf(paypalOrder).find((a) => a.id !== original.id)!;
+      expect(renewed).toMatchObject({ status: 'CREATED', amount: original.amount });
+      expect(authsOf(paypalOrder).find((a) => a.id === original.id)!.status).toBe('VOIDED');
+      expect(reauthorisations(original.id).map((r) => r.idempotencyKey)).toEqual([
+        expect.stringMatching(new RegExp(`^spesa:o${orderId}-p1:[0-9a-f]{24}:reauthorise-${original.id}$`)),
+      ]);
+      // Again (the job twice, the sweep): nothing more asked of PayPal.
+      expect(
+        await Promise.all([
+          t.app.checkout.authoriseAtCutoff(t.db, orderId),
+          t.app.checkout.authoriseAtCutoff(t.db, orderId),
+        ]),
+      ).toEqual(['done before', 'done before']);
+      await t.app.checkout.sweep(t.db);
+      expect(reauthorisations(original.id)).toHaveLength(1);
+      expect((await orderRow(orderId)).order_status_id).toBe(ORDER_STATUS.ordered);
+      expect((await ledgerEvents(orderId)).map((e) => e.event)).toEqual(['start', 'authorised']);
+
+      // "ready" the same day: the new authorisation is captured, with no second reauthorisation.
+      await pickAndReady(orderId);
+      expect(renewed.status).toBe('CAPTURED');
+      expect(reauthorisations(original.id)).toHaveLength(1);
+      expect(standin.capturedOn(paypalOrder)).toBe((await orderRow(orderId)).capture_cents);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it('a reauthorisation PayPal refuses puts the order back to be paid again, releases the hold and mails the shopper', async () => {
+    const { s, orderId, paypalOrder } = await approvedOrder();
+    standin.refuseReauthorisation(paypalOrder);
+    clock.movePast(await cutoffOf(orderId));
+    try {
+      expect(await t.app.checkout.authoriseAtCutoff(t.db, orderId)).toBe('declined');
+      const order = await orderRow(orderId);
+      expect(order.order_status_id).toBe(ORDER_STATUS.awaitingPayment);
+      expect((await ledgerEvents(orderId)).map((e) => e.event)).toEqual([
+        'start',
+        'authorised',
+        'reauthorise-declined',
+        'voided',
+      ]);
+      expect(authsOf(paypalOrder).map((a) => a.status)).toEqual(['VOIDED']);
+      const [mail] = await mailsTo(t, s.email);
+      expect(mail!.subject).toBe(`Ordine n. ${orderId}: pagamento non riuscito`);
+      expect(mail!.text).toContain(`PayPal non ha rinnovato l'autorizzazione del pagamento dell'ordine n. ${orderId}`);
+      const shown = await as(t, s).get(`order/view?order_id=${orderId}`);
+      expect(shown.body.data).toMatchObject({ isPayable: true, orderStatusId: ORDER_STATUS.awaitingPayment });
+      // Again: nothing more.
+      expect(await t.app.checkout.authoriseAtCutoff(t.db, orderId)).toBe('done before');
+      expect(await mailsTo(t, s.email)).toHaveLength(2);
+
+      // "Paga di nuovo": a new PayPal order, authorised near the slot: no reauthorisation planned.
+      const again = await as(t, s).post(`order/payment?order_id=${orderId}`);
+      expect(status(again)).toBe(0);
+      const { redirect } = standin.approve(orderIdAtPaypal(again.body.data.paymentUrl));
+      await t.inject({ method: 'GET', url: pathOf(redirect) });
+      expect((await orderRow(orderId)).order_status_id).toBe(ORDER_STATUS.ordered);
+      expect(await t.app.checkout.authoriseAtCutoff(t.db, orderId)).toBe('done before');
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it('a refund whose answer is lost, asked again, refunds once at PayPal and once in the ledger', async () => {
+    const { orderId, paypalOrder } = await approvedOrder();
+    await pickAndReady(orderId);
+    const provider = new PaypalPaymentProvider(t.db, clock, {
+      ...PP,
+      apiUrl: standin.url,
+      origin: 'http://127.0.0.1:8080',
+      feedbackPath: '/ebsn/api/payment/feedback',
+    });
+    const hold = {
+      attemptRef: `o${orderId}-p1`,
+      providerRef: `paypal:${paypalOrder}`,
+      amountCents: 0,
+      paymentTypeId: 13,
+    };
+    const refund = () => refundCapture({ provider, clock }, t.db, orderId, hold, 150, '1');
+    standin.loseNextAnswer('POST', /^\/v2\/payments\/captures\/[^/]+\/refund$/);
+    await expect(refund()).rejects.toThrow();
+    expect(await refund()).toBe(150);
+    expect(standin.refundsOn(paypalOrder)).toEqual([150]);
+    expect((await ledgerEvents(orderId)).filter((e) => e.event.startsWith('refund'))).toEqual([
+      expect.objectContaining({ event: 'refund-1', amount_cents: 150 }),
+    ]);
   });
 
   it('cards (type 12) stay on the test provider when only PayPal is configured', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import type { Clock } from '../src/lib/clock.js';
 import {
   PaypalPaymentProvider,
   STRIPE_EVENTS,
@@ -9,7 +8,7 @@ import {
   TEST_PAGE_PATH,
   TestPaymentProvider,
 } from '../src/modules/payments/index.js';
-import { TEST_NOW } from './helpers/app.js';
+import { PAYPAL_TEST_APP, STRIPE_TEST_KEYS, TestClock } from './helpers/payments-setup.js';
 import { providerContract } from './helpers/provider-contract.js';
 import { useTestApp } from './helpers/setup.js';
 import { StripeStandin } from './helpers/stripe-standin.js';
@@ -23,17 +22,28 @@ const t = useTestApp();
 const onPg = Boolean(process.env.TEST_DATABASE_URL);
 
 /** The test clock, moved forward by a test that needs time to pass (and put back). */
-let offsetMs = 0;
-const clock: Clock = { now: () => new Date(Date.parse(TEST_NOW) + offsetMs) };
+const clock = new TestClock();
 
-const KEY = 'sk_test_standin';
-const WHSEC = 'whsec_standin';
+const { secretKey: KEY, webhookSecret: WHSEC } = STRIPE_TEST_KEYS;
 const standin = new StripeStandin({ secretKey: KEY, webhookSecret: WHSEC, now: () => clock.now() });
 beforeAll(() => standin.start());
 afterAll(() => standin.stop());
 
 const testProvider = () =>
   new TestPaymentProvider(t.db, clock, loadConfig({}).PAYMENT_TEST_SECRET, TEST_PAGE_PATH);
+/** Set by the contract: the test provider's next refund is made, then its answer lost (the call throws). */
+let loseTestRefund = false;
+const losingTestProvider = () => {
+  const p = testProvider();
+  const refund = p.refund.bind(p);
+  p.refund = async (providerRef, amountCents, refundRef) => {
+    const done = await refund(providerRef, amountCents, refundRef);
+    if (!loseTestRefund) return done;
+    loseTestRefund = false;
+    throw new Error('connection lost');
+  };
+  return p;
+};
 
 let stripe: StripePaymentProvider | undefined;
 const stripeProvider = () =>
@@ -46,11 +56,7 @@ const stripeProvider = () =>
     paymentMinutes: 30,
   }));
 
-const PP = {
-  clientId: 'standin-client-id',
-  clientSecret: 'standin-client-secret',
-  webhookId: 'WH-STANDIN-1',
-};
+const PP = PAYPAL_TEST_APP;
 const paypalStandin = new PaypalStandin({ ...PP, now: () => clock.now() });
 beforeAll(() => paypalStandin.start());
 afterAll(() => paypalStandin.stop());
@@ -68,7 +74,7 @@ const orderIdOf = (providerRef: string) => providerRef.replace(/^paypal:/, '');
 const paypalReturns = new Map<string, string>();
 
 providerContract('test provider', {
-  provider: testProvider,
+  provider: losingTestProvider,
   complete: (reference, _pending, outcome) =>
     testProvider().settle(
       reference,
@@ -92,6 +98,19 @@ providerContract('test provider', {
         .where('reference', '=', reference)
         .execute()
     ).length,
+  refunds: async (providerRef) =>
+    (
+      await t.db.kysely
+        .withTables<{ test_provider_refund: { refund_key: string; provider_ref: string; amount_cents: number } }>()
+        .selectFrom('test_provider_refund')
+        .select('amount_cents')
+        .where('provider_ref', '=', providerRef)
+        .orderBy('refund_key')
+        .execute()
+    ).map((r) => r.amount_cents),
+  loseNextRefundAnswer: () => {
+    loseTestRefund = true;
+  },
 });
 
 providerContract('Stripe (stand-in)', {
@@ -116,6 +135,9 @@ providerContract('Stripe (stand-in)', {
   captured: async (providerRef) => standin.intents.get(providerRef)?.amount_received ?? 0,
   attempts: async (reference) => standin.sessionsOf(reference).length,
   loseNextAuthoriseAnswer: () => standin.loseNextAnswer('POST', /^\/v1\/checkout\/sessions$/),
+  refunds: async (providerRef) =>
+    [...standin.refunds.values()].filter((r) => r.payment_intent === providerRef).map((r) => Number(r.amount)),
+  loseNextRefundAnswer: () => standin.loseNextAnswer('POST', /^\/v1\/refunds$/),
 });
 
 providerContract('PayPal (stand-in)', {
@@ -136,6 +158,8 @@ providerContract('PayPal (stand-in)', {
   captured: async (providerRef) => paypalStandin.capturedOn(orderIdOf(providerRef)),
   attempts: async (reference) => paypalStandin.ordersOf(reference).length,
   loseNextAuthoriseAnswer: () => paypalStandin.loseNextAnswer('POST', /^\/v2\/checkout\/orders$/),
+  refunds: async (providerRef) => paypalStandin.refundsOn(orderIdOf(providerRef)),
+  loseNextRefundAnswer: () => paypalStandin.loseNextAnswer('POST', /^\/v2\/payments\/captures\/[^/]+\/refund$/),
 });
 
 describe(`the Stripe provider on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
@@ -262,7 +286,7 @@ describe(`the Stripe provider on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
     const pending = await stripeProvider().authorise({ reference: ref, amountCents: 3_000, method: 'card' });
     standin.pay(pending.providerRef, 'success');
     const held = await stripeProvider().lookup(ref);
-    offsetMs = 7 * 86_400_000 + 60_000;
+    clock.offsetMs = 7 * 86_400_000 + 60_000;
     try {
       await expect(stripeProvider().capture(held!.providerRef, 3_000)).rejects.toThrow(
         /capture refused: canceled/,
@@ -272,7 +296,7 @@ describe(`the Stripe provider on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
         reason: 'canceled:automatic',
       });
     } finally {
-      offsetMs = 0;
+      clock.offsetMs = 0;
     }
   });
 
@@ -354,11 +378,11 @@ describe(`the PayPal provider on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
 
   it('captures the picked amount with final_capture within the honour period: no reauthorisation', async () => {
     const { providerRef, orderId } = await authorised(3_000);
-    offsetMs = 3 * 86_400_000 - 60_000;
+    clock.offsetMs = 3 * 86_400_000 - 60_000;
     try {
       expect(await paypalProvider().capture(providerRef, 2_345)).toEqual({ capturedCents: 2_345 });
     } finally {
-      offsetMs = 0;
+      clock.offsetMs = 0;
     }
     const auths = [...paypalStandin.authorizations.values()].filter((x) => x.order_id === orderId);
     expect(auths.map((x) => x.status)).toEqual(['CAPTURED']);
@@ -373,14 +397,14 @@ describe(`the PayPal provider on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('a capture after the honour period (4 days) reauthorises first, then captures the new authorisation', async () => {
     const { ref, providerRef, orderId } = await authorised(3_000);
     const original = [...paypalStandin.authorizations.values()].find((x) => x.order_id === orderId)!;
-    offsetMs = 4 * 86_400_000;
+    clock.offsetMs = 4 * 86_400_000;
     try {
       expect(await paypalProvider().capture(providerRef, 2_000)).toEqual({ capturedCents: 2_000 });
       // Asked again (a retry): the first capture's answer, nothing more taken.
       expect(await paypalProvider().capture(providerRef, 2_000)).toEqual({ capturedCents: 2_000 });
       expect(await paypalProvider().lookup(ref)).toMatchObject({ outcome: 'authorised', providerRef });
     } finally {
-      offsetMs = 0;
+      clock.offsetMs = 0;
     }
     const auths = [...paypalStandin.authorizations.values()].filter((x) => x.order_id === orderId);
     expect(auths).toHaveLength(2);
@@ -393,12 +417,12 @@ describe(`the PayPal provider on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
 
   it('after 29 days the authorisation is gone: the capture is refused and the attempt reads declined', async () => {
     const { ref, providerRef } = await authorised(1_000);
-    offsetMs = 29 * 86_400_000 + 60_000;
+    clock.offsetMs = 29 * 86_400_000 + 60_000;
     try {
       await expect(paypalProvider().capture(providerRef, 1_000)).rejects.toThrow();
       expect(await paypalProvider().lookup(ref)).toMatchObject({ outcome: 'declined', reason: 'expired' });
     } finally {
-      offsetMs = 0;
+      clock.offsetMs = 0;
     }
   });
 
@@ -441,6 +465,6 @@ describe(`the PayPal provider on ${onPg ? 'PostgreSQL' : 'SQLite'}`, () => {
       /not an attempt of this shop/,
     );
     await expect(paypalProvider().void('paypal:0123456789ABCDEF0')).rejects.toThrow(/not an attempt/);
-    await expect(paypalProvider().refund('pi_123', 100)).rejects.toThrow(/not an attempt/);
+    await expect(paypalProvider().refund('pi_123', 100, 'pi_123/r1')).rejects.toThrow(/not an attempt/);
   });
 });

@@ -1,13 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@spesa/domain';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { status } from './helpers/delivery.js';
 import { as, buy, CARD_OK, newSlot, readyShoppers, type Shopper } from './helpers/checkout.js';
 import { staffCaller } from './helpers/orders.js';
-import { useTestApp } from './helpers/setup.js';
 import { TEST_NOW } from './helpers/app.js';
-import { StripeStandin } from './helpers/stripe-standin.js';
+import { paymentRows, pathOf, useStripeApp } from './helpers/payments-setup.js';
 
 /**
  * A shopper's card payment (type 12) on Stripe, through the API, with the local stand-in as Stripe
@@ -16,62 +15,15 @@ import { StripeStandin } from './helpers/stripe-standin.js';
  * than the hold), a cancel releases the hold, a declined card given up leaves the order payable
  * again, and the sweeper closes a page left open past the payment time.
  */
-const KEY = 'sk_test_standin';
-const WHSEC = 'whsec_standin';
-const standin = new StripeStandin({ secretKey: KEY, webhookSecret: WHSEC, now: () => new Date(TEST_NOW) });
-const env: Record<string, string> = { STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WHSEC };
-// Before the app's own beforeAll (useTestApp's): the app is built with the stand-in's address.
-beforeAll(async () => {
-  await standin.start();
-  env.STRIPE_API_URL = standin.url;
-});
-afterAll(() => standin.stop());
-const t = useTestApp({ env });
+const { t, standin } = useStripeApp();
 const onPg = Boolean(process.env.TEST_DATABASE_URL);
-
-beforeAll(() => {
-  standin.deliver = async (body, headers) => {
-    const res = await t.inject({ method: 'POST', url: '/payment/stripe/webhook', headers, payload: body });
-    return { status: res.statusCode };
-  };
-});
 
 let slot: { timeslotId: number; date: string };
 beforeAll(async () => {
   slot = await newSlot(t.db, 100);
 });
 
-const orderRow = (orderId: number) =>
-  t.db.kysely
-    .selectFrom('customer_order')
-    .select(['order_status_id', 'hold_cents', 'capture_cents', 'payment_due_at'])
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-
-const ledgerEvents = async (orderId: number) =>
-  (
-    await t.db.kysely
-      .selectFrom('payment_transaction')
-      .select(['event_ref', 'amount_cents', 'provider_ref'])
-      .where('order_id', '=', orderId)
-      .orderBy('order_transaction_id')
-      .execute()
-  ).map((e) => ({ ...e, event: e.event_ref.split('/')[1] }));
-
-const historyCount = async (orderId: number) =>
-  (
-    await t.db.kysely
-      .selectFrom('order_status_history')
-      .select('order_id')
-      .where('order_id', '=', orderId)
-      .execute()
-  ).length;
-
-/** A path (with its query) of an absolute address the shop gave Stripe. */
-const pathOf = (url: string) => {
-  const u = new URL(url);
-  return u.pathname + u.search;
-};
+const { orderRow, ledger: ledgerEvents, historyCount } = paymentRows(t);
 
 const sessionIdOf = (paymentUrl: string) => paymentUrl.split('/c/pay/')[1]!;
 

@@ -1,14 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@spesa/domain';
-import type { Clock } from '../src/lib/clock.js';
-import { shopDate } from '../src/lib/clock.js';
 import { errorCode, status } from './helpers/delivery.js';
 import { as, buy, readyShoppers, type Shopper } from './helpers/checkout.js';
 import { nextCart, staffCaller } from './helpers/orders.js';
-import { useTestApp } from './helpers/setup.js';
-import { TEST_NOW } from './helpers/app.js';
-import { StripeStandin } from './helpers/stripe-standin.js';
+import { paymentRows, pathOf, slotIn as slotInDays, TestClock, useStripeApp } from './helpers/payments-setup.js';
 import type { StandinCard } from './helpers/stripe-standin/wallet.js';
 
 /**
@@ -20,79 +16,17 @@ import type { StandinCard } from './helpers/stripe-standin/wallet.js';
  * (brand, last four, expiry), used at the next checkout without Stripe's page, and deleting it
  * detaches it at Stripe.
  */
-let offsetMs = 0;
-const clock: Clock = { now: () => new Date(Date.parse(TEST_NOW) + offsetMs) };
-const KEY = 'sk_test_standin';
-const WHSEC = 'whsec_standin';
-const standin = new StripeStandin({ secretKey: KEY, webhookSecret: WHSEC, now: () => clock.now() });
-const env: Record<string, string> = {
-  STRIPE_SECRET_KEY: KEY,
-  STRIPE_WEBHOOK_SECRET: WHSEC,
-  STRIPE_HOLD_DAYS: '6',
-};
-beforeAll(async () => {
-  await standin.start();
-  env.STRIPE_API_URL = standin.url;
-});
-afterAll(() => standin.stop());
-const t = useTestApp({ env, clock });
+const clock = new TestClock();
+const { t, standin } = useStripeApp({ clock, env: { STRIPE_HOLD_DAYS: '6' } });
 const onPg = Boolean(process.env.TEST_DATABASE_URL);
-const DAY_MS = 86_400_000;
 
-beforeAll(() => {
-  standin.deliver = async (body, headers) => {
-    const res = await t.inject({ method: 'POST', url: '/payment/stripe/webhook', headers, payload: body });
-    return { status: res.statusCode };
-  };
-});
 beforeEach(() => {
-  offsetMs = 0;
+  clock.offsetMs = 0;
 });
 
-/** A slot of store 11 `days` after TEST_NOW, cut-off at 06:00 Rome that day. */
-async function slotIn(days: number) {
-  const date = shopDate(new Date(Date.parse(TEST_NOW) + days * DAY_MS));
-  const row = await t.db.kysely
-    .insertInto('timeslot')
-    .values({
-      store_id: 11,
-      delivery_service_id: 2,
-      slot_date: date,
-      begin_time: '18:00',
-      end_time: '20:00',
-      begins_at: `${date}T17:00:00.000Z`,
-      cutoff_at: `${date}T05:00:00.000Z`,
-      capacity: 100,
-      booked: 0,
-    })
-    .returning(['timeslot_id', 'cutoff_at'])
-    .executeTakeFirstOrThrow();
-  return { timeslotId: row.timeslot_id, date, cutoffAt: row.cutoff_at };
-}
-
-const moveClockPast = (iso: string) => (offsetMs = Date.parse(iso) - Date.parse(TEST_NOW) + 60_000);
-
-const ledger = async (orderId: number) =>
-  (
-    await t.db.kysely
-      .selectFrom('payment_transaction')
-      .select(['attempt_ref', 'event_ref', 'amount_cents', 'provider_ref', 'detail'])
-      .where('order_id', '=', orderId)
-      .orderBy('order_transaction_id')
-      .execute()
-  ).map((e) => ({ ...e, event: e.event_ref.split('/')[1] }));
-
-const orderRow = (orderId: number) =>
-  t.db.kysely
-    .selectFrom('customer_order')
-    .select(['order_status_id', 'hold_cents', 'capture_cents'])
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-
-const pathOf = (url: string) => {
-  const u = new URL(url);
-  return u.pathname + u.search;
-};
+const slotIn = (days: number) => slotInDays(t, days);
+const moveClockPast = (iso: string) => clock.movePast(iso);
+const { orderRow, ledger } = paymentRows(t);
 const sessionIdOf = (paymentUrl: string) => paymentUrl.split('/c/pay/')[1]!;
 const KEEP = JSON.stringify({ saveCard: true });
 const intentCreations = () =>
@@ -198,10 +132,10 @@ describe(`saved cards and far slots on Stripe (${onPg ? 'PostgreSQL' : 'SQLite'}
       expect(declined).toMatchObject({ event: 'declined', detail: reason });
       expect(declined.provider_ref).toMatch(/^pi_/);
       // Not paid again in time: cancelled by the sweeper like any unpaid order (nothing to release).
-      offsetMs += 31 * 60_000;
+      clock.offsetMs += 31 * 60_000;
       await t.app.checkout.sweep(t.db);
       expect((await orderRow(orderId)).order_status_id).toBe(ORDER_STATUS.cancelled);
-      offsetMs = 0;
+      clock.offsetMs = 0;
     }
   });
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLICATION_STATE as S } from '@spesa/domain';
-import { createTestApp, TEST_NOW, type TestApp } from './helpers/app.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
 import { DEMO, call, loginToken, session } from './helpers/accounts.js';
 import { as, newSlot, readyShoppers, type Shopper } from './helpers/checkout.js';
 import { nextCart, placed } from './helpers/orders.js';
+import { newPriceList, publishPrices } from './helpers/price-lists.js';
 
 // A business customer pays the list's price in the cart, the checkout and the order; a private
 // shopper of the same store does not; an order keeps the price it was placed with (decision 0116).
 // Both databases.
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-const AT = TEST_NOW;
 
 describe('price lists in the cart, the checkout and the order', () => {
   let t: TestApp;
@@ -32,54 +32,10 @@ describe('price lists in the cart, the checkout and the order', () => {
   });
   afterAll(() => t.close());
 
-  const pl = (token: string) => (method: 'GET' | 'POST', url: string, body?: unknown) =>
-    call<Any>(t, method, `price-list-proposal/${url}`, { headers: session(token), body });
-
-  async function newList(name: string, priority: number, applyPromotions = 0): Promise<number> {
-    const row = await t.db.kysely
-      .insertInto('price_list')
-      .values({
-        name,
-        warehouse_id: null,
-        from_date: '2026-01-01',
-        to_date: null,
-        status_id: 1,
-        priority,
-        apply_promotions: applyPromotions,
-        created_at: AT,
-        updated_at: AT,
-      })
-      .returning('price_list_id')
-      .executeTakeFirstOrThrow();
-    return row.price_list_id;
-  }
-
-  /** A proposal for `listId` with these prices, sent and approved through the calls: published. */
-  async function publish(listId: number, prices: Record<number, string>, extra = ''): Promise<number> {
-    const made = await pl(proposer)(
-      'GET',
-      `insert?name=Test&price_list_id=${listId}&from_date=01/11/2026${extra}`,
-    );
-    const id = made.body.data.priceListProposalId;
-    for (const [productId, price] of Object.entries(prices))
-      expect(
-        (
-          await pl(proposer)('POST', 'add-product-price', {
-            price_list_proposal_id: id,
-            product_id: Number(productId),
-            price,
-          })
-        ).body.response.status,
-      ).toBe(0);
-    expect(
-      (await pl(proposer)('GET', `confirm-proposal?price_list_proposal_id=${id}`)).body.data
-        .publicationStateId,
-    ).toBe(S.inValidation);
-    expect(
-      (await pl(approver)('POST', 'approve', { price_list_proposal_id: id })).body.data.publicationStateId,
-    ).toBe(S.published);
-    return id;
-  }
+  const newList = (name: string, priority: number, applyPromotions = 0) =>
+    newPriceList(t.db, name, priority, applyPromotions);
+  const publish = (listId: number, prices: Record<number, string>) =>
+    publishPrices(t, { proposer, approver }, listId, prices);
 
   const line = (cart: Any, productId: number) =>
     cart.cartItems.find((i: Any) => i.product.productId === productId);
@@ -91,7 +47,7 @@ describe('price lists in the cart, the checkout and the order', () => {
   const orderLines = (orderId: number) =>
     t.db.kysely
       .selectFrom('order_line')
-      .select(['product_id', 'unit_cents', 'gross_cents'])
+      .select(['product_id', 'unit_cents', 'gross_cents', 'price_list_id'])
       .where('order_id', '=', orderId)
       .orderBy('product_id')
       .execute();
@@ -159,19 +115,31 @@ describe('price lists in the cart, the checkout and the order', () => {
     const bOrder = await placed(t, business, { payment_type_id: 2 });
     const pOrder = await placed(t, privateShopper, { payment_type_id: 2 });
     const bLines = await orderLines(bOrder.orderId);
-    expect(bLines.find((l) => l.product_id === 21)?.unit_cents).toBe(111);
-    expect(bLines.find((l) => l.product_id === 69)?.unit_cents).toBe(99);
+    expect(bLines.find((l) => l.product_id === 21)).toMatchObject({ unit_cents: 111, price_list_id: listId });
+    expect(bLines.find((l) => l.product_id === 69)).toMatchObject({ unit_cents: 99, price_list_id: listId });
+    // A line the list does not price was priced by the store: no list.
+    expect(bLines.filter((l) => l.product_id !== 21 && l.product_id !== 69).map((l) => l.price_list_id)).toEqual(
+      bLines.filter((l) => l.product_id !== 21 && l.product_id !== 69).map(() => null),
+    );
     expect(bOrder.grossTotal).toBe(bCart.grossTotal);
     const pLines = await orderLines(pOrder.orderId);
     expect(pLines.find((l) => l.product_id === 21)?.unit_cents).toBe(Math.round(privatePrice21 * 100));
+    expect(pLines.length).toBeGreaterThan(0);
+    expect(pLines.every((l) => l.price_list_id === null)).toBe(true);
     expect(pOrder.grossTotal).toBe(pCart.grossTotal);
 
     // The list changes: a new proposal of the same list, published. New carts pay the new price ...
     await publish(listId, { 21: '2,22' });
     await nextCart(t.db, business, slot);
     expect(line(await cartOf(business), 21).unitPrice).toBe(2.22);
-    // ... the order placed before keeps its own.
-    expect((await orderLines(bOrder.orderId)).find((l) => l.product_id === 21)?.unit_cents).toBe(111);
+    // ... the order placed before keeps its own price and list, even once the list has ceased.
+    await t.db.kysely.updateTable('price_list').set({ status_id: 0 }).where('price_list_id', '=', listId).execute();
+    expect(line(await cartOf(business), 21).unitPrice).toBe(privatePrice21);
+    expect((await orderLines(bOrder.orderId)).find((l) => l.product_id === 21)).toMatchObject({
+      unit_cents: 111,
+      price_list_id: listId,
+    });
+    await t.db.kysely.updateTable('price_list').set({ status_id: 1 }).where('price_list_id', '=', listId).execute();
   });
 
   it("the demo: ristorante@example.com sees its list prices where mario.rossi@example.com sees the store's", async () => {

@@ -78,6 +78,14 @@ describe('price-list proposals', () => {
     }
   });
 
+  it("names the account's price-list roles on its user (auth/test), and none on a customer's", async () => {
+    const rolesOf = async (token: string) =>
+      (await call<Any>(t, 'GET', 'auth/test', { headers: session(token) })).body.data.user.roles;
+    expect(await rolesOf(proposer)).toEqual(['price_list_create']);
+    expect(await rolesOf(approver)).toEqual(['price_list_approve']);
+    expect(await rolesOf(customer)).toBeUndefined();
+  });
+
   it("lists the proposer's own proposals, filtered by state, and the approver the submitted ones", async () => {
     const mine = (await as(proposer)('GET', 'list')).body.data.proposals as Any[];
     expect(mine.map((p) => p.publicationStateId).sort()).toEqual(

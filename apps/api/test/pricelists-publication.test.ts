@@ -4,6 +4,7 @@ import { PUBLICATION_STATE as S } from '@spesa/domain';
 import { createTestApp, TEST_NOW, type TestApp } from './helpers/app.js';
 import { DEMO, MINUTE, call, errorCode, loginToken, mutableClock, session } from './helpers/accounts.js';
 import { as, newSlot, readyShoppers, type Shopper } from './helpers/checkout.js';
+import { newPriceList } from './helpers/price-lists.js';
 
 // Approval and publication (decision 0116): two approvals racing give one; an approved proposal
 // with a future start is scheduled and published by its job at its first minute (Europe/Rome),
@@ -50,25 +51,7 @@ describe('approval and scheduled publication', () => {
         .executeTakeFirstOrThrow()
     ).publication_state_id;
 
-  async function newList(name: string): Promise<number> {
-    const at = clock.now().toISOString();
-    const row = await t.db.kysely
-      .insertInto('price_list')
-      .values({
-        name,
-        warehouse_id: null,
-        from_date: '2026-01-01',
-        to_date: null,
-        status_id: 1,
-        priority: 1,
-        apply_promotions: 0,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('price_list_id')
-      .executeTakeFirstOrThrow();
-    return row.price_list_id;
-  }
+  const newList = (name: string) => newPriceList(t.db, name, 1, 0, clock.now().toISOString());
 
   async function submitted(
     listId: number,

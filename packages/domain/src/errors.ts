@@ -3,6 +3,8 @@
 // A code is stable for clients; its message is the text people read and may be reworded.
 import { QUANTITY_MESSAGES } from './rules/quantity.js';
 import { PRICE_LIST_MESSAGES } from './rules/price-lists.js';
+import { BACKOFFICE_MESSAGES } from './rules/backoffice.js';
+import { PICKING_MESSAGES } from './rules/picking.js';
 
 /** Every code an /ebsn/api answer can carry in `errors[].code`, with its default message. */
 export const ERROR_MESSAGES = {
@@ -158,6 +160,10 @@ export const ERROR_MESSAGES = {
   ORDER_MODIFY_CANCELLED: "Modifiche annullate: l'ordine {orderId} resta com'era.",
   // Business customers' price lists (decision 0116).
   ...PRICE_LIST_MESSAGES,
+  // Staff acting for a customer, agents (decision 0122).
+  ...BACKOFFICE_MESSAGES,
+  // Picking in the store: scans and substitutions (decision 0123).
+  ...PICKING_MESSAGES,
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

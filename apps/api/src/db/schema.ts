@@ -21,6 +21,7 @@ import type {
   UserAccountTable,
   UserPersonInfoTable,
   StaffStoreTable,
+  StaffCustomerTable,
   FidelityCardTable,
   SessionTable,
   LoginChallengeTable,
@@ -32,6 +33,8 @@ import type {
   MailOutboxTable,
 } from './schema/accounts.js';
 import type { UserIdentityTable, SsoRequestTable, JobTable } from './schema/platform.js';
+import type { StaffActionTable } from './schema/backoffice.js';
+import type { PickScanTable, PickSubstitutionTable, PickStoreSettingTable } from './schema/picking.js';
 import type {
   DeliveryServiceTable,
   StoreDeliveryServiceTable,
@@ -68,6 +71,8 @@ export type * from './schema/orders.js';
 export type * from './schema/flyers.js';
 export type * from './schema/content.js';
 export type * from './schema/pricelists.js';
+export type * from './schema/backoffice.js';
+export type * from './schema/picking.js';
 import type {
   CustomerGroupTable,
   CustomerGroupMemberTable,
@@ -78,6 +83,7 @@ import type {
   PriceListProposalPriceTable,
   PriceListProposalHistoryTable,
   PriceListRoleTable,
+  PriceListVersionTable,
 } from './schema/pricelists.js';
 import type {
   ContentPostTable,
@@ -204,10 +210,18 @@ export interface Database {
   customer_group: CustomerGroupTable;
   customer_group_member: CustomerGroupMemberTable;
   price_list: PriceListTable;
+  price_list_version: PriceListVersionTable;
   price_list_customer: PriceListCustomerTable;
   price_list_customer_group: PriceListCustomerGroupTable;
   price_list_proposal: PriceListProposalTable;
   price_list_proposal_price: PriceListProposalPriceTable;
   price_list_proposal_history: PriceListProposalHistoryTable;
   price_list_role: PriceListRoleTable;
+  // Staff acting for customers, agents (migration 0043).
+  staff_customer: StaffCustomerTable;
+  staff_action: StaffActionTable;
+  // Picking in the store: scans, substitutions, store settings (migration 0044).
+  pick_scan: PickScanTable;
+  pick_substitution: PickSubstitutionTable;
+  pick_store_setting: PickStoreSettingTable;
 }

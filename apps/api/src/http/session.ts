@@ -10,7 +10,14 @@ import { CLIENT_HEADERS } from './client-headers.js';
  * without cookies, answered back in the same headers. Storage and lifetimes live in the accounts
  * module behind `SessionStore`; this file only moves the token and decorates the request.
  */
-export type { IssuedSession, RequestSession, ResolvedSession, SessionStore, SessionUser } from '../lib/session.js';
+export type {
+  ActingStaff,
+  IssuedSession,
+  RequestSession,
+  ResolvedSession,
+  SessionStore,
+  SessionUser,
+} from '../lib/session.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

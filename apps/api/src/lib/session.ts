@@ -7,6 +7,20 @@ export interface SessionUser {
   userTypeId: number;
   /** A staff account (decision 0043): may use the /staff calls; checked by `requireStaff`. */
   staff: boolean;
+  /** The account's staff role ('staff', 'agent'; decision 0122), when it has one. */
+  staffRole?: string;
+  /**
+   * Set while a staff member acts for this customer (decision 0122): the session is the staff
+   * member's, and every customer call works as this user's.
+   */
+  actingStaff?: ActingStaff;
+}
+
+/** The staff member or agent behind a session that acts for a customer (decision 0122). */
+export interface ActingStaff {
+  userId: number;
+  email: string;
+  staffRole: string;
 }
 
 export interface RequestSession {
@@ -15,6 +29,8 @@ export interface RequestSession {
   /** null for a visitor's pre-login session (it only carries an MFA challenge). */
   userId: number | null;
   rememberMe: boolean;
+  /** Opened by backoffice-access/sso-login (password and e-mailed code, decision 0122). */
+  backoffice?: boolean;
 }
 
 export type ResolvedSession =

@@ -17,7 +17,8 @@ import type { StandinHandler, WebhookDelivery } from './standin-server.js';
  * An order paid with `payment_source.paypal` answers PAYER_ACTION_REQUIRED and a `payer-action`
  * link: the approval page (`/checkoutnow?token=…`), where a test plays the shopper (`approve`,
  * `back`, or the page's own buttons). An authorisation lasts 29 days; it is reauthorised (a new
- * id) on the original one, only after the 3-day honour period of the latest. Webhook events wait in
+ * id) on the original one, only after the 3-day honour period of the latest, and refused when the
+ * payer's funds are gone (`refuseReauthorisation`). Webhook events wait in
  * `webhooks` until the test delivers them, with PayPal's transmission headers; their signature is
  * an HMAC of PayPal's signed string (`id|time|webhook_id|crc32(body)`) with the stand-in's key,
  * checked only by the verify API, as only PayPal's can. The clock is the test's (`now`).
@@ -67,6 +68,8 @@ export class PaypalStandin extends StandinServer {
   readonly webhooks: WebhookQueue;
   /** Orders whose funding source the bank refuses at the authorisation (INSTRUMENT_DECLINED). */
   private readonly refusing = new Set<string>();
+  /** Orders whose funds are no longer there: a reauthorisation is refused (TRANSACTION_REFUSED). */
+  private readonly fundsGone = new Set<string>();
   private readonly idempotent = new Map<string, { status: number; body: string }>();
   private readonly tokens = new Set<string>();
   private readonly signingKey = randomBytes(32);
@@ -98,6 +101,11 @@ export class PaypalStandin extends StandinServer {
     return { redirect: back.toString() };
   }
 
+  /** The payer's funds are gone: PayPal refuses to reauthorise the order's authorisation. */
+  refuseReauthorisation(orderId: string): void {
+    this.fundsGone.add(this.order(orderId).id);
+  }
+
   /** "Annulla e torna al negozio": the browser goes to the cancel URL (the order stays as it is). */
   back(orderId: string): string {
     const o = this.order(orderId);
@@ -114,6 +122,12 @@ export class PaypalStandin extends StandinServer {
   capturedOn(orderId: string): number {
     const caps = [...this.captures.values()].filter((c) => this.orderOf(c) === orderId);
     return caps.reduce((sum, c) => sum + cents(c.amount), 0);
+  }
+
+  /** The refunds made on an order's captures, by amount, in the order they were made. */
+  refundsOn(orderId: string): number[] {
+    const caps = new Set([...this.captures.values()].filter((c) => this.orderOf(c) === orderId).map((c) => c.id));
+    return this.refunds.filter((r) => caps.has(r.capture)).map((r) => cents(r.amount));
   }
 
   private orderOf(c: StandinCapture): string | undefined {
@@ -299,6 +313,7 @@ export class PaypalStandin extends StandinServer {
       fail('CANNOT_REAUTH_INSIDE_HONOR_PERIOD');
     const amount = p.amount ? cents(p.amount as Money) : cents(original.amount);
     if (amount > Math.round(cents(original.amount) * 1.15)) fail('REAUTHORIZATION_AMOUNT_EXCEEDED');
+    if (this.fundsGone.has(original.order_id)) fail('TRANSACTION_REFUSED');
     // The earlier ones can no longer be captured: the new id is the one to capture.
     for (const x of this.authorizations.values())
       if (x.original === original.id && x.status === 'CREATED') x.status = 'VOIDED';

@@ -23,6 +23,13 @@ export interface ProviderHarness {
   attempts(reference: string): Promise<number>;
   /** The provider acts on the next authorise but its answer is lost on the way (if it can be cut off). */
   loseNextAuthoriseAnswer?(): void;
+  /** The refunds the provider's own books hold for a hold, by amount. */
+  refunds(providerRef: string): Promise<number[]>;
+  /**
+   * The provider makes the next refund but its answer is lost on the way (the stand-in drops the
+   * connection, or the call throws after it).
+   */
+  loseNextRefundAnswer(): void;
   /** The payment method the attempts are made with: 'card' unless the provider takes another. */
   method?: AuthoriseRequest['method'];
 }
@@ -159,11 +166,28 @@ export function providerContract(name: string, h: ProviderHarness): void {
 
     it('refunds at most what was captured', async () => {
       const p = h.provider();
-      const { providerRef } = await held(4_000);
+      const { reference, providerRef } = await held(4_000);
       await p.capture(providerRef, 3_000);
-      expect(await p.refund(providerRef, 1_000)).toEqual({ refundedCents: 1_000 });
-      await expect(p.refund(providerRef, 2_001)).rejects.toThrow();
-      expect(await p.refund(providerRef, 2_000)).toEqual({ refundedCents: 2_000 });
+      expect(await p.refund(providerRef, 1_000, `${reference}/refund-1`)).toEqual({ refundedCents: 1_000 });
+      await expect(p.refund(providerRef, 2_001, `${reference}/refund-2`)).rejects.toThrow();
+      expect(await p.refund(providerRef, 2_000, `${reference}/refund-3`)).toEqual({ refundedCents: 2_000 });
+      expect(await h.refunds(providerRef)).toEqual([1_000, 2_000]);
+    });
+
+    it('a refund whose answer is lost, asked again with the same refund reference, refunds once', async () => {
+      const p = h.provider();
+      const { reference, providerRef } = await held(4_000);
+      await p.capture(providerRef, 3_000);
+      const refundRef = `${reference}/refund-1`;
+      h.loseNextRefundAnswer();
+      const first = await p.refund(providerRef, 3_000, refundRef).catch((e: Error) => e);
+      if (!(first instanceof Error)) expect(first).toEqual({ refundedCents: 3_000 });
+      // Our retry (the same refund, so the same key): the first refund's answer, nothing more given back.
+      expect(await p.refund(providerRef, 3_000, refundRef)).toEqual({ refundedCents: 3_000 });
+      expect(await h.refunds(providerRef)).toEqual([3_000]);
+      // Another refund (another reference) finds nothing left to give back.
+      await expect(p.refund(providerRef, 1, `${reference}/refund-2`)).rejects.toThrow();
+      expect(await h.refunds(providerRef)).toEqual([3_000]);
     });
   });
 }

@@ -144,6 +144,19 @@ export const routes: RouteObject[] = [
                 path: 'lists/:listId',
                 lazy: page('ListPage', () => import('../features/lists/pages/ListPage')),
               },
+              // Price-list proposals and their approval (features/pricelists), for role holders.
+              {
+                path: 'price-lists',
+                lazy: page('PriceListListPage', () => import('../features/pricelists/pages/PriceListListPage')),
+              },
+              {
+                path: 'price-lists/approvals',
+                lazy: page('PriceListApprovalsPage', () => import('../features/pricelists/pages/ApprovalsPage')),
+              },
+              {
+                path: 'price-lists/:proposalId',
+                lazy: page('PriceListProposalPage', () => import('../features/pricelists/pages/ProposalPage')),
+              },
               // Orders (features/orders).
               {
                 path: 'orders',

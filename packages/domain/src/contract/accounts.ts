@@ -33,6 +33,12 @@ export const accountUserSchema = z.object({
   giftCertificatesReceived: z.array(z.object({ userGiftCertificateId: z.number().int(), name: z.string() })),
   /** true for the shop's staff (decision 0043): the storefront offers the staff pages. Ours. */
   staff: z.boolean().optional(),
+  /**
+   * The roles the account holds beyond shopping (the spec's SSO user roles[]: price_list_create,
+   * price_list_approve), present only when it holds some: the storefront shows the price-list
+   * button and pages by them (decision 0116).
+   */
+  roles: z.array(z.string()).optional(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 

@@ -119,6 +119,11 @@ export const orderSchema = z.object({
     .optional(),
   /** Whom the invoice goes to, when one was asked (decision 0059); null without an invoice. */
   invoiceHolder: invoiceHolderSchema.nullable().optional(),
+  /**
+   * Placed for the customer by customer service or an agent (decision 0122): their role and the
+   * line the customer reads ('Ordine inserito dal nostro servizio clienti'); null: by the customer.
+   */
+  placedBy: z.object({ role: z.string(), text: z.string() }).nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -33,9 +33,13 @@ import { m0032OrderModificationOneTruth } from './0032_order_modification_one_tr
 import { m0033StripePaymentAttempt } from './0033_stripe_payment_attempt.js';
 import { m0035OfferVersionsPerWarehouse } from './0035_offer_versions_per_warehouse.js';
 import { m0039PriceLists } from './0039_price_lists.js';
+import { m0041PriceListsInForce } from './0041_price_lists_in_force.js';
+import { m0043StaffActing } from './0043_staff_acting.js';
+import { m0044Picking } from './0044_picking.js';
 import { m0036PaypalPaymentAttempt } from './0036_paypal_payment_attempt.js';
 import { m0037JobKeys } from './0037_job_keys.js';
 import { m0038CatalogueVersionTriggers } from './0038_catalogue_version_triggers.js';
+import { m0042RefundKeysAndHoldRenewals } from './0042_refund_keys_and_hold_renewals.js';
 
 /**
  * Forward-only migrations, applied in this order at start. Each receives the dialect so the few
@@ -85,4 +89,8 @@ export const migrations: SpesaMigration[] = [
   m0037JobKeys,
   m0038CatalogueVersionTriggers,
   m0039PriceLists,
+  m0041PriceListsInForce,
+  m0042RefundKeysAndHoldRenewals,
+  m0043StaffActing,
+  m0044Picking,
 ];

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Account tables (migration 0002). Timestamps are UTC ISO strings; flags are 0/1.
 
@@ -34,8 +34,25 @@ export interface UserAccountTable {
   anonymized_at: string | null;
   created_at: string;
   updated_at: string;
-  /** null: a customer; 'staff': may use the staff calls (migration 0011, decision 0043). */
+  /**
+   * null: a customer; 'staff': may use the staff calls (migration 0011, decision 0043); 'agent':
+   * searches and acts for the customers assigned to them only (migration 0043, decision 0122).
+   */
   staff_role: string | null;
+  /**
+   * Migration 0043: the customer's answer to "Consenti all'assistenza clienti di operare sul mio
+   * account" (1 yes, 0 no); null: not given, the shop's setting decides. Optional on insert.
+   */
+  staff_assistance: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 0043: the customer's internal code (unique when set). Optional on insert. */
+  cod_int: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A customer assigned to an agent (migration 0043, decision 0122). */
+export interface StaffCustomerTable {
+  staff_user_id: number;
+  customer_user_id: number;
+  created_at: string;
 }
 
 /** A store a staff member works for (migration 0018, decision 0058). */
@@ -74,6 +91,11 @@ export interface SessionTable {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** Migration 0043: 1 for a session opened by backoffice-access/sso-login (decision 0122). */
+  backoffice: ColumnType<number, number | undefined, number>;
+  /** Migration 0043: the customer this staff session acts for, and since when (decision 0122). */
+  acting_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  acting_since: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One e-mailed login code, bound to the session of the login attempt that asked for it. */

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Orders, slot bookings, idempotency keys and payments (migration 0009). Money in integer cents,
 // quantities in thousandths, instants UTC ISO strings, dates YYYY-MM-DD (Europe/Rome).
@@ -49,6 +49,13 @@ export interface CustomerOrderTable {
    * moves the order, so that update answers the status it left (decision 0103).
    */
   previous_status_id: number | null;
+  /**
+   * Migration 0043: the staff member or agent who placed the order while acting for the customer
+   * (decision 0122); null when the customer placed it. Optional on insert.
+   */
+  placed_by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 0043: their staff role then ('staff', 'agent'). Optional on insert. */
+  placed_by_role: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 0017: an order being modified (decision 0057). */

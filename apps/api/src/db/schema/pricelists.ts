@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Business customers' price lists (migration 0039, decision 0116). Days are YYYY-MM-DD in
 // Europe/Rome; to_date is inclusive and null when open.
@@ -84,4 +84,10 @@ export interface PriceListRoleTable {
   role: string;
   /** null: every warehouse. */
   warehouse_id: number | null;
+}
+
+/** One row (id 1), raised by triggers on every change of what puts a proposal in force (migration 0041). */
+export interface PriceListVersionTable {
+  id: number;
+  version: ColumnType<number | string, number, number>;
 }

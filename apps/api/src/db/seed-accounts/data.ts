@@ -20,11 +20,26 @@ export interface DemoAccount {
   mfa: boolean;
   card?: { code: string; points: number };
   billing: { address1: string; addressNumber: string; city: string; province: string; postalcode: string };
-  /** 'staff' for the shop's own people (decision 0043); customers have none. */
-  staffRole?: 'staff';
+  /** 'staff' for the shop's own people (decision 0043), 'agent' for agents (decision 0122); customers have none. */
+  staffRole?: 'staff' | 'agent';
+  /** An agent's customers, by e-mail (decision 0122). */
+  agentOf?: string[];
+  /** "Consenti all'assistenza clienti di operare sul mio account" answered yes (decision 0122). */
+  staffAssistance?: boolean;
+  /** The customer's internal code. */
+  codInt?: string;
   /** The stores a staff account works for (decision 0058): its order calls see only their orders. */
   staffStores?: number[];
 }
+
+/** The shop's office: the billing address of its people's accounts. */
+const SHOP_OFFICE = {
+  address1: 'Via Milano',
+  addressNumber: '1',
+  city: 'Como',
+  province: 'CO',
+  postalcode: '22100',
+};
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
@@ -36,6 +51,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '3331234567',
     mfa: false,
     card: { code: '2700000000014', points: 1250 },
+    staffAssistance: true,
     billing: {
       address1: 'Via Dante',
       addressNumber: '12',
@@ -56,6 +72,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     sdiCode: 'M5UXCR1',
     phone: '0351234567',
     mfa: false,
+    staffAssistance: true,
+    codInt: 'C000001',
     billing: {
       address1: 'Via XX Settembre',
       addressNumber: '5',
@@ -153,6 +171,32 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       province: 'CO',
       postalcode: '22100',
     },
+  },
+  {
+    // Customer service (decision 0122): logs in to the staff area with the e-mailed code, finds a
+    // customer and acts for them (cart, checkout, orders); no store to pick for.
+    email: 'assistenza@example.com',
+    userTypeId: 1,
+    firstName: 'Sara',
+    lastName: 'Brambilla',
+    fiscalCode: null,
+    phone: '0312345682',
+    mfa: false,
+    staffRole: 'staff',
+    billing: SHOP_OFFICE,
+  },
+  {
+    // An agent (decision 0122): finds and orders for the two customers assigned to them only.
+    email: 'agente@example.com',
+    userTypeId: 1,
+    firstName: 'Franco',
+    lastName: 'Sala',
+    fiscalCode: null,
+    phone: '0312345683',
+    mfa: false,
+    staffRole: 'agent',
+    agentOf: ['ristorante@example.com', 'mario.rossi@example.com'],
+    billing: SHOP_OFFICE,
   },
 ];
 

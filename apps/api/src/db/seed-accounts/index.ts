@@ -1,6 +1,6 @@
 import type { Db } from '../database.js';
 import { inTransaction } from '../transaction.js';
-import { bindStaffStores, hashPassword } from '../../modules/accounts/index.js';
+import { assignCustomers, bindStaffStores, hashPassword } from '../../modules/accounts/index.js';
 import { DEFAULT_DISCLAIMERS, DISCLAIMER_CODES } from '../migrations/0002_accounts.disclaimers.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, FREE_CARDS, type DemoAccount } from './data.js';
 
@@ -25,7 +25,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     .execute();
   const present = new Set(existing.map((r) => r.email));
   const missing = DEMO_ACCOUNTS.filter((a) => !present.has(a.email));
-  if (missing.length === 0) return seedStaffStores(db);
+  if (missing.length === 0) return seedStaffBindings(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await inTransaction(db, async ({ kysely: trx }) => {
     const tx: Db = { kysely: trx, dialect: db.dialect, close: async () => {} };
@@ -38,21 +38,42 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         .execute();
     }
   });
-  await seedStaffStores(db);
+  await seedStaffBindings(db);
 }
 
 /**
- * Binds the demo staff accounts to their stores. Apart from the accounts: a demo database made
- * before staff had stores (decision 0058) gets the bindings at the next start; existing ones stay.
+ * Binds the demo staff accounts to their stores, the agent to their customers, and records the
+ * demo customers' yes to customer service (decision 0122). Apart from the accounts: a demo database
+ * made before these existed gets them at the next start; existing ones stay.
  */
-async function seedStaffStores(db: Db): Promise<void> {
-  for (const a of DEMO_ACCOUNTS.filter((d) => d.staffStores)) {
-    const row = await db.kysely
-      .selectFrom('user_account')
-      .select('user_id')
-      .where('email', '=', a.email)
-      .executeTakeFirst();
-    if (row) await bindStaffStores(db, row.user_id, a.staffStores!, SEEDED_AT);
+async function seedStaffBindings(db: Db): Promise<void> {
+  const rows = await db.kysely
+    .selectFrom('user_account')
+    .select(['user_id', 'email'])
+    .where(
+      'email',
+      'in',
+      DEMO_ACCOUNTS.map((a) => a.email),
+    )
+    .execute();
+  const idOf = new Map(rows.map((r) => [r.email, r.user_id]));
+  for (const a of DEMO_ACCOUNTS) {
+    const id = idOf.get(a.email);
+    if (id === undefined) continue;
+    if (a.staffStores) await bindStaffStores(db, id, a.staffStores, SEEDED_AT);
+    if (a.agentOf) {
+      const customers = a.agentOf.map((e) => idOf.get(e)).filter((c): c is number => c !== undefined);
+      await assignCustomers(db, id, customers, SEEDED_AT);
+    }
+    if (a.staffAssistance || a.codInt) {
+      await db.kysely
+        .updateTable('user_account')
+        .set({ staff_assistance: a.staffAssistance ? 1 : null, cod_int: a.codInt ?? null })
+        .where('user_id', '=', id)
+        .where('staff_assistance', 'is', null)
+        .where('cod_int', 'is', null)
+        .execute();
+    }
   }
 }
 

@@ -37,6 +37,8 @@ export interface AccountsDeps {
   hasFavorites?: (db: DbOrTx, userId: number) => Promise<boolean>;
   /** customer-lifetime/user_info's order figures (the orders area's answer); absent, none. */
   orderTotals?: OrderTotalsPort;
+  /** The other areas' roles of a staff member, for the SSO user (the price lists'); absent, none. */
+  staffRoles?: (db: DbOrTx, userId: number) => Promise<string[]>;
 }
 
 /** Everything the account routes share: services built once per app. */
@@ -62,10 +64,11 @@ export function accountsContext(deps: AccountsDeps) {
     externalLogin,
     passwordReset: new PasswordResetService(clock, mailer),
     credentials: new CredentialsService(clock, mailer),
-    profile: new ProfileService(clock, deps.orderTotals),
+    profile: new ProfileService(clock, deps.orderTotals, config.STAFF_ASSISTANCE_DEFAULT),
     fiscalPersons: new FiscalPersonsService(clock),
     anonymize: new AnonymizeService(clock, mailer, deps.erasureSteps),
     cartIdOf: deps.cartIdOf ?? (async () => null),
+    staffRoles: deps.staffRoles ?? (async () => []),
     antibot: createAntibotVerifier(config),
     /** What the login form offers (GET auth/login-options): fixed by the configuration. */
     loginOptions: {

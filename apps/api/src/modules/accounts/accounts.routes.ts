@@ -9,6 +9,7 @@ import { consentsRoutes } from './consents.routes.js';
 import { externalLoginRoutes } from './external-login/external-login.routes.js';
 import { identitiesRoutes } from './external-login/identities.routes.js';
 import { staffRoutes } from './staff.routes.js';
+import { backofficeAccessRoutes } from './backoffice-access.routes.js';
 
 /**
  * The accounts area under /ebsn/api. Encapsulated: the form parser and the per-IP rate limits
@@ -36,5 +37,6 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
     await app.register(externalLoginRoutes(ctx));
     await app.register(identitiesRoutes(ctx));
     await app.register(staffRoutes(deps.db));
+    await app.register(backofficeAccessRoutes(ctx));
   };
 }

@@ -62,14 +62,18 @@ export const q = {
   userId: z.object({ userId: id }),
 };
 
+const enabledFlag = z.object({
+  enabled: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1'),
+});
+
 export const b = {
   username: z.object({ username: str(254) }),
   personInfo: z.object({ personInfoTypeId: dbId(), value: str(200) }),
-  mfa: z.object({
-    enabled: z
-      .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-      .transform((v) => v === true || v === 'true' || v === '1'),
-  }),
+  mfa: enabledFlag,
+  /** registration/update_staff_assistance (decision 0122). */
+  staffAssistance: enabledFlag,
 };
 
 const env = <T extends z.ZodType>(s: T) => envelopeSchema(s.nullable());
@@ -86,6 +90,7 @@ export const responses = {
   valid: env(z.object({ valid: z.literal(true) })),
   userDetail: env(userDetailSchema),
   mfaEnabled: env(z.object({ enabled: z.boolean() })),
+  enabled: env(z.object({ enabled: z.boolean() })),
   personFiscals: env(z.object({ personFiscals: z.array(personFiscalSchema) })),
   invoiceHolders: env(invoiceHoldersAnswerSchema),
   disclaimers: env(z.object({ registrationDisclaimers: z.array(registrationDisclaimerSchema) })),

@@ -1,13 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  ANONYMOUS_USER,
-  ERROR_MESSAGES,
-  FIELD_MESSAGES,
-  STATUS_MFA_REQUIRED,
-  type AuthData,
-} from '@spesa/domain';
+import { ANONYMOUS_USER, ERROR_MESSAGES, FIELD_MESSAGES, type AuthData } from '@spesa/domain';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../lib/app-error.js';
 import { endSession, startSession } from '../../http/session.js';
@@ -15,7 +9,8 @@ import type { AccountsContext } from './accounts.context.js';
 import { loginForm, loginQuery, responses } from './accounts.schemas.js';
 import { hasOpenChallenge } from './auth.repository.js';
 import { formFlag, normalizeLogin } from './auth.rules.js';
-import { isStaffRole } from './staff.rules.js';
+import { codeStepAnswer } from './login-answers.js';
+import { sessionUserOf } from './user.mapper.js';
 import type { LoginInput } from './auth.service.js';
 
 const MFA_SENT =
@@ -65,7 +60,9 @@ export function authRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
   const authData = async (req: FastifyRequest): Promise<AuthData> => {
     if (!req.user) return { user: ANONYMOUS_USER, cartId: null };
     const user = await ctx.auth.accountUser(ctx.db, req.user.userId);
-    return { user: user ?? ANONYMOUS_USER, cartId: user ? await ctx.cartIdOf(user.userId) : null };
+    if (!user) return { user: ANONYMOUS_USER, cartId: null };
+    const [roles, cartId] = await Promise.all([ctx.staffRoles(ctx.db, user.userId), ctx.cartIdOf(user.userId)]);
+    return { user: roles.length > 0 ? { ...user, roles } : user, cartId };
   };
 
   return async (app) => {
@@ -91,19 +88,9 @@ export function authRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
         });
         if (outcome.kind === 'mfa') {
           if (outcome.issued) startSession(req, reply, outcome.issued, null);
-          const answer = ok(
-            { mfa: { required: true as const, resendAfterSeconds: outcome.resendAfterSeconds } },
-            { infos: [{ code: 'MFA_REQUIRED', message: outcome.guarded ? MFA_GUARDED : MFA_SENT }] },
-          );
-          return { ...answer, response: { ...answer.response, status: STATUS_MFA_REQUIRED } };
+          return codeStepAnswer(outcome.resendAfterSeconds, outcome.guarded ? MFA_GUARDED : MFA_SENT);
         }
-        const u = outcome.user;
-        startSession(req, reply, outcome.issued, {
-          userId: u.user_id,
-          email: u.email,
-          userTypeId: u.user_type_id,
-          staff: isStaffRole(u.staff_role),
-        });
+        startSession(req, reply, outcome.issued, sessionUserOf(outcome.user));
         const warnings = outcome.cartCapped
           ? [{ code: 'CART_MERGE_CAPPED', message: ERROR_MESSAGES.CART_MERGE_CAPPED }]
           : [];

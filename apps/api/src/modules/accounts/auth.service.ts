@@ -1,4 +1,4 @@
-import type { AccountUser } from '@spesa/domain';
+import type { AccountUser, ErrorCode } from '@spesa/domain';
 import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IssuedSession, RequestSession } from '../../lib/session.js';
@@ -37,6 +37,16 @@ export type LoginOutcome =
   /** `guarded`: the account is over its failure limit, so the code is asked of everyone (decision 0021). */
   | { kind: 'mfa'; issued?: IssuedSession; resendAfterSeconds: number; guarded?: boolean };
 
+/**
+ * The backoffice login's (decision 0122): the e-mailed code always, and only accounts `admits`
+ * lets in (others refused with `refusal` once their password is right); its session is marked.
+ */
+export interface LoginOptions {
+  codeAlways?: boolean;
+  admits?: (user: UserRow) => boolean;
+  refusal?: ErrorCode;
+}
+
 export const TOO_MANY_LOGINS = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
 
 /** Password login, the code step (through MfaService), logout and "who am I". */
@@ -51,14 +61,28 @@ export class AuthService {
     private readonly hasFavorites?: (db: DbOrTx, userId: number) => Promise<boolean>,
   ) {}
 
-  async login(db: DbOrTx, input: LoginInput, ctx: LoginContext): Promise<LoginOutcome> {
+  async login(
+    db: DbOrTx,
+    input: LoginInput,
+    ctx: LoginContext,
+    opts: LoginOptions = {},
+  ): Promise<LoginOutcome> {
     const email = normalizeLogin(input.login);
     const key = loginKey(email);
     const guarded = await this.guardRate(db, key, ctx.ip);
     const found = await findUserByEmail(db, email);
     const user = found && found.anonymized_at === null ? found : undefined;
+    // A backoffice code step may leave the password out: the code was mailed to this very session
+    // only after the right password, so the code stands for it.
+    const codeStands =
+      opts.codeAlways === true &&
+      input.password === '' &&
+      Boolean(input.mfaPin?.trim()) &&
+      user !== undefined &&
+      ctx.session?.userId === null &&
+      (await repo.hasOpenChallenge(db, ctx.session.id, email));
     // Same work, same answer for an unknown account and a wrong password.
-    const passwordOk = await verifyPassword(input.password, user?.password_hash);
+    const passwordOk = codeStands || (await verifyPassword(input.password, user?.password_hash));
     if (!user || !passwordOk) {
       await repo.recordAttempt(db, {
         login_key: key,
@@ -73,13 +97,14 @@ export class AuthService {
       if (guarded) return this.mfa.decoy(db, input, ctx);
       throw new AppError('ACCOUNT_NOT_CONFIRMED', undefined, { field: 'login' });
     }
-    if (user.mfa_enabled === 1 || guarded) {
+    if (opts.admits && !opts.admits(user)) throw new AppError(opts.refusal ?? 'FORBIDDEN');
+    if (user.mfa_enabled === 1 || guarded || opts.codeAlways) {
       const step = guarded
         ? await this.mfa.guardedStep(db, user, input, ctx)
         : await this.mfa.step(db, user, input, ctx);
       if (step.kind === 'mfa') return step;
     }
-    return this.complete(db, user, key, input.rememberMe, ctx);
+    return this.complete(db, user, key, input.rememberMe, ctx, opts.codeAlways === true);
   }
 
   /**
@@ -92,6 +117,7 @@ export class AuthService {
     key: string,
     rememberMe: boolean,
     ctx: LoginContext,
+    backoffice = false,
   ): Promise<LoginOutcome> {
     return inTransaction(db, async (tx) => {
       await repo.clearAccountFailures(tx, key);
@@ -102,7 +128,7 @@ export class AuthService {
         created_at: this.clock.now().toISOString(),
       });
       if (ctx.session) await this.sessions.revoke(tx, ctx.session.id);
-      const issued = await this.sessions.issue(tx, user.user_id, rememberMe, ctx);
+      const issued = await this.sessions.issue(tx, user.user_id, rememberMe, ctx, { backoffice });
       // Only a visitor's session (no account) can own a visitor cart.
       const visitorSession = ctx.session?.userId === null ? ctx.session.id : undefined;
       const merge =

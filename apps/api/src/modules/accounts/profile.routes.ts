@@ -10,6 +10,7 @@ export function profileRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
   const tags = ['profilo'];
   const { db, profile } = ctx;
   const detail = { 200: responses.userDetail };
+  const assistance = { 200: responses.enabled };
   return async (app) => {
     app.get(
       '/registration/user_detail',
@@ -61,6 +62,28 @@ export function profileRoutes(ctx: AccountsContext): FastifyPluginAsyncZod {
       '/registration/update_contact',
       { schema: { tags, summary: 'Aggiorna i recapiti', body: updateContactSchema, response: detail } },
       async (req) => ok(await profile.updateContact(db, requireUser(req).userId, req.body)),
+    );
+
+    // "Consenti all'assistenza clienti di operare sul mio account" (decision 0122). Changing it is
+    // refused while staff act for the customer (a consent is the customer's own).
+    app.get(
+      '/registration/staff_assistance',
+      { schema: { tags, summary: "L'assistenza clienti può operare sull'account?", response: assistance } },
+      async (req) => ok({ enabled: await profile.staffAssistance(db, requireUser(req).userId) }),
+    );
+
+    app.post(
+      '/registration/update_staff_assistance',
+      {
+        schema: {
+          tags,
+          summary: "Consenti all'assistenza clienti di operare sul mio account",
+          body: b.staffAssistance,
+          response: assistance,
+        },
+      },
+      async (req) =>
+        ok({ enabled: await profile.setStaffAssistance(db, requireUser(req).userId, req.body.enabled) }),
     );
 
     app.post(

@@ -15,6 +15,7 @@ import { assertFields, clean, rule, upperCode, type FieldCheck } from './fields.
 import { billingChecks } from './registration.rules.js';
 import * as users from './users.repository.js';
 import { toUserDetail } from './user.mapper.js';
+import { assistanceAllowed } from './staff.rules.js';
 
 const { required } = fieldRules;
 
@@ -42,7 +43,22 @@ export class ProfileService {
   constructor(
     private readonly clock: Clock,
     private readonly orderTotals: OrderTotalsPort = NO_ORDERS,
+    /** STAFF_ASSISTANCE_DEFAULT: the answer of a customer who never gave one (decision 0122). */
+    private readonly assistanceByDefault = false,
   ) {}
+
+  /** "Consenti all'assistenza clienti di operare sul mio account" (decision 0122). */
+  async staffAssistance(db: DbOrTx, userId: number): Promise<boolean> {
+    return assistanceAllowed(await this.row(db, userId), this.assistanceByDefault);
+  }
+
+  async setStaffAssistance(db: DbOrTx, userId: number, enabled: boolean): Promise<boolean> {
+    await users.updateUser(db, userId, {
+      staff_assistance: enabled ? 1 : 0,
+      updated_at: this.clock.now().toISOString(),
+    });
+    return enabled;
+  }
 
   private async row(db: DbOrTx, userId: number) {
     const u = await users.findUserById(db, userId);

@@ -1,4 +1,5 @@
 import { USER_TYPE_BUSINESS, USER_TYPE_PRIVATE, type AccountUser, type UserDetail } from '@spesa/domain';
+import type { SessionUser } from '../../lib/session.js';
 import type { UserRow } from './users.repository.js';
 import { isStaffRole } from './staff.rules.js';
 
@@ -84,5 +85,16 @@ export function toUserDetail(
     fidelityCard: card ? { cardCode: card.card_code, points: card.points, active: card.active === 1 } : null,
     mfaEnabled: row.mfa_enabled === 1,
     registrationDate: row.created_at,
+  };
+}
+
+/** The session's user of an account just logged in (as the session resolver will give it). */
+export function sessionUserOf(row: UserRow): SessionUser {
+  return {
+    userId: row.user_id,
+    email: row.email,
+    userTypeId: row.user_type_id,
+    staff: isStaffRole(row.staff_role),
+    ...(row.staff_role ? { staffRole: row.staff_role } : {}),
   };
 }

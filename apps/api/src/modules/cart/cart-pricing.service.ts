@@ -27,7 +27,7 @@ import {
   type WarehouseOffersVersion,
 } from '../catalogue/index.js';
 import { deliveryFee, type CartDeliveryState, type CartReferenceReads } from '../delivery/index.js';
-import { customerListing, type Listing } from '../pricelists/index.js';
+import { customerListing, priceListIdOf, type Listing } from '../pricelists/index.js';
 import * as items from './cart-items.repository.js';
 import type { CartLines } from './cart-lines.service.js';
 import { lineParams, tipologiaOf } from './cart.rules.js';
@@ -259,6 +259,27 @@ export async function pricedCart(
   products: ProductBundles,
   input: CartPricingInput,
 ): Promise<Cart> {
+  return (await pricedCartAndLines(db, products, input)).cart;
+}
+
+/**
+ * The whole cart, and the price list each line was priced with, by item id (null: the warehouse's
+ * price). The checkout's order lines keep it (`order_line.price_list_id`, decision 0116).
+ */
+export async function pricedCartWithLists(
+  db: DbOrTx,
+  products: ProductBundles,
+  input: CartPricingInput,
+): Promise<{ cart: Cart; priceListIds: Map<number, number | null> }> {
+  const { cart, lines } = await pricedCartAndLines(db, products, input);
+  return { cart, priceListIds: new Map(lines.map((l) => [l.row.item_id, priceListIdOf(l.bundle)])) };
+}
+
+async function pricedCartAndLines(
+  db: DbOrTx,
+  products: ProductBundles,
+  input: CartPricingInput,
+): Promise<{ cart: Cart; lines: PricedLine[] }> {
   const { head, lines } = await pricedParts(db, products, input);
   const cartItems = lines.map((l) => toCartItem(products, l));
   head.cartItems = cartItems;
@@ -271,7 +292,7 @@ export async function pricedCart(
       cartItems: group.map((l) => itemOf.get(l)!),
     }));
   }
-  return head as Cart;
+  return { cart: head as Cart, lines };
 }
 
 /**

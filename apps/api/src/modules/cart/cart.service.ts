@@ -13,6 +13,7 @@ import { cartMessage } from './cart.messages.js';
 import {
   goodsTotalCents,
   pricedCart,
+  pricedCartWithLists,
   pricedLeanCart,
   type CartPricingInput,
 } from './cart-pricing.service.js';
@@ -28,6 +29,9 @@ import { NO_MODIFIED_ORDERS, type ModifiedOrderPort } from './modified-order.js'
  * (decision 0031).
  */
 export type CartOwner = { userId: number } | { visitorSessionId: string };
+
+/** A cart line as stored, with the price list it is priced with now (null: the warehouse's price). */
+export type CheckoutLineRow = items.CartItemRow & { price_list_id: number | null };
 
 /** A change that wrote no line (a removal, a property, a code): no product is sent again. */
 const NOTHING_WRITTEN: ReadonlySet<number> = new Set();
@@ -199,7 +203,7 @@ export class CartService implements CartPort {
    * The checkout's pricing (decision 0067): the account's cart priced as cart/view prices it, and
    * its lines as stored (the order copies their quantities and notes), read once for both.
    */
-  async checkoutView(db: DbOrTx, userId: number): Promise<{ cart: Cart; rows: items.CartItemRow[] }> {
+  async checkoutView(db: DbOrTx, userId: number): Promise<{ cart: Cart; rows: CheckoutLineRow[] }> {
     const row = await this.openRow(db, { userId });
     const state = toState(row, 0);
     const versions = await this.products.versions(db, warehouseOf(row));
@@ -208,7 +212,7 @@ export class CartService implements CartPort {
       describeCartDelivery(db, state, references),
       items.itemsOf(db, row.cart_id),
     ]);
-    const cart = await pricedCart(db, this.products, {
+    const { cart, priceListIds } = await pricedCartWithLists(db, this.products, {
       state,
       delivery,
       userId: state.userId,
@@ -220,7 +224,8 @@ export class CartService implements CartPort {
       references,
       modifiedOrders: this.modifiedOrders,
     });
-    return { cart, rows };
+    // Each line with the price list it was priced with: the order line keeps it (decision 0116).
+    return { cart, rows: rows.map((r) => ({ ...r, price_list_id: priceListIds.get(r.item_id) ?? null })) };
   }
 
   /** A visitor's cart as it is, or null when the visitor has none yet (a view creates nothing). */

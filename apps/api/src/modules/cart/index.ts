@@ -37,3 +37,5 @@ export {
 /** cart/add-all-from-wishlist: many lines at once, each added, capped or left out (decision 0047). */
 export { CartBulkAddService, type BulkLine, type BulkAdd } from './cart-bulk-add.service.js';
 export { saleRulesOf, serverRules, canonicalParams, optionsComplete, tipologiaOf } from './cart.rules.js';
+/** The options a line of a placed order was chosen with (its cart line): the store's pick list (decision 0123). */
+export { itemsOf as cartItemsOf } from './cart-items.repository.js';

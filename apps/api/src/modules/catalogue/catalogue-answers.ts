@@ -33,9 +33,14 @@ export class CatalogueAnswers {
     schema: z.ZodType,
     load: (warehouseId: number) => Promise<unknown>,
   ): Promise<Buffer> {
-    const wh = warehouseId ?? (await this.service.warehouseOfStore(this.db, DEFAULT_STORE.storeId));
+    const wh = await this.warehouseOf(warehouseId);
     return this.answers.bytes(await this.service.cacheVersion(this.db), `${wh}|${url}`, schema, async () =>
       ok(await load(wh)),
     );
+  }
+
+  /** The warehouse that prices a request: the one given (the cart's), else the default store's. */
+  async warehouseOf(warehouseId: number | undefined): Promise<number> {
+    return warehouseId ?? (await this.service.warehouseOfStore(this.db, DEFAULT_STORE.storeId));
   }
 }

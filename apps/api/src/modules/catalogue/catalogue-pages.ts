@@ -1,8 +1,10 @@
 import type { Category, Product, ProductList, ProductSort } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { shopDate, type Clock } from '../../lib/clock.js';
 import { CatalogueService } from './catalogue.service.js';
+import type { CustomerPrices } from './customer-prices.js';
+import { repricedFor } from './customer-repricing.js';
 import { countProducts, productIdAt, productSlugsAfter } from './sitemap.repository.js';
 
 export interface PageOfProducts {
@@ -21,7 +23,7 @@ export interface PageOfProducts {
 export class CataloguePages {
   private readonly service: CatalogueService;
 
-  constructor(clock: Clock) {
+  constructor(private readonly clock: Clock) {
     this.service = new CatalogueService(clock);
   }
 
@@ -39,9 +41,23 @@ export class CataloguePages {
     return this.service.productsByIds(db, ids, warehouseId);
   }
 
-  /** A page of /products among the given ids (the flyers' product search), with the text search. */
-  productList(db: DbOrTx, params: PageOfProducts, warehouseId: number): Promise<ProductList> {
-    return this.service.listProducts(db, params, warehouseId);
+  /**
+   * A page of /products among the given ids (the flyers' product search), with the text search.
+   * `customer`: a list customer's prices order a sort by price (decision 0116); `forCustomer`
+   * then prices its products for them.
+   */
+  productList(
+    db: DbOrTx,
+    params: PageOfProducts,
+    warehouseId: number,
+    customer?: CustomerPrices,
+  ): Promise<ProductList> {
+    return this.service.listProducts(db, params, warehouseId, customer);
+  }
+
+  /** An answer with each of its products priced for a customer with a price list (decision 0116). */
+  forCustomer<T>(db: DbOrTx, customer: CustomerPrices, answer: T, warehouseId: number): Promise<T> {
+    return repricedFor(db, customer, answer, warehouseId, shopDate(this.clock.now())) as Promise<T>;
   }
 
   category(db: DbOrTx, slug: string, warehouseId: number): Promise<Category | null> {

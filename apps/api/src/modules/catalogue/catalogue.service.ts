@@ -5,6 +5,7 @@ import type {
   Product,
   ProductList,
   ProductSort,
+  ShopPrice,
   Suggestion,
 } from '@spesa/domain';
 import type { DbOrTx } from '../../db/transaction.js';
@@ -26,6 +27,8 @@ import { Vocabulary } from './search/vocabulary.js';
 import { CategoryTerms } from './search/ranking.js';
 import { loadVocabulary } from './search/search.repository.js';
 import { searchable } from './search/search.repository.js';
+import type { CustomerPrices } from './customer-prices.js';
+import { pageInCustomerPriceOrder } from './customer-price-order.js';
 
 export interface ProductListParams {
   categoryId?: number;
@@ -124,11 +127,12 @@ export class CatalogueService {
     db: DbOrTx,
     by: { slug?: string; categoryId?: number },
     warehouseId: number,
+    customer?: CustomerPrices,
   ): Promise<Category> {
     const { tree } = await this.state(db);
     const row = by.slug !== undefined ? tree.bySlug.get(by.slug) : tree.byId.get(by.categoryId ?? -1);
     if (!row) throw new AppError('NOT_FOUND');
-    const blocks = await this.blocks(db, await cats.blocksOfCategory(db, row.category_id), warehouseId);
+    const blocks = await this.blocks(db, await cats.blocksOfCategory(db, row.category_id), warehouseId, customer);
     const chain = row.kind === 'tree' ? tree.chain(row.category_id) : [row];
     return {
       categoryId: row.category_id,
@@ -153,14 +157,24 @@ export class CatalogueService {
     };
   }
 
-  async block(db: DbOrTx, blockId: number, warehouseId: number): Promise<CategoryBlock> {
+  async block(
+    db: DbOrTx,
+    blockId: number,
+    warehouseId: number,
+    customer?: CustomerPrices,
+  ): Promise<CategoryBlock> {
     const row = await cats.blockById(db, blockId);
     if (!row) throw new AppError('NOT_FOUND', 'Blocco non trovato.');
-    const [block] = await this.blocks(db, [row], warehouseId);
+    const [block] = await this.blocks(db, [row], warehouseId, customer);
     return block;
   }
 
-  private async blocks(db: DbOrTx, rows: cats.BlockRow[], warehouseId: number): Promise<CategoryBlock[]> {
+  private async blocks(
+    db: DbOrTx,
+    rows: cats.BlockRow[],
+    warehouseId: number,
+    customer?: CustomerPrices,
+  ): Promise<CategoryBlock[]> {
     const proposals = await cats.proposalsOfBlocks(
       db,
       rows.map((b) => b.category_block_id),
@@ -171,14 +185,19 @@ export class CatalogueService {
         b,
         proposals.filter((p) => p.category_block_id === b.category_block_id),
       );
-      block.products = await this.blockProducts(db, block, warehouseId);
+      block.products = await this.blockProducts(db, block, warehouseId, customer);
       out.push(block);
     }
     return out;
   }
 
   /** Product blocks say where their products come from in JSON_CONFIG (source, limit, ...). */
-  private async blockProducts(db: DbOrTx, block: CategoryBlock, warehouseId: number): Promise<Product[]> {
+  private async blockProducts(
+    db: DbOrTx,
+    block: CategoryBlock,
+    warehouseId: number,
+    customer?: CustomerPrices,
+  ): Promise<Product[]> {
     const config = (block.metaData.JSON_CONFIG ?? {}) as {
       source?: string;
       categorySlug?: string;
@@ -190,7 +209,7 @@ export class CatalogueService {
     const { tree } = await this.state(db);
     const categoryOf = (slug?: string) => (slug ? tree.bySlug.get(slug)?.category_id : undefined);
     const run = (p: ProductListParams) =>
-      this.listProducts(db, { ...p, pageSize: limit }, warehouseId).then((r) => r.products);
+      this.listProducts(db, { ...p, pageSize: limit }, warehouseId, customer).then((r) => r.products);
     switch (config.source) {
       // A department page's offers are that department's; the home page's are everyone's.
       case 'promo':
@@ -209,6 +228,7 @@ export class CatalogueService {
                 db,
                 { categoryId: categoryOf(t.categorySlug) ?? -1, pageSize: limit },
                 warehouseId,
+                customer,
               ),
             ),
           );
@@ -218,7 +238,17 @@ export class CatalogueService {
     }
   }
 
-  async listProducts(db: DbOrTx, params: ProductListParams, warehouseId: number): Promise<ProductList> {
+  /**
+   * A page of products. `customer`: a customer with a price list (decision 0116), whose prices
+   * order a sort by price and whose list may take promotions off (the promotion filter, facet and
+   * sort); the products themselves are priced for them by the routes (`repricedFor`).
+   */
+  async listProducts(
+    db: DbOrTx,
+    params: ProductListParams,
+    warehouseId: number,
+    customer?: CustomerPrices,
+  ): Promise<ProductList> {
     const { tree, vocabulary, categoryTerms } = await this.state(db);
     const { page, pageSize } = clampPaging(params.page, params.pageSize);
     const filter: list.ProductFilter = {
@@ -229,6 +259,7 @@ export class CatalogueService {
       vendorIds: params.vendorIds,
       classIds: params.classIds,
       productIds: params.productIds,
+      customer,
     };
     if (params.categoryId !== undefined)
       filter.categoryIds = tree.byId.has(params.categoryId) ? tree.subtreeIds(params.categoryId) : [];
@@ -248,17 +279,21 @@ export class CatalogueService {
           .join(' ');
     }
     const { total, facets } = await this.countsOf(db, filter, params);
+    const sort = params.sort ?? 'relevance';
+    const offset = (page - 1) * pageSize;
     const ids =
       total === 0
         ? []
-        : await list.pageOfProductIds(
-            db,
-            filter,
-            params.sort ?? 'relevance',
-            pageSize,
-            (page - 1) * pageSize,
-            filter.search && categoryTerms.signals(filter.search),
-          );
+        : customer && (sort === 'price_asc' || sort === 'price_desc')
+          ? await pageInCustomerPriceOrder(db, filter, customer, sort, pageSize, offset)
+          : await list.pageOfProductIds(
+              db,
+              filter,
+              sort,
+              pageSize,
+              offset,
+              filter.search && categoryTerms.signals(filter.search),
+            );
     const bundles = await products.loadProductBundles(db, ids, warehouseId, filter.today);
     const selected = (set: number[] | undefined, id: number) => Boolean(set?.includes(id));
     return {
@@ -274,9 +309,17 @@ export class CatalogueService {
     };
   }
 
-  /** Total and facet counts of a filtered set: the same for every page and sort order. */
+  /**
+   * Total and facet counts of a filtered set: the same for every page and sort order, and for
+   * every customer but one whose list takes promotions off (their promotion filter and facet).
+   */
   private async countsOf(db: DbOrTx, filter: list.ProductFilter, params: ProductListParams) {
-    const key = JSON.stringify({ ...filter, search: filter.search?.map((t) => [t.terms, t.prefix]) });
+    const { customer, ...plain } = filter;
+    const key = JSON.stringify({
+      ...plain,
+      search: filter.search?.map((t) => [t.terms, t.prefix]),
+      listino: customer?.promotionsOffSql ? customer.key : undefined,
+    });
     return this.counts.get(await this.cacheVersion(db), key, async () => {
       const total = await list.countProducts(db, filter);
       const facets =
@@ -356,7 +399,7 @@ export class CatalogueService {
   }
 
   /** Recommendations: same category, promotions, or bought together with a product. */
-  async adv(db: DbOrTx, p: AdvParams, warehouseId: number): Promise<Product[]> {
+  async adv(db: DbOrTx, p: AdvParams, warehouseId: number, customer?: CustomerPrices): Promise<Product[]> {
     const layout = p.layout ?? (p.productId ? 'bought_together' : p.promo ? 'promo' : 'same_category');
     let items: Product[];
     if (layout === 'bought_together' && p.productId) {
@@ -367,13 +410,18 @@ export class CatalogueService {
       );
     } else if (layout === 'promo' || p.promo) {
       items = (
-        await this.listProducts(db, { promo: true, categoryId: p.categoryId, pageSize: p.limit }, warehouseId)
+        await this.listProducts(
+          db,
+          { promo: true, categoryId: p.categoryId, pageSize: p.limit },
+          warehouseId,
+          customer,
+        )
       ).products;
     } else {
       const categoryId =
         p.categoryId ?? (p.productId ? await products.productCategory(db, p.productId) : undefined);
       if (categoryId === undefined) return [];
-      items = (await this.listProducts(db, { categoryId, pageSize: p.limit + 1 }, warehouseId)).products;
+      items = (await this.listProducts(db, { categoryId, pageSize: p.limit + 1 }, warehouseId, customer)).products;
     }
     items = items.filter((x) => x.productId !== p.productId && x.available > 0).slice(0, p.limit);
     return p.shuffle ? seededShuffle(items, Number(this.today().replace(/-/g, ''))) : items;
@@ -388,11 +436,12 @@ export class CatalogueService {
     db: DbOrTx,
     productId: number,
     warehouseId: number,
+    customer?: CustomerPrices,
   ): Promise<{ product: Product; alternatives: Product[] }> {
     const today = this.today();
-    const [bundle] = await products.loadProductBundles(db, [productId], warehouseId, today);
-    if (!bundle) throw new AppError('PRODUCT_NOT_FOUND');
-    const b = bundle.row;
+    const [found] = await products.loadProductBundles(db, [productId], warehouseId, today);
+    if (!found) throw new AppError('PRODUCT_NOT_FOUND');
+    const b = found.row;
     const ids = await products.alternativeCandidates(
       db,
       {
@@ -405,10 +454,14 @@ export class CatalogueService {
       },
       warehouseId,
     );
+    // A list customer's substitutes are near the prices they are shown (decision 0116).
+    const listing = customer ? await customer.listingOf(db, [productId, ...ids]) : undefined;
+    const mine = (x: products.ProductBundle) => (listing ? listing(x) : x);
+    const bundle = mine(found);
     const shown = priceOf(bundle).unitCents;
     const range = substitutePriceRange(shown);
     const near = (await products.loadProductBundles(db, ids, warehouseId, today))
-      .map((c) => ({ c, cents: priceOf(c).unitCents }))
+      .map((c) => ({ c: mine(c), cents: priceOf(mine(c)).unitCents }))
       .filter((x) => x.cents >= range.min && x.cents <= range.max)
       .sort(
         (x, y) =>
@@ -417,12 +470,21 @@ export class CatalogueService {
     return { product: toProduct(bundle), alternatives: near.slice(0, 12).map((x) => toProduct(x.c)) };
   }
 
-  /** The product's price in every warehouse, today: the one price function's, as on its page there. */
-  async prices(db: DbOrTx, productId: number) {
-    const rows = await products.pricesByWarehouse(db, productId, this.today());
+  /**
+   * The product's price in every warehouse, today: the one price function's, as on its page there.
+   * `customers`: a list customer's prices by warehouse (decision 0116), where they have a list.
+   */
+  async prices(db: DbOrTx, productId: number, customers?: ReadonlyMap<number, CustomerPrices>) {
+    const today = this.today();
+    const rows = await products.pricesByWarehouse(db, productId, today);
     if (rows.length === 0) throw new AppError('PRODUCT_NOT_FOUND');
+    const listed = new Map<number, ShopPrice>();
+    for (const [warehouseId, customer] of customers ?? []) {
+      const [found] = await products.loadProductBundles(db, [productId], warehouseId, today);
+      if (found) listed.set(warehouseId, priceOf((await customer.listingOf(db, [productId]))(found)));
+    }
     return rows.map((r) => {
-      const price = priceOfOffer(r.price_cents, r.promo);
+      const price = listed.get(r.warehouse_id) ?? priceOfOffer(r.price_cents, r.promo);
       return {
         warehouseId: r.warehouse_id,
         warehouseName: r.name,
@@ -432,6 +494,11 @@ export class CatalogueService {
         available: r.available_milli / 1000,
       };
     });
+  }
+
+  /** The warehouses with a price for the product. */
+  warehousesPricing(db: DbOrTx, productId: number): Promise<number[]> {
+    return products.warehousesPricing(db, productId);
   }
 
   /** Default store 'Store Globale' (id 5) and its warehouse, for visitors without a cart. */

@@ -26,3 +26,5 @@ export { CataloguePages } from './catalogue-pages.js';
 /** For the storefront's cache of rendered pages (decision 0039). */
 export { CatalogueVersion } from './catalogue-version.js';
 export { CatalogueService } from './catalogue.service.js';
+/** For the store's scans (decision 0123): the product a barcode belongs to. */
+export { productIdBy as productIdByCode } from './product-list.repository.js';

@@ -1,9 +1,10 @@
-import { sql, type Expression, type SqlBool, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool, type SelectQueryBuilder } from 'kysely';
 import type { DbOrTx } from '../../db/transaction.js';
 import type { ProductSort } from '@spesa/domain';
 import type { RankingSignals } from './search/ranking.js';
 import { matchTable, relevanceOrder, type MatchMode } from './search/search.repository.js';
 import type { ResolvedToken } from './search/vocabulary.js';
+import type { CustomerPrices } from './customer-prices.js';
 import { promotionInForceSql } from './products.repository.js';
 
 /** What a product list is filtered by. Ids are already validated; the warehouse sets prices. */
@@ -20,6 +21,8 @@ export interface ProductFilter {
   vendorIds?: number[];
   classIds?: number[];
   availableOnly?: boolean;
+  /** A customer with a price list (decision 0116): their promotions, and their prices to order by. */
+  customer?: Pick<CustomerPrices, 'key' | 'listedSql' | 'promotionsOffSql'>;
 }
 
 type Facet = 'promo' | 'new' | 'vendor' | 'class';
@@ -28,10 +31,15 @@ type Facet = 'promo' | 'new' | 'vendor' | 'class';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Base = SelectQueryBuilder<any, any, any>;
 
-/** On promotion: a promotion in force today in the warehouse, with a rule (what the product shows). */
+/**
+ * On promotion: a promotion in force today in the warehouse, with a rule (what the product shows);
+ * for a customer whose list lets no promotion on top, not the products that list prices.
+ */
 function promoExists(f: ProductFilter): Expression<SqlBool> {
-  return sql<SqlBool>`exists (select 1 from warehouse_promo wp where wp.product_id = p.product_id
+  const inForce = sql<SqlBool>`exists (select 1 from warehouse_promo wp where wp.product_id = p.product_id
     and ${promotionInForceSql(f.warehouseId, f.today)})`;
+  const off = f.customer?.promotionsOffSql;
+  return off ? sql<SqlBool>`(${inForce} and not (${off}))` : inForce;
 }
 
 /**
@@ -42,7 +50,7 @@ function promoExists(f: ProductFilter): Expression<SqlBool> {
  * answered comes from the one price function, and the property test checks that a list sorted by
  * price is in the order of its priceDisplay.
  */
-function shownPrice(f: ProductFilter): Expression<number> {
+function shownPrice(f: ProductFilter): RawBuilder<number> {
   return sql<number>`(pw.price_cents - coalesce((select case
       when wp.selectable = 1 or wp.warehouse_promo_type_id = 5 then 0
       when wp.warehouse_promo_type_id = 2 and wp.discount_cents > 0 then
@@ -142,6 +150,30 @@ export async function pageOfProductIds(
     .offset(offset)
     .execute()) as Array<{ product_id: number }>;
   return rows.map((r) => r.product_id);
+}
+
+/** The ids of the filtered set that `where` keeps, in no order (a list customer's listed products). */
+export async function productIdsWhere(db: DbOrTx, f: ProductFilter, where: Expression<SqlBool>): Promise<number[]> {
+  const rows = (await base(db, f).where(where).select('p.product_id').execute()) as Array<{ product_id: number }>;
+  return rows.map((r) => r.product_id);
+}
+
+/**
+ * The first `limit` of the filtered set that `where` keeps, in the order of the price shown with the
+ * warehouse's base price (as `price_asc` / `price_desc` sort), each with that price in cents.
+ */
+export async function firstByShownPrice(
+  db: DbOrTx,
+  f: ProductFilter,
+  where: Expression<SqlBool>,
+  sort: 'price_asc' | 'price_desc',
+  limit: number,
+): Promise<Array<{ productId: number; cents: number }>> {
+  const rows = (await applySort(base(db, f).where(where), f, sort)
+    .select(['p.product_id', shownPrice(f).as('cents')])
+    .limit(limit)
+    .execute()) as Array<{ product_id: number; cents: number | string }>;
+  return rows.map((r) => ({ productId: r.product_id, cents: Number(r.cents) }));
 }
 
 export interface FacetRows {

@@ -297,6 +297,17 @@ export async function pricesByWarehouse(db: DbOrTx, productId: number, day: stri
   return rows.map((r) => ({ ...r, promo: promoOf(promos, productId, r.warehouse_id, day) }));
 }
 
+/** The warehouses with a price for the product (product-price/get-prices' rows). */
+export async function warehousesPricing(db: DbOrTx, productId: number): Promise<number[]> {
+  const rows = await db.kysely
+    .selectFrom('product_warehouse')
+    .select('warehouse_id')
+    .where('product_id', '=', productId)
+    .orderBy('warehouse_id')
+    .execute();
+  return rows.map((r) => r.warehouse_id);
+}
+
 export async function boughtTogether(db: DbOrTx, productId: number, limit: number): Promise<number[]> {
   const rows = await db.kysely
     .selectFrom('product_affinity')

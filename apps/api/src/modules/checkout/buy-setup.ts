@@ -57,9 +57,11 @@ interface StoredLine {
   quantity_milli: number;
   accept_alternatives: number;
   note: string | null;
+  /** The price list the line is priced with (null: the warehouse's price): the order keeps it. */
+  price_list_id: number | null;
 }
 
-/** The order's lines: prices from the priced cart, quantities and choices as stored. */
+/** The order's lines: prices and price lists from the priced cart, quantities and choices as stored. */
 function orderLinesOf(cart: Cart, rows: StoredLine[]): NewOrderLine[] {
   const stored = new Map(rows.map((r) => [r.item_id, r]));
   return cart.cartItems.map((i) => {
@@ -77,6 +79,7 @@ function orderLinesOf(cart: Cart, rows: StoredLine[]): NewOrderLine[] {
       vat_pct: i.product.ivaCategory.ivaPct,
       accept_alternatives: row.accept_alternatives,
       note: row.note,
+      price_list_id: row.price_list_id,
     };
   });
 }

@@ -18,7 +18,7 @@ import type { CheckoutContext } from './checkout.context.js';
 import * as idem from './idempotency.repository.js';
 import { confirmInside, type PlacedOrder } from './place-order.js';
 import { MODIFY_ATTEMPT, recordModifyOutcome, undoModifyAttempt } from './replace-order.js';
-import { CUTOFF_ATTEMPT, recordCutoffOutcome, recordSaved } from './cutoff-authorisation.js';
+import { CUTOFF_ATTEMPT, planHoldRenewal, recordCutoffOutcome, recordSaved } from './cutoff-authorisation.js';
 
 /**
  * A payment outcome moves only an order still awaiting its payment (1 -> 3 paid, 1 -> 10 never
@@ -119,6 +119,8 @@ export async function recordOutcome(
     }
     if (result.card) await saveCard(tx, order.user_id, order.payment_type_id, result.card, at);
     if (!moved) return storeLatest(ctx, tx, orderId, { order: await toOrder(tx, current), paymentUrl: null });
+    // A PayPal hold whose slot is past its honour period is reauthorised ahead (decision 0121).
+    await planHoldRenewal(ctx, tx, current, result.providerRef, placed?.slot);
     const email = placed?.email ?? (await checkoutCustomer(tx, order.user_id))?.email ?? '';
     return confirmInside(ctx, tx, current, email, null, placed);
   });

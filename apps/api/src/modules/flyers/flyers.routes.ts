@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { ok } from '../../http/envelope.js';
-import { type CataloguePages, type WarehouseResolver } from '../catalogue/index.js';
+import { type CataloguePages, type CustomerPricesOf, type WarehouseResolver } from '../catalogue/index.js';
 import type { FlyersService } from './flyers.service.js';
 import * as s from './flyers.schemas.js';
 
@@ -13,6 +13,8 @@ export interface FlyersRouteOptions {
   catalogue: CataloguePages;
   /** The cart's warehouse for a logged-in shopper (as the catalogue prices), else the default store's. */
   resolveWarehouse?: WarehouseResolver;
+  /** A customer's price lists on the flyer's products (the price-lists area's, decision 0116). */
+  customerPrices?: CustomerPricesOf;
 }
 
 /** leaflet/search, leaflet/view, leaflet/product-search (spec "Flyers"): reads only, no session needed. */
@@ -21,6 +23,7 @@ export function flyersRoutes({
   flyers,
   catalogue,
   resolveWarehouse,
+  customerPrices,
 }: FlyersRouteOptions): FastifyPluginAsyncZod {
   const warehouseOf = async (req: FastifyRequest) =>
     (await resolveWarehouse?.(req)) ?? catalogue.warehouseOfStore(db, DEFAULT_STORE.storeId);
@@ -53,7 +56,11 @@ export function flyersRoutes({
           response: { 200: s.responses.view },
         },
       },
-      async (req) => ok(await flyers.view(db, req.query.leaflet_id, await warehouseOf(req))),
+      async (req) => {
+        const warehouseId = await warehouseOf(req);
+        const mine = await customerPrices?.(req, warehouseId);
+        return ok(await flyers.view(db, req.query.leaflet_id, warehouseId, mine));
+      },
     );
 
     app.get(
@@ -75,7 +82,9 @@ export function flyersRoutes({
           page: q.page,
           pageSize: q.page_size,
         };
-        return ok(await flyers.productSearch(db, q.leaflet_id, params, await warehouseOf(req)));
+        const warehouseId = await warehouseOf(req);
+        const mine = await customerPrices?.(req, warehouseId);
+        return ok(await flyers.productSearch(db, q.leaflet_id, params, warehouseId, mine));
       },
     );
   };

@@ -2,7 +2,7 @@ import { leafletCover, type Leaflet, type LeafletDetail, type ProductList, type 
 import type { DbOrTx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { shopDate, type Clock } from '../../lib/clock.js';
-import type { CataloguePages } from '../catalogue/index.js';
+import type { CataloguePages, CustomerPrices } from '../catalogue/index.js';
 import * as repo from './flyers.repository.js';
 import { leafletKey, leafletUsable } from './flyers.rules.js';
 
@@ -38,8 +38,11 @@ export class FlyersService {
     return rows.map((r) => toLeaflet(r, media, pages));
   }
 
-  /** leaflet/view: the flyer (by id or slug), its pages and hotspots, its products for the warehouse. */
-  async view(db: DbOrTx, param: string, warehouseId: number): Promise<LeafletDetail> {
+  /**
+   * leaflet/view: the flyer (by id or slug), its pages and hotspots, its products for the warehouse
+   * (for a customer with a price list, at their prices: decision 0116).
+   */
+  async view(db: DbOrTx, param: string, warehouseId: number, customer?: CustomerPrices): Promise<LeafletDetail> {
     const row = await this.usable(db, param, warehouseId);
     const [media, pages, hotspots, images] = await Promise.all([
       repo.mediaOf(db, [row.leaflet_id]),
@@ -47,11 +50,12 @@ export class FlyersService {
       repo.hotspotsOf(db, row.leaflet_id),
       repo.pageImagesOf(db, [row.leaflet_id]),
     ]);
-    const products = await this.catalogue.products(
+    const shown = await this.catalogue.products(
       db,
       hotspots.map((h) => h.product_id),
       warehouseId,
     );
+    const products = customer ? await this.catalogue.forCustomer(db, customer, shown, warehouseId) : shown;
     const sold = new Set(products.map((p) => p.productId));
     return {
       leaflet: {
@@ -73,10 +77,17 @@ export class FlyersService {
   }
 
   /** leaflet/product-search: the /products list (paging, text search, sorting) among the flyer's products. */
-  async productSearch(db: DbOrTx, param: string, p: FlyerProductSearch, warehouseId: number): Promise<ProductList> {
+  async productSearch(
+    db: DbOrTx,
+    param: string,
+    p: FlyerProductSearch,
+    warehouseId: number,
+    customer?: CustomerPrices,
+  ): Promise<ProductList> {
     const row = await this.usable(db, param, warehouseId);
     const ids = (await repo.hotspotsOf(db, row.leaflet_id)).map((h) => h.product_id);
-    return this.catalogue.productList(db, { ...p, productIds: ids }, warehouseId);
+    const list = await this.catalogue.productList(db, { ...p, productIds: ids }, warehouseId, customer);
+    return customer ? this.catalogue.forCustomer(db, customer, list, warehouseId) : list;
   }
 
   /** For the page's <head>: the flyer by slug or id whatever its store and dates; null when unknown. */

@@ -2,3 +2,4 @@ export { createMailer, outboxMailer, type Mailer, type MailMessage, type MailAtt
 export { devOutboxRoutes, devOutboxState, isLoopbackHost } from './outbox.routes.js';
 export { mailPurgeSteps } from './purge.js';
 export { mailErasureSteps } from './erasure.js';
+export { paragraphsMail } from './paragraphs-mail.js';

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/transaction.js';
 import { lifetimeTotals, linesOf, orderedOnDateMilli, orderOfUser } from './orders.repository.js';
 import { modifiedOrderOfCart } from './order-modification.repository.js';
+import { issueOrderLink } from './order-links.js';
 
 /**
  * For the checkout: an order placed (row, lines, adjustments), read, moved through `moveToStatus`
@@ -68,3 +69,14 @@ export { recentOrderIds } from './order-ids.repository.js';
  * and not cancelled, and what they come to in cents (decision 0098).
  */
 export const customerOrderTotals = (db: DbOrTx, userId: number) => lifetimeTotals(db, userId);
+
+/**
+ * For the picking module (decision 0123): the staff member's scope, the order held for a picking
+ * write, its lines, what was picked of a line (conditional updates) and the order's page link.
+ */
+export { assertStaffOrder } from './staff-scope.js';
+export { claimForPicking } from './picking.repository.js';
+export { linesOf as orderLinesOf } from './orders.repository.js';
+export { addPickedMilli, setPickedAmount } from './picked-lines.repository.js';
+export const orderPageLink = async (db: DbOrTx, orderId: number, origin: string, now: Date) =>
+  `${origin}/profile/orders/${orderId}?access_token=${await issueOrderLink(db, orderId, now)}`;

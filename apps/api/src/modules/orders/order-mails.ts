@@ -4,6 +4,7 @@ import {
   ONLINE_PAYMENT_TYPES,
   ORDER_STATUS,
   paymentTypeName,
+  placedByText,
   slotText,
   type InvoiceHolder,
   type OrderPlace,
@@ -60,6 +61,12 @@ function invoiceHolderLine(order: OrderRow): string[] {
   return [`Fattura intestata a: ${[h.name, ...codes].join(' · ')}.`];
 }
 
+/** 'Ordine inserito dal nostro servizio clienti.' for an order placed for the customer (decision 0122). */
+function placedByLine(order: OrderRow): string[] {
+  const text = placedByText(order.placed_by_role);
+  return text ? [`${text}.`] : [];
+}
+
 /** The lines and slot the caller has just written or read (the buy's answer): not read again. */
 export interface KnownOrderParts {
   lines: OrderLineRow[];
@@ -110,6 +117,8 @@ async function orderSummaryMail(
     w.subject,
     [
       w.opening,
+      // Placed for the customer by customer service or an agent (decision 0122).
+      ...placedByLine(order),
       `${facts.place.pickup ? 'Ritiro' : 'Consegna'}: ${facts.when}${w.slotNote}.`,
       `${facts.place.text}.`,
       'Prodotti:',

@@ -2,6 +2,7 @@ import {
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
   paymentStateOf,
+  placedByText,
   SHOPPER_CANCELLABLE,
   SHOPPER_MODIFIABLE,
   type InvoiceHolder,
@@ -118,6 +119,8 @@ export async function toOrder(db: DbOrTx, o: OrderRow, opts: OrderViewOptions = 
     capturedAmount: eurosOrNull(captured),
     invoiceHolder:
       o.invoice_holder_json === null ? null : (JSON.parse(o.invoice_holder_json) as InvoiceHolder),
+    placedBy:
+      o.placed_by_role === null ? null : { role: o.placed_by_role, text: placedByText(o.placed_by_role)! },
     ...(!opts.withoutLines && {
       vatBuckets: orderVatBuckets(o, lines),
       preparedVatBuckets: preparedVatBuckets(o, lines),

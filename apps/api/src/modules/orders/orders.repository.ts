@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { ORDER_STATUS, sourcesOf } from '@spesa/domain';
 import { compiledOnce, insertRows } from '../../db/precompiled.js';
 import type { DbOrTx } from '../../db/transaction.js';
+import { actingStaffNow } from '../../lib/acting-context.js';
 import type { CustomerOrderTable, OrderLineTable } from '../../db/schema.js';
 
 // The orders area's tables (migration 0009). A status change is `moveToStatus`, the one writer of
@@ -13,17 +14,24 @@ export type OrderLineRow = Selectable<OrderLineTable>;
 export type NewOrder = Insertable<CustomerOrderTable>;
 export type NewLine = Omit<Insertable<OrderLineTable>, 'order_id'>;
 
+/**
+ * A new order and its first history row. Placed while a staff member or agent acts for the
+ * customer (decision 0122: the request's `actingStaffNow`), the order records them as its placer.
+ */
 export async function insertOrder(db: DbOrTx, order: NewOrder, reason: string): Promise<OrderRow> {
-  const [row] = await insertRows(db, 'customer_order', [order], 'all');
+  const placer = actingStaffNow();
+  const placedBy = { placed_by_user_id: placer?.userId ?? null, placed_by_role: placer?.staffRole ?? null };
+  const [row] = await insertRows(db, 'customer_order', [{ ...order, ...placedBy }], 'all');
   if (!row) throw new Error('order not inserted');
-  // Placed by its shopper: the first history row names them, as every later move names its actor.
+  // Placed by its shopper (or for them): the first history row names who placed it, as every later
+  // move names its actor.
   await insertHistory(db, {
     orderId: row.order_id,
     from: null,
     to: row.order_status_id,
     reason,
     at: row.created_at,
-    actor: row.user_id,
+    actor: row.placed_by_user_id ?? row.user_id,
   });
   return row;
 }

@@ -96,3 +96,40 @@ export async function captureHold(
   );
   return taken;
 }
+
+/**
+ * Gives back `amountCents` of a captured hold and records it (decision 0121). `refundId` names the
+ * refund on our side (the caller's refund or correction row, e.g. its id): the refund's reference
+ * `<attempt>/refund-<refundId>` is the provider's idempotency key and the ledger event's, so a
+ * call asked again after a lost answer refunds once at the provider and leaves one ledger row.
+ */
+export async function refundCapture(
+  deps: HoldDeps,
+  db: Db,
+  orderId: number,
+  hold: Hold,
+  amountCents: number,
+  refundId: string,
+): Promise<number> {
+  const event = `refund-${refundId}`;
+  const { refundedCents } = await deps.provider.refund(
+    hold.providerRef,
+    amountCents,
+    `${hold.attemptRef}/${event}`,
+  );
+  await appendEvent(
+    db,
+    {
+      orderId,
+      paymentTypeId: hold.paymentTypeId,
+      statusId: TRANSACTION_STATUS.reversed,
+      amountCents: refundedCents,
+      provider: deps.provider.name,
+      attemptRef: hold.attemptRef,
+      providerRef: hold.providerRef,
+      event,
+    },
+    deps.clock.now().toISOString(),
+  );
+  return refundedCents;
+}

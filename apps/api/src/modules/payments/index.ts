@@ -1,4 +1,4 @@
-export type { PaymentProvider, AuthoriseRequest, AuthoriseResult, SavedCardInfo } from './provider.js';
+export type { PaymentProvider, AuthoriseRequest, AuthoriseResult, HoldTimes, SavedCardInfo } from './provider.js';
 export { TestPaymentProvider } from './test-provider.js';
 export { TEST_CARDS, TEST_CONFIRM_CODE } from './test-cards.js';
 export { testPaymentPageRoutes, TEST_PAGE_PATH } from './test-page.routes.js';
@@ -12,8 +12,17 @@ export {
   ordersWithSeveralHolds,
 } from './ledger.repository.js';
 export type { LedgerRow } from './ledger.repository.js';
+export { dueRenewals, endRenewal, planRenewal, renewalOf, type HoldRenewal } from './hold-renewals.repository.js';
 export { deleteSavedCard, saveCard, savedCard, savedCardsOf } from './saved-cards.repository.js';
-export { heldAttempts, capturedCents, releaseHold, captureHold, type Hold, type HoldDeps } from './holds.js';
+export {
+  heldAttempts,
+  capturedCents,
+  releaseHold,
+  captureHold,
+  refundCapture,
+  type Hold,
+  type HoldDeps,
+} from './holds.js';
 export { PaymentsByMethod, type OwningProvider } from './provider-by-method.js';
 export {
   StripePaymentProvider,
@@ -24,7 +33,8 @@ export {
   STRIPE_WEBHOOK_PATH,
   type StripeSettings,
 } from './stripe-provider.js';
-export { stripeRoutes, type PaymentFeedbackPort } from './stripe.routes.js';
+export { stripeRoutes } from './stripe.routes.js';
+export type { PaymentFeedbackPort } from './hosted-payment.routes.js';
 export {
   PaypalPaymentProvider,
   createPaypalProvider,

@@ -72,70 +72,31 @@ export async function paypalAttemptOfOrder(db: Db, orderId: string): Promise<Pay
     .executeTakeFirst();
 }
 
-/** The order PayPal answered (kept if one is there already: the first answer wins). */
-export async function recordPaypalOrder(
+/** What the shop learns of an attempt as PayPal answers (the rest of the row never changes). */
+export type PaypalAttemptFields = Partial<
+  Pick<
+    PaypalPaymentAttemptTable,
+    'order_id' | 'authorization_id' | 'authorised_at' | 'reauthorization_id' | 'capture_id' | 'abandoned_at'
+  >
+>;
+
+/**
+ * Records what PayPal answered of an attempt: its order, its authorisation (and when it was made),
+ * a reauthorisation (the one captured from then on, its honour period counting from its time), the
+ * capture, or the attempt closed by the shop (`abandoned_at`). With `once`, only while that field
+ * is still empty: the first answer recorded is kept.
+ */
+export async function updateAttempt(
   db: Db,
   reference: string,
-  orderId: string,
+  fields: PaypalAttemptFields,
   at: string,
+  once?: keyof PaypalAttemptFields,
 ): Promise<void> {
-  await k(db)
+  let update = k(db)
     .updateTable('paypal_payment_attempt')
-    .set({ order_id: orderId, updated_at: at })
-    .where('reference', '=', reference)
-    .where('order_id', 'is', null)
-    .execute();
-}
-
-/** PayPal's authorisation of the order and when it was made (the first one recorded is kept). */
-export async function recordPaypalAuthorisation(
-  db: Db,
-  reference: string,
-  auth: { id: string; at: string },
-  at: string,
-): Promise<void> {
-  await k(db)
-    .updateTable('paypal_payment_attempt')
-    .set({ authorization_id: auth.id, authorised_at: auth.at, updated_at: at })
-    .where('reference', '=', reference)
-    .where('authorization_id', 'is', null)
-    .execute();
-}
-
-/** A reauthorisation: the one captured from now on, its honour period counting from `auth.at`. */
-export async function recordPaypalReauthorisation(
-  db: Db,
-  reference: string,
-  auth: { id: string; at: string },
-  at: string,
-): Promise<void> {
-  await k(db)
-    .updateTable('paypal_payment_attempt')
-    .set({ reauthorization_id: auth.id, authorised_at: auth.at, updated_at: at })
-    .where('reference', '=', reference)
-    .execute();
-}
-
-export async function recordPaypalCapture(
-  db: Db,
-  reference: string,
-  captureId: string,
-  at: string,
-): Promise<void> {
-  await k(db)
-    .updateTable('paypal_payment_attempt')
-    .set({ capture_id: captureId, updated_at: at })
-    .where('reference', '=', reference)
-    .where('capture_id', 'is', null)
-    .execute();
-}
-
-/** The attempt ends declined (the shopper gave up, or the shop closed it before it was authorised). */
-export async function abandonPaypalAttempt(db: Db, reference: string, at: string): Promise<void> {
-  await k(db)
-    .updateTable('paypal_payment_attempt')
-    .set({ abandoned_at: at, updated_at: at })
-    .where('reference', '=', reference)
-    .where('abandoned_at', 'is', null)
-    .execute();
+    .set({ ...fields, updated_at: at })
+    .where('reference', '=', reference);
+  if (once) update = update.where(once, 'is', null);
+  await update.execute();
 }

@@ -1,4 +1,4 @@
-import type { AuthoriseRequest, AuthoriseResult, PaymentProvider } from './provider.js';
+import type { AuthoriseRequest, AuthoriseResult, HoldTimes, PaymentProvider } from './provider.js';
 
 /** A provider that recognises its own references (Stripe's cs_/pi_ ids, PayPal's `paypal:` ones). */
 export interface OwningProvider extends PaymentProvider {
@@ -47,8 +47,19 @@ export class PaymentsByMethod implements PaymentProvider {
     return this.of(providerRef).void(providerRef);
   }
 
-  refund(providerRef: string, amountCents: number): Promise<{ refundedCents: number }> {
-    return this.of(providerRef).refund(providerRef, amountCents);
+  refund(providerRef: string, amountCents: number, refundRef: string): Promise<{ refundedCents: number }> {
+    return this.of(providerRef).refund(providerRef, amountCents, refundRef);
+  }
+
+  /** When the hold's own provider wants it renewed (PayPal), if it renews holds at all. */
+  reauthoriseAt(providerRef: string, hold: HoldTimes): string | undefined {
+    return this.of(providerRef).reauthoriseAt?.(providerRef, hold);
+  }
+
+  reauthorise(providerRef: string): Promise<AuthoriseResult> {
+    const p = this.of(providerRef);
+    if (!p.reauthorise) throw new Error(`${p.name} does not renew holds`);
+    return p.reauthorise(providerRef);
   }
 
   async lookup(reference: string): Promise<AuthoriseResult | undefined> {

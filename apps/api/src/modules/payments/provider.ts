@@ -50,6 +50,13 @@ export interface SavedCardInfo {
   expiry: string;
 }
 
+/** The times a hold's renewal is planned from (ISO): when it was authorised, the slot's cut-off and start. */
+export interface HoldTimes {
+  authorisedAt: string;
+  cutoffAt: string;
+  neededUntil: string;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   /**
@@ -62,11 +69,28 @@ export interface PaymentProvider {
   capture(providerRef: string, amountCents: number): Promise<{ capturedCents: number }>;
   /** Releases an authorisation not captured. */
   void(providerRef: string): Promise<void>;
-  refund(providerRef: string, amountCents: number): Promise<{ refundedCents: number }>;
+  /**
+   * Gives back part of what was captured. `refundRef` is our own name of this refund (the caller's
+   * refund or correction row, e.g. `o12-p1/refund-1`): the provider's idempotency key, so the same
+   * refund asked again after a lost answer refunds once and answers the first refund (decision 0121).
+   */
+  refund(providerRef: string, amountCents: number, refundRef: string): Promise<{ refundedCents: number }>;
   /** Where an attempt stands at the provider (the sweeper and the feedback call ask). */
   lookup(reference: string): Promise<AuthoriseResult | undefined>;
   /** Checks a feedback or webhook call's signature: answers the attempt reference it is about. */
   verifyFeedback(params: Record<string, string | undefined>): string | undefined;
+  /**
+   * When a hold authorised at `authorisedAt` must be renewed so that its funds are still guaranteed
+   * when it is captured (PayPal's reauthorisation after its 3-day honour period, decision 0121), by
+   * the slot's cut-off and start; undefined when it needs no renewal. Optional, and pure: it is
+   * asked inside the transaction that records the hold.
+   */
+  reauthoriseAt?(providerRef: string, hold: HoldTimes): string | undefined;
+  /**
+   * Renews a hold for its amount (PayPal's reauthorisation): `authorised` when the funds are held
+   * again, `declined` when the provider refuses; a repeat answers the first renewal.
+   */
+  reauthorise?(providerRef: string): Promise<AuthoriseResult>;
   /** Forgets a saved card at the provider (Stripe detaches its PaymentMethod); optional. */
   forgetCard?(token: string): Promise<void>;
 }

@@ -3,11 +3,21 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { compiledOnce } from '../../db/precompiled.js';
 import type { TestProviderPaymentTable } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthoriseRequest, AuthoriseResult, PaymentProvider, SavedCardInfo } from './provider.js';
 import { testCardKind, TEST_CARDS } from './test-cards.js';
 
 type NewPayment = Insertable<TestProviderPaymentTable>;
+
+/** The test provider's refunds, one per refund key (migration 0042): its own table, typed here. */
+interface TestProviderRefundTable {
+  refund_key: string;
+  provider_ref: string;
+  amount_cents: number;
+  created_at: string;
+}
+type RefundTables = { test_provider_refund: TestProviderRefundTable };
 
 // Run by every card payment: compiled once (db/precompiled.ts).
 interface PaymentRow {
@@ -187,15 +197,40 @@ export class TestPaymentProvider implements PaymentProvider {
       .execute();
   }
 
-  async refund(providerRef: string, amountCents: number): Promise<{ refundedCents: number }> {
-    const r = await this.db.kysely
-      .updateTable('test_provider_payment')
-      .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', amountCents), updated_at: this.now() }))
-      .where('provider_ref', '=', providerRef)
-      .where((eb) => eb(eb('refunded_cents', '+', amountCents), '<=', eb.ref('captured_cents')))
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new Error('refund refused');
-    return { refundedCents: amountCents };
+  /**
+   * Gives back part of the capture, at most what is left; `refundRef` is the refund's key: asked
+   * again (a lost answer), the same refund answers, nothing more is given back (decision 0121).
+   */
+  async refund(providerRef: string, amountCents: number, refundRef: string): Promise<{ refundedCents: number }> {
+    return inTransaction(this.db, async (tx) => {
+      const refunds = tx.kysely.withTables<RefundTables>();
+      const [fresh] = await refunds
+        .insertInto('test_provider_refund')
+        .values({ refund_key: refundRef, provider_ref: providerRef, amount_cents: amountCents, created_at: this.now() })
+        .onConflict((oc) => oc.column('refund_key').doNothing())
+        .returning('amount_cents')
+        .execute();
+      if (!fresh) {
+        const first = await refunds
+          .selectFrom('test_provider_refund')
+          .select(['provider_ref', 'amount_cents'])
+          .where('refund_key', '=', refundRef)
+          .executeTakeFirstOrThrow();
+        // The same key for another refund: refused, as Stripe and PayPal refuse it.
+        if (first.provider_ref !== providerRef || first.amount_cents !== amountCents)
+          throw new Error('refund refused: key used for another refund');
+        return { refundedCents: first.amount_cents };
+      }
+      const r = await tx.kysely
+        .updateTable('test_provider_payment')
+        .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', amountCents), updated_at: this.now() }))
+        .where('provider_ref', '=', providerRef)
+        .where((eb) => eb(eb('refunded_cents', '+', amountCents), '<=', eb.ref('captured_cents')))
+        .executeTakeFirst();
+      // Rolled back with the refund's row: the key stays free for a refund that can be made.
+      if (Number(r.numUpdatedRows) !== 1 || !(amountCents > 0)) throw new Error('refund refused');
+      return { refundedCents: amountCents };
+    });
   }
 
   /** The hosted page's outcome for a pending attempt (the shopper paid, was refused, or gave up). */

@@ -10,6 +10,8 @@ import { priceListRoutes } from './price-lists.routes.js';
 /** For the catalogue's answers (wired in app.ts as its CustomerPricesOf). */
 export { catalogueCustomerPrices } from './catalogue-repricing.js';
 export { customerPricing, listPricesOf, type CustomerPricing, type ListPrice } from './price-resolution.js';
+/** The price-list roles of an account (price_list_create, price_list_approve): the SSO user's roles (decision 0122). */
+export { rolesOf as priceListRolesOf } from './price-lists.repository.js';
 /** For the cart (and so the checkout and the order): a customer's list prices on product bundles. */
 export { customerListing, priceListIdOf, withListPrice, type Listing } from './customer-listing.js';
 

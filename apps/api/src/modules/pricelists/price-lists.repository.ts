@@ -111,6 +111,15 @@ export async function proposalsInForce(
   return ordered.filter((r) => !seen.has(r.price_list_id) && (seen.add(r.price_list_id), true));
 }
 
+/** The price lists' version (migration 0041): raised by every change of what puts a proposal in force. */
+export async function priceListVersion(db: DbOrTx): Promise<string> {
+  const row = (await versionRow(db, {}))[0];
+  return String(row?.version ?? 0);
+}
+const versionRow = compiledOnce((k, _: Record<string, never>) =>
+  k.selectFrom('price_list_version').select('version').where('id', '=', 1),
+);
+
 /** The prices of these proposals for these products. */
 export async function proposalPrices(db: DbOrTx, proposalIds: number[], productIds: number[]) {
   if (proposalIds.length === 0 || productIds.length === 0) return [];

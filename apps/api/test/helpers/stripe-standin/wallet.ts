@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { StandinPaymentIntents } from './payment-intents.js';
+import { id, invalid, missing, StandinStripeError, type Obj } from './shared.js';
 
 /**
  * The stand-in's saved cards (decision 0113), answered as Stripe's API reference documents them:
@@ -10,8 +12,6 @@ import { randomBytes } from 'node:crypto';
  */
 
 export type StandinCard = '4242' | '0341' | '3184';
-
-type Obj = Record<string, unknown>;
 
 export interface StoredPaymentMethod extends Obj {
   id: string;
@@ -27,20 +27,6 @@ export interface StoredSetupIntent extends Obj {
   metadata: Record<string, string>;
 }
 
-/** Stripe's API error, as the stand-in's core answers it (`extra`: e.g. the PaymentIntent of a 402). */
-export class StandinStripeError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string,
-    readonly code?: string,
-    readonly param?: string,
-    readonly extra: Obj = {},
-  ) {
-    super(message);
-  }
-}
-
 /** What the wallet needs of the stand-in's core: its clock, its events, its PaymentIntents and charges. */
 export interface WalletHost {
   readonly url: string;
@@ -48,22 +34,10 @@ export interface WalletHost {
   emit(type: string, object: Obj): void;
   readonly intents: Map<string, Obj & { id: string; status: string }>;
   readonly charges: Map<string, Obj & { id: string }>;
+  readonly paymentIntents: StandinPaymentIntents;
 }
 
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-const missing = (kind: string, value: string, param: string) =>
-  new StandinStripeError(
-    404,
-    'invalid_request_error',
-    `No such ${kind}: '${value}'`,
-    'resource_missing',
-    param,
-  );
-
-const invalid = (param: string, message: string) =>
-  new StandinStripeError(400, 'invalid_request_error', message, 'parameter_invalid', param);
-
+/** Customers, PaymentMethods, SetupIntents and saved-card PaymentIntents. */
 export class StandinWallet {
   readonly customers = new Map<string, Obj & { id: string }>();
   readonly paymentMethods = new Map<string, StoredPaymentMethod>();
@@ -214,27 +188,12 @@ export class StandinWallet {
     const offSession = p.off_session === 'true';
     if (!offSession && typeof p.return_url !== 'string')
       throw invalid('return_url', 'A return_url must be specified because this Payment Intent is confirmed.');
-    const pi: Obj & { id: string; status: string } = {
-      id: `pi_${randomBytes(12).toString('hex')}`,
-      object: 'payment_intent',
-      amount,
-      amount_capturable: 0,
-      amount_received: 0,
-      capture_method: p.capture_method ?? 'automatic_async',
-      currency: 'eur',
+    const pi = Object.assign(this.host.paymentIntents.create(amount, p), {
       customer,
       payment_method: pm.id,
-      description: p.description ?? null,
-      metadata: (p.metadata as Obj | undefined) ?? {},
-      status: 'requires_payment_method',
-      latest_charge: null,
-      cancellation_reason: null,
       next_action: null,
       last_payment_error: null,
-      created: this.host.nowS(),
-      livemode: false,
-    };
-    this.host.intents.set(pi.id, pi);
+    });
     const card = pm.card.last4;
     if (card === '0341') return this.refuse(pi, 'card_declined', 'Your card was declined.');
     if (card === '3184' && offSession)

@@ -15,6 +15,7 @@ import { theme } from '../theme';
 import { NoticeBridge } from './NoticeBridge';
 import { CartActionsProvider } from './CartActionsProvider';
 import { ListActionsProvider } from '../../features/lists/ListActionsProvider';
+import { PriceListActionsProvider } from '../../features/pricelists/PriceListActionsProvider';
 import { createQueryClient } from './queryClient';
 import { SessionWatcher } from './SessionWatcher';
 
@@ -57,7 +58,9 @@ export function AppProviders({
           <CookieConsentProvider serverChoiceMade={consentChoiceMade}>
             <WarehouseScopeProvider>
               <CartActionsProvider>
-                <ListActionsProvider>{children}</ListActionsProvider>
+                <ListActionsProvider>
+                  <PriceListActionsProvider>{children}</PriceListActionsProvider>
+                </ListActionsProvider>
               </CartActionsProvider>
             </WarehouseScopeProvider>
           </CookieConsentProvider>

@@ -11,7 +11,7 @@ import type { SsoClient, SsoEnd } from './external-login.service.js';
 import { OAUTH_PROVIDERS, type OAuthProviderName } from './oauth.providers.js';
 import type { SamlSite } from './saml.js';
 import { hashToken, newToken } from '../crypto.js';
-import { isStaffRole } from '../staff.rules.js';
+import { sessionUserOf } from '../user.mapper.js';
 
 // Plain strings: these are browser navigations that always end in a redirect to the shop, and
 // nothing here is stored as given (the relay is checked by safeRelay, the state is hashed).
@@ -208,13 +208,7 @@ function finish(req: FastifyRequest, reply: FastifyReply, end: SsoEnd, status: 3
   }
   const { outcome } = end;
   if (outcome.kind === 'login') {
-    const u = outcome.user;
-    startSession(req, reply, outcome.issued, {
-      userId: u.user_id,
-      email: u.email,
-      userTypeId: u.user_type_id,
-      staff: isStaffRole(u.staff_role),
-    });
+    startSession(req, reply, outcome.issued, sessionUserOf(outcome.user));
     return redirect(reply, relayWithResult(end.relay, 'ok'), status);
   }
   if (outcome.issued) startSession(req, reply, outcome.issued, null);

@@ -10,6 +10,7 @@ import { useAddToCart } from '../cart-actions/useAddToCart';
 import { t } from '../i18n';
 import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
 import { saleRulesFromProduct } from '../quantity-stepper/saleRules';
+import { CardExtraSlot } from './card-extra';
 
 interface Props {
   product: Product;
@@ -148,6 +149,7 @@ function CardActions({
           {t('ui.oneCarton')} ({carton} pz)
         </PlainButton>
       )}
+      <CardExtraSlot product={product} />
     </div>
   );
 }
