@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compiledOnce, insertRows } from '../src/db/precompiled.js';
 import { inTransaction, type DbOrTx, type Tx } from '../src/db/transaction.js';
-import { withConnection } from '../src/db/connection.js';
+import { homeOf, withConnection } from '../src/db/connection.js';
+import type { Db } from '../src/db/database.js';
 import { useTestApp } from './helpers/setup.js';
 
 /**
@@ -106,5 +107,11 @@ describe(`compiled statements beside an open transaction on ${on}`, () => {
     });
     expect(seen).toEqual(['prima']);
     if (on === 'SQLite') await expect(subjectsTo(kept, { to: 'held@example.com' })).rejects.toThrow();
+  });
+
+  it("a held connection's caches live on the app's handle, so the next call finds them", async () => {
+    const homes = await Promise.all([1, 2].map(() => withConnection(t.db, async (c) => homeOf(c as Db))));
+    for (const home of homes) expect(home).toBe(t.db);
+    expect(homeOf(t.db)).toBe(t.db);
   });
 });

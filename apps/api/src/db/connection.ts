@@ -23,10 +23,15 @@ export async function withConnection<T>(handle: DbOrTx, fn: (db: DbOrTx) => Prom
   };
   try {
     return await outer.kysely.connection().execute((kysely) => {
-      const held: Db = { kysely, dialect: outer.dialect, close: async () => undefined, sqliteNow };
+      const held: Db = { kysely, dialect: outer.dialect, close: async () => undefined, sqliteNow, home: homeOf(outer) };
       return fn(held);
     });
   } finally {
     open = false;
   }
+}
+
+/** The handle a database's caches are kept on: the app's own, also for a connection held from it. */
+export function homeOf(db: Db): Db {
+  return db.home ?? db;
 }

@@ -20,6 +20,11 @@ export interface Db {
   readonly sqliteNow?: SqliteNow;
   /** Closes the pool or file; safe to call twice. */
   close(): Promise<void>;
+  /**
+   * A connection held for one call (db/connection.ts): the handle it was taken from. Caches kept
+   * per database key on that handle (`homeOf`), not on the call's own, which lives for one call.
+   */
+  readonly home?: Db;
 }
 
 // Each driver is loaded only when its dialect is used: a SQLite shop never pays for loading pg,

@@ -1,3 +1,5 @@
+import { homeOf } from '../../db/connection.js';
+import type { Db } from '../../db/database.js';
 import { isTx, type DbOrTx } from '../../db/transaction.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import {
@@ -33,12 +35,14 @@ export interface CustomerPricing {
  * customers and groups, and the proposals), which each call reads first: one row by key instead
  * of the read of the lists (bench:catalogue). A transaction reads them afresh (nothing kept).
  */
-const kept = new WeakMap<DbOrTx, VersionedCache<ProposalInForce[]>>();
+const kept = new WeakMap<Db, VersionedCache<ProposalInForce[]>>();
 
 async function inForceOf(db: DbOrTx, userId: number, warehouseId: number, day: string) {
   if (isTx(db)) return proposalsInForce(db, userId, warehouseId, day);
-  let mine = kept.get(db);
-  if (!mine) kept.set(db, (mine = new VersionedCache({ max: 20_000, ttlMs: 10 * 60_000 })));
+  // Kept on the app's handle: a connection held for one call (cart/view) is a new handle each time.
+  const home = homeOf(db);
+  let mine = kept.get(home);
+  if (!mine) kept.set(home, (mine = new VersionedCache({ max: 20_000, ttlMs: 10 * 60_000 })));
   const version = await priceListVersion(db);
   return mine.get(version, `${userId}|${warehouseId}|${day}`, () => proposalsInForce(db, userId, warehouseId, day));
 }
