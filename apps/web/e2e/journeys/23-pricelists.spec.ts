@@ -8,6 +8,7 @@ import { check as axeCheck } from '../lib/axe';
 import type { Product } from '../lib/data';
 import { escapeRegExp, expect, test } from '../lib/fixtures';
 import { shot } from '../lib/screenshots';
+import { expectAdded, placeIfAsked, productAdd } from './cart-helpers';
 
 const PROPOSER = 'listini@example.com';
 const APPROVER = 'approvatore@example.com';
@@ -137,4 +138,12 @@ test('price lists: a proposal from a product card, approved and published, gives
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.locator('main').getByText(euroText(cents)).first()).toBeVisible();
   await shotBoth(page, 'pricelists-customer-price', { fullPage: false });
+
+  // And pays it: the cart's line is priced at the list's price.
+  await productAdd(page).click();
+  await placeIfAsked(page);
+  await expectAdded(page);
+  await goto('/cart');
+  const line = page.locator('main').getByRole('listitem').filter({ hasText: product.name }).first();
+  await expect(line.getByText(euroText(cents)).first()).toBeVisible();
 });
