@@ -13,8 +13,8 @@ import { migrate } from '../../apps/api/src/db/migrate.js';
 import { seedDemo } from '../../apps/api/src/db/demo.js';
 import { shopDate } from '../../apps/api/src/lib/clock.js';
 import { DEFAULT_DISCLAIMERS } from '../../apps/api/src/db/migrations/0002_accounts.disclaimers.js';
-import { hashPassword, hashToken, newToken } from '../../apps/api/src/modules/accounts/index.js';
-import { insertBenchCustomer } from '../lib/accounts.js';
+import { hashPassword } from '../../apps/api/src/modules/accounts/index.js';
+import { insertBenchCustomer, insertBenchSession } from '../lib/accounts.js';
 
 const [file, count, sessions] = [
   process.argv[2]!,
@@ -53,23 +53,7 @@ for (let i = 1; i <= count; i++) {
     )
     .execute();
   if (sessions) {
-    const token = newToken();
-    await db.kysely
-      .insertInto('session')
-      .values({
-        session_id: hashToken(token),
-        user_id,
-        created_at: at,
-        last_seen_at: at,
-        idle_expires_at: expires,
-        absolute_expires_at: expires,
-        remember_me: 1,
-        revoked_at: null,
-        ip: '127.0.0.1',
-        user_agent: null,
-      })
-      .execute();
-    tokens.push(token);
+    tokens.push(await insertBenchSession(db.kysely, { userId: user_id, at, expires }));
   }
   const closed = { user_id, cart_status_id: CART_STATUS.closed, created_at: at, updated_at: at };
   for (let done = 0; done < CLOSED_CARTS_EACH; done += 100)

@@ -9,8 +9,7 @@ import { sql } from 'kysely';
 import { DEFAULT_STORE, PUBLICATION_STATE } from '@spesa/domain';
 import { createDatabase } from '../../apps/api/src/db/database.js';
 import { refreshStatistics } from '../../apps/api/src/db/statistics.js';
-import { hashToken, newToken } from '../../apps/api/src/modules/accounts/index.js';
-import { insertBenchCustomer } from '../lib/accounts.js';
+import { insertBenchCustomer, insertBenchSession } from '../lib/accounts.js';
 
 const [file, lists, each] = [process.argv[2]!, Number(process.argv[3] ?? 1000), Number(process.argv[4] ?? 5000)];
 const started = Date.now();
@@ -21,22 +20,7 @@ const expires = new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 async function customer(email: string): Promise<{ userId: number; token: string }> {
   const userId = await insertBenchCustomer(k, { email, passwordHash: '-', lastName: email, at });
-  const token = newToken();
-  await k
-    .insertInto('session')
-    .values({
-      session_id: hashToken(token),
-      user_id: userId,
-      created_at: at,
-      last_seen_at: at,
-      idle_expires_at: expires,
-      absolute_expires_at: expires,
-      remember_me: 1,
-      revoked_at: null,
-      ip: '127.0.0.1',
-      user_agent: null,
-    })
-    .execute();
+  const token = await insertBenchSession(k, { userId, at, expires });
   return { userId, token };
 }
 

@@ -11,8 +11,8 @@ import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { createDatabase } from '../../apps/api/src/db/database.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
-import { hashToken, newToken } from '../../apps/api/src/modules/accounts/index.js';
 import { benchDatabase } from '../lib/database.mjs';
+import { insertBenchSession } from '../lib/accounts.js';
 import { generateCustomers, SURNAMES } from './customers.js';
 
 const CEILING_MS = 50;
@@ -32,25 +32,8 @@ console.log(
 
 /** A backoffice session (as sso-login opens it) for the account; answers its token. */
 async function backofficeSession(userId: number): Promise<string> {
-  const token = newToken();
   const expires = new Date(Date.now() + 86_400_000).toISOString();
-  await db.kysely
-    .insertInto('session')
-    .values({
-      session_id: hashToken(token),
-      user_id: userId,
-      created_at: at,
-      last_seen_at: at,
-      idle_expires_at: expires,
-      absolute_expires_at: expires,
-      remember_me: 0,
-      revoked_at: null,
-      ip: '127.0.0.1',
-      user_agent: null,
-      backoffice: 1,
-    })
-    .execute();
-  return token;
+  return insertBenchSession(db.kysely, { userId, at, expires, backoffice: true });
 }
 const staff = await backofficeSession(staffId);
 const agent = await backofficeSession(agentId);

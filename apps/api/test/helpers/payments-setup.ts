@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../../src/lib/clock.js';
 import { shopDate } from '../../src/lib/clock.js';
 import { TEST_NOW, type TestApp } from './app.js';
+import { slotOn } from './checkout.js';
 import { PaypalStandin } from './paypal-standin.js';
 import { useTestApp } from './setup.js';
 import { StripeStandin } from './stripe-standin.js';
@@ -92,23 +93,8 @@ export function usePaypalApp(opts: AppOptions = {}): { t: TestApp; standin: Payp
 
 /** A slot of store 11 `days` after TEST_NOW: 18:00-20:00 Rome, cut-off at 06:00 Rome that day. */
 export async function slotIn(t: TestApp, days: number) {
-  const date = shopDate(new Date(Date.parse(TEST_NOW) + days * DAY_MS));
-  const row = await t.db.kysely
-    .insertInto('timeslot')
-    .values({
-      store_id: 11,
-      delivery_service_id: 2,
-      slot_date: date,
-      begin_time: '18:00',
-      end_time: '20:00',
-      begins_at: `${date}T17:00:00.000Z`,
-      cutoff_at: `${date}T05:00:00.000Z`,
-      capacity: 100,
-      booked: 0,
-    })
-    .returning(['timeslot_id', 'cutoff_at'])
-    .executeTakeFirstOrThrow();
-  return { timeslotId: row.timeslot_id, date, cutoffAt: row.cutoff_at };
+  const slot = await slotOn(t.db, shopDate(new Date(Date.parse(TEST_NOW) + days * DAY_MS)), 100);
+  return { ...slot, cutoffAt: `${slot.date}T05:00:00.000Z` };
 }
 
 /** What a payments test reads of an order: its row, its ledger (with each event's name), its history. */
